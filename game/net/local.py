@@ -1,0 +1,69 @@
+"""The in-process host: local play against bots goes through the same ``Session`` and the
+same message shapes as a LAN game, without sockets or threads.
+
+Scenes talk to a ``Connection`` (this one or the LAN client's): ``send`` an action, ``poll``
+messages, ``pump`` once a frame. See docs/PROTOCOL.md for the message shapes.
+"""
+from __future__ import annotations
+
+import time
+from collections import deque
+from typing import Callable
+
+from game.net.session import SeatInfo, Session
+
+
+def monotonic_ms() -> int:
+    return int(time.monotonic() * 1000)
+
+
+class LocalHost:
+    def __init__(
+        self,
+        game_id: str,
+        seats: list[SeatInfo],
+        seed: int,
+        options: dict | None = None,
+        clock: Callable[[], int] = monotonic_ms,
+    ):
+        self.clock = clock
+        self.session = Session(game_id, seats, seed, options, start_ms=clock())
+
+    def connect(self, seat: int) -> "LocalConnection":
+        return LocalConnection(self, seat)
+
+    def pump(self) -> None:
+        self.session.advance(self.clock())
+
+
+class LocalConnection:
+    """One seat's (or a spectator's) line to the local host."""
+
+    def __init__(self, host: LocalHost, seat: int):
+        self.host = host
+        self.seat = seat
+        self.inbox: deque[dict] = deque()
+        self.state_id = 0
+        host.session.listen(seat, self._receive)
+
+    def _receive(self, seat: int, message: dict) -> None:
+        self.state_id = message.get("state_id", self.state_id)
+        self.inbox.append(message)
+
+    def send(self, action: dict, pressed_ms: int | None = None) -> None:
+        """Send an action made against the latest view; refusals arrive as ``error`` messages."""
+        t = pressed_ms if pressed_ms is not None else self.host.clock()
+        outcome = self.host.session.submit(self.seat, action, t, state_id=self.state_id)
+        if not outcome.accepted and outcome.error is not None:
+            self.inbox.append({"type": "error", **outcome.error.to_wire(), "action": action})
+
+    def pump(self) -> None:
+        self.host.pump()
+
+    def poll(self) -> list[dict]:
+        out = list(self.inbox)
+        self.inbox.clear()
+        return out
+
+    def close(self) -> None:
+        self.host.session.unlisten(self.seat, self._receive)

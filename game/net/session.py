@@ -1,0 +1,247 @@
+"""The authoritative game session: one place where actions are judged and applied.
+
+Both the in-process host (local play, simulations) and the LAN host drive a ``Session``.
+It never reads a clock: every call carries the host time in milliseconds, so simulations
+run in virtual time and tests are exact.
+"""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable
+
+from game import rules as rules_registry
+from game.bots import Bot, make_bot
+from game.rules.base import (
+    SPECTATOR,
+    Action,
+    Event,
+    Rejected,
+    events_for,
+    resolve_options,
+)
+from game.net.journal import Journal, JournalEntry
+
+Listener = Callable[[int, dict], None]  # (seat, message) — message shapes in docs/PROTOCOL.md
+
+
+@dataclass
+class SeatInfo:
+    name: str
+    bot_level: str | None = None  # None: a person plays this seat
+
+    @property
+    def is_bot(self) -> bool:
+        return self.bot_level is not None
+
+
+@dataclass
+class Outcome:
+    accepted: bool
+    events: list[Event] = field(default_factory=list)
+    error: Rejected | None = None
+
+
+@dataclass
+class _Plan:
+    at_ms: int
+    action: Action
+    state_id: int
+
+
+class Session:
+    """A running game: rules + state + journal + bots + the seats' listeners."""
+
+    def __init__(
+        self,
+        game_id: str,
+        seats: list[SeatInfo],
+        seed: int,
+        options: dict | None = None,
+        start_ms: int = 0,
+        journal: Journal | None = None,
+    ):
+        self.game_id = game_id
+        self.rules = rules_registry.load(game_id)
+        self.seats = seats
+        self.seed = seed
+        self.options = resolve_options(self.rules.house_rules, options)
+        self.state = self.rules.new_game(self.options, len(seats), seed)
+        self.state_id = 0
+        self.now_ms = start_ms
+        self.journal = journal or Journal(None)
+        self.journal.begin(game_id, len(seats), seed, self.options)
+        self.listeners: dict[int, list[Listener]] = {}
+        self.bots: dict[int, Bot] = {}
+        self.plans: dict[int, _Plan] = {}
+        for i, s in enumerate(seats):
+            if s.is_bot:
+                self.bots[i] = make_bot(game_id, s.bot_level, i, seed * 1009 + i * 7919 + 1)
+        self._replan(start_ms)
+
+    # ------------------------------------------------------------------ listeners
+    def listen(self, seat: int, listener: Listener) -> None:
+        self.listeners.setdefault(seat, []).append(listener)
+        listener(seat, self.snapshot_message(seat))
+
+    def unlisten(self, seat: int, listener: Listener) -> None:
+        if listener in self.listeners.get(seat, []):
+            self.listeners[seat].remove(listener)
+
+    def snapshot_message(self, seat: int) -> dict:
+        return {
+            "type": "update",
+            "state_id": self.state_id,
+            "events": [],
+            "view": self.rules.view(self.state, seat),
+            "legal": self._legal_wire(seat),
+            "over": self.rules.is_over(self.state),
+        }
+
+    def _legal_wire(self, seat: int) -> list[dict]:
+        if seat < 0:
+            return []
+        return [a.to_wire() for a in self.rules.legal_actions(self.state, seat)]
+
+    def _broadcast(self, events: list[Event]) -> None:
+        for seat, listeners in list(self.listeners.items()):
+            if not listeners:
+                continue
+            msg = {
+                "type": "update",
+                "state_id": self.state_id,
+                "events": events_for(events, seat),
+                "view": self.rules.view(self.state, seat),
+                "legal": self._legal_wire(seat),
+                "over": self.rules.is_over(self.state),
+            }
+            for listener in list(listeners):
+                listener(seat, msg)
+
+    # ------------------------------------------------------------------ actions
+    def decode(self, wire: Any) -> Action:
+        return self.rules.actions.decode(wire)  # raises Rejected for strangers
+
+    def submit(self, seat: int, action: Action | dict, t_ms: int, state_id: int | None = None) -> Outcome:
+        """Judge and apply one action; the state is untouched when it is refused."""
+        try:
+            if isinstance(action, dict):
+                action = self.decode(action)
+            if seat == SPECTATOR or not (0 <= seat < len(self.seats)):
+                raise Rejected("Зрители не могут делать ходы.", "spectator")
+            if self.rules.is_over(self.state):
+                raise Rejected("Игра уже закончилась.", "over")
+            if state_id is not None and state_id != self.state_id and not action.reflex:
+                raise Rejected("Ход опоздал: на столе уже всё изменилось.", "stale")
+        except Rejected as rej:
+            return Outcome(False, error=rej)
+        t_ms = max(t_ms, self.now_ms)
+        self._tick_to(t_ms)
+        try:
+            events = self.rules.apply(self.state, seat, action, t_ms)
+        except Rejected as rej:
+            return Outcome(False, error=rej)
+        self._record(JournalEntry(seat, action.to_wire(), t_ms), events)
+        return Outcome(True, events)
+
+    def _record(self, entry: JournalEntry, events: list[Event]) -> None:
+        self.state_id += 1
+        self.journal.append(entry)
+        self._broadcast(events)
+        self._replan(entry.t_ms)
+
+    def _tick_to(self, t_ms: int) -> None:
+        self.now_ms = max(self.now_ms, t_ms)
+        while True:
+            deadline = self.rules.next_deadline(self.state)
+            if deadline is None or deadline > t_ms:
+                return
+            events = self.rules.tick(self.state, deadline)
+            if not events:
+                # a deadline that changes nothing would loop forever: the rules must move it
+                raise RuntimeError(f"{self.game_id}: tick at {deadline} changed nothing")
+            self._record(JournalEntry(-1, None, deadline), events)
+
+    # ------------------------------------------------------------------ time and bots
+    def next_due(self) -> int | None:
+        """When something happens without anyone pressing anything (a timer or a bot)."""
+        times = [p.at_ms for p in self.plans.values()]
+        deadline = self.rules.next_deadline(self.state)
+        if deadline is not None:
+            times.append(deadline)
+        return min(times) if times else None
+
+    def advance(self, now_ms: int) -> None:
+        """Run every timer and bot move due by ``now_ms``, in time order."""
+        while not self.rules.is_over(self.state):
+            due = self.next_due()
+            if due is None or due > now_ms:
+                break
+            deadline = self.rules.next_deadline(self.state)
+            if deadline is not None and deadline <= due:
+                self._tick_to(deadline)
+                continue
+            seat, plan = min(self.plans.items(), key=lambda kv: (kv[1].at_ms, kv[0]))
+            del self.plans[seat]
+            outcome = self.submit(seat, plan.action, plan.at_ms)
+            if not outcome.accepted:
+                # the table changed under the bot; it will think again
+                self._replan(plan.at_ms, only=seat, refused=True)
+        self.now_ms = max(self.now_ms, now_ms)
+
+    def _replan(self, now_ms: int, only: int | None = None, refused: bool = False) -> None:
+        seats: Iterable[int] = [only] if only is not None else list(self.bots)
+        for seat in seats:
+            bot = self.bots.get(seat)
+            if bot is None:
+                continue
+            if self.rules.is_over(self.state):
+                self.plans.pop(seat, None)
+                continue
+            legal = self.rules.legal_actions(self.state, seat)
+            if not legal:
+                self.plans.pop(seat, None)
+                continue
+            choice = bot.plan(self.rules.view(self.state, seat), legal, now_ms)
+            if choice is None:
+                self.plans.pop(seat, None)
+                continue
+            at_ms, action = choice
+            at_ms = max(at_ms, now_ms + (1 if refused else 0))
+            old = self.plans.get(seat)
+            if old is not None and old.action == action and not refused:
+                continue  # still the same intention: keep the earlier reaction time
+            self.plans[seat] = _Plan(at_ms, action, self.state_id)
+
+    def set_bot(self, seat: int, level: str | None) -> None:
+        """Hand a seat to a bot (a dropped or idle player) or back to its person."""
+        self.seats[seat] = dataclasses.replace(self.seats[seat], bot_level=level)
+        if level is None:
+            self.bots.pop(seat, None)
+            self.plans.pop(seat, None)
+        else:
+            self.bots[seat] = make_bot(self.game_id, level, seat, self.seed * 1009 + seat * 7919 + 1)
+            self._replan(self.now_ms, only=seat)
+
+    def run_bots_to_end(self, max_steps: int = 200_000) -> bool:
+        """For simulations: jump virtual time from one due moment to the next until the end."""
+        steps = 0
+        while not self.rules.is_over(self.state) and steps < max_steps:
+            due = self.next_due()
+            if due is None:
+                return False  # nobody can move: a stuck game is reported, not hidden
+            self.advance(due)
+            steps += 1
+        return self.rules.is_over(self.state)
+
+
+def replay(game_id: str, seats: int, seed: int, options: dict, entries: Iterable[JournalEntry]) -> Any:
+    """Rebuild a state from a journal; raises if an entry that was accepted is now refused."""
+    rules = rules_registry.load(game_id)
+    state = rules.new_game(options, seats, seed)
+    for entry in entries:
+        if entry.seat < 0:
+            rules.tick(state, entry.t_ms)
+        else:
+            rules.apply(state, entry.seat, rules.actions.decode(entry.action), entry.t_ms)
+    return state

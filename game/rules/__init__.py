@@ -1,0 +1,46 @@
+"""Pure game rules: no pygame, sockets, threads or clocks (a test enforces it).
+
+``GAMES`` lists every game of the collection; ``load(game_id)`` imports its rules module
+lazily so a game that does not exist yet shows up disabled instead of breaking the menu.
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    title: str  # Russian, as in the menu
+    module: str  # dotted path of the rules module
+    players: tuple[int, int]
+
+
+GAMES: tuple[GameInfo, ...] = (
+    GameInfo("uno", "UNO", "game.rules.uno", (2, 10)),
+    GameInfo("erudit", "Эрудит", "game.rules.board.erudit", (2, 4)),
+    GameInfo("scrabble", "Скрэббл", "game.rules.board.scrabble", (2, 4)),
+    GameInfo("slovodel", "Словодел", "game.rules.board.slovodel", (2, 4)),
+    GameInfo("nowords", "Нет слов", "game.rules.nowords", (2, 6)),
+    GameInfo("hardsign", "Твёрдый знак", "game.rules.hardsign", (2, 6)),
+)
+BY_ID = {g.id: g for g in GAMES}
+
+
+def load(game_id: str) -> Any:
+    """The rules object of a game (its module's ``RULES``); KeyError if unknown,
+    ModuleNotFoundError if that game is not built yet."""
+    info = BY_ID[game_id]
+    return importlib.import_module(info.module).RULES
+
+
+def available(game_id: str) -> bool:
+    try:
+        load(game_id)
+    except ModuleNotFoundError as exc:
+        if exc.name and BY_ID[game_id].module.startswith(exc.name):
+            return False
+        raise
+    return True

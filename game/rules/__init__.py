@@ -33,7 +33,10 @@ def load(game_id: str) -> Any:
     """The rules object of a game (its module's ``RULES``); KeyError if unknown,
     ModuleNotFoundError if that game is not built yet."""
     info = BY_ID[game_id]
-    return importlib.import_module(info.module).RULES
+    module = importlib.import_module(info.module)
+    if not hasattr(module, "RULES"):
+        raise ModuleNotFoundError(f"{info.module} has no RULES yet", name=info.module)
+    return module.RULES
 
 
 def available(game_id: str) -> bool:

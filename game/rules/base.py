@@ -345,7 +345,7 @@ class Rules(Protocol):
     def is_over(self, state: Any) -> bool: ...
 
     def result(self, state: Any) -> dict:
-        """Scores and winners, plain data with Russian labels where shown."""
+        """Plain data: at least ``winners`` (list of seats) and ``scores`` (list per seat)."""
         ...
 
     def check_invariants(self, state: Any) -> list[str]:

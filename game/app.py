@@ -1,0 +1,227 @@
+"""The main loop: fixed 60 Hz simulation steps, interpolated drawing, and a scene stack.
+
+Everything is drawn on a 1280×720 canvas, then scaled into the window keeping the aspect
+(letterboxed), so scenes never think about window sizes.
+"""
+from __future__ import annotations
+
+import time
+from collections import deque
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import assets
+from game import settings as settings_mod
+from game.input import Intent, InputMapper
+
+if TYPE_CHECKING:
+    from game.scenes.base import Scene
+
+WIDTH, HEIGHT = 1280, 720
+STEP_MS = 1000.0 / 60.0
+MAX_FRAME_MS = 250.0  # after a stall, drop simulation time instead of spiralling
+SPIN_MS = 1.5  # the last stretch before a frame is waited actively, for precise cadence
+
+
+class Toast:
+    def __init__(self, message: str, until_ms: float):
+        self.message = message
+        self.until_ms = until_ms
+
+
+class App:
+    def __init__(self, size: tuple[int, int] | None = None, headless: bool = False):
+        self.settings, warnings = settings_mod.load()
+        assets.text_scale = 1.2 if self.settings.large_text else 1.0
+        pygame.display.init()
+        pygame.font.init()
+        self.headless = headless
+        flags = pygame.RESIZABLE
+        if self.settings.fullscreen and not headless:
+            flags |= pygame.FULLSCREEN
+        window = size or tuple(self.settings.window_size)
+        self.window = pygame.display.set_mode(window, flags)
+        pygame.display.set_caption("Игротека")
+        self.canvas = pygame.Surface((WIDTH, HEIGHT)).convert()
+        self.input = InputMapper(self.settings.keys, self.settings.pad_buttons)
+        self.audio = _make_audio(self.settings)
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.toasts: deque[Toast] = deque(maxlen=4)
+        self.sim_ms = 0.0  # simulation time: advances in fixed steps
+        self.frame_times: list[float] = []
+        for w in warnings:
+            self.toast(w)
+        pygame.key.set_repeat(350, 60)
+
+    # ------------------------------------------------------------------ clock
+    @staticmethod
+    def now_ms() -> int:
+        return int(time.monotonic() * 1000)
+
+    # ------------------------------------------------------------------ scenes
+    def push(self, scene: "Scene") -> None:
+        if self.scenes:
+            self.scenes[-1].pause()
+        scene.app = self
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> "Scene | None":
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+        else:
+            self.running = False
+        return scene
+
+    def replace(self, scene: "Scene") -> None:
+        if self.scenes:
+            self.scenes.pop().exit()
+        scene.app = self
+        self.scenes.append(scene)
+        scene.enter()
+
+    @property
+    def top(self) -> "Scene | None":
+        return self.scenes[-1] if self.scenes else None
+
+    def toast(self, message: str, ms: int = 4000) -> None:
+        self.toasts.append(Toast(message, self.sim_ms + ms))
+
+    def play_sound(self, name: str) -> None:
+        if self.audio is not None:
+            self.audio.play(name)
+
+    def save_settings(self) -> None:
+        error = settings_mod.save(self.settings)
+        if error:
+            self.toast(error)
+
+    # ------------------------------------------------------------------ input
+    def window_to_canvas(self, pos: tuple[int, int]) -> tuple[int, int]:
+        ww, wh = self.window.get_size()
+        scale = min(ww / WIDTH, wh / HEIGHT)
+        ox, oy = (ww - WIDTH * scale) / 2, (wh - HEIGHT * scale) / 2
+        return int((pos[0] - ox) / scale), int((pos[1] - oy) / scale)
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type in (pygame.WINDOWRESIZED, pygame.VIDEORESIZE):
+            return
+        for intent in self.input.translate(event, self.now_ms()):
+            if intent.pos is not None:
+                intent.pos = self.window_to_canvas(intent.pos)
+            if intent.name == "mute" and self.audio is not None:
+                self.audio.set_muted(not self.audio.muted)
+                continue
+            self.handle(intent)
+
+    def handle(self, intent: Intent) -> None:
+        if self.top is not None:
+            self.top.handle(intent)
+
+    # ------------------------------------------------------------------ frame
+    def update(self, dt_ms: float) -> None:
+        self.sim_ms += dt_ms
+        while self.toasts and self.toasts[0].until_ms < self.sim_ms:
+            self.toasts.popleft()
+        if self.top is not None:
+            self.top.update(dt_ms)
+
+    def draw(self, alpha: float) -> None:
+        # draw from the topmost opaque scene up, so overlays show what lies beneath
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        for scene in self.scenes[start:]:
+            scene.draw(self.canvas, alpha)
+        self._draw_toasts()
+        self.present()
+
+    def _draw_toasts(self) -> None:
+        y = HEIGHT - 20
+        for toast in reversed(self.toasts):
+            label = assets.text(toast.message, 20, (255, 255, 255), "bold")
+            box = label.get_rect(midbottom=(WIDTH // 2, y)).inflate(28, 14)
+            pygame.draw.rect(self.canvas, (30, 30, 40), box, border_radius=10)
+            pygame.draw.rect(self.canvas, (230, 180, 60), box, 2, border_radius=10)
+            self.canvas.blit(label, label.get_rect(center=box.center))
+            y = box.top - 8
+
+    def present(self) -> None:
+        ww, wh = self.window.get_size()
+        if (ww, wh) == (WIDTH, HEIGHT):
+            self.window.blit(self.canvas, (0, 0))
+        else:
+            scale = min(ww / WIDTH, wh / HEIGHT)
+            size = (max(1, int(WIDTH * scale)), max(1, int(HEIGHT * scale)))
+            self.window.fill((0, 0, 0))
+            self.window.blit(pygame.transform.smoothscale(self.canvas, size), ((ww - size[0]) // 2, (wh - size[1]) // 2))
+        if not self.headless:
+            pygame.display.flip()
+
+    def frame(self, elapsed_ms: float, accumulator: float) -> float:
+        """One pass of the loop: events, whole simulation steps, one interpolated draw.
+        Returns the time left in the accumulator."""
+        for event in pygame.event.get():
+            self.dispatch(event)
+        accumulator += min(elapsed_ms, MAX_FRAME_MS)
+        while accumulator >= STEP_MS:
+            self.update(STEP_MS)
+            accumulator -= STEP_MS
+        if self.running and self.scenes:
+            self.draw(accumulator / STEP_MS)
+        return accumulator
+
+    def run(self) -> None:
+        accumulator = 0.0
+        last = time.perf_counter()
+        next_frame = last
+        while self.running and self.scenes:
+            now = time.perf_counter()
+            elapsed = (now - last) * 1000.0
+            last = now
+            accumulator = self.frame(elapsed, accumulator)
+            self.frame_times.append((time.perf_counter() - now) * 1000.0)
+            if len(self.frame_times) > 600:
+                del self.frame_times[:300]
+            next_frame += STEP_MS / 1000.0
+            if next_frame < time.perf_counter() - 0.1:
+                next_frame = time.perf_counter()  # fell far behind: do not try to catch up
+            wait_until(next_frame)
+        self.shutdown()
+
+    def shutdown(self) -> None:
+        while self.scenes:
+            self.scenes.pop().exit()
+        assets.reset()
+        pygame.quit()
+
+
+def wait_until(deadline: float) -> None:
+    """Sleep most of the way (the network thread needs the core), spin the last bit."""
+    remaining = deadline - time.perf_counter()
+    if remaining * 1000.0 > SPIN_MS:
+        time.sleep(remaining - SPIN_MS / 1000.0)
+    while time.perf_counter() < deadline:
+        pass
+
+
+def _make_audio(settings):
+    try:
+        from game.audio import Audio
+    except ImportError:
+        return None
+    try:
+        return Audio(settings)
+    except Exception:  # sound is a luxury: the game runs silently rather than not at all
+        return None

@@ -1,0 +1,73 @@
+"""Fonts, images and rendered text, loaded once and cached."""
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+import pygame.freetype
+
+ROOT = Path(__file__).resolve().parent.parent
+ASSETS = ROOT / "assets"
+FONTS = ASSETS / "fonts"
+SPRITES = ASSETS / "sprites"
+SOUNDS = ASSETS / "sounds"
+
+FACES = {
+    "heading": FONTS / "Comfortaa-Bold.ttf",  # rounded, friendly: titles and big numbers
+    "bold": FONTS / "NotoSans-Bold.ttf",
+    "text": FONTS / "NotoSans-Regular.ttf",
+}
+
+text_scale = 1.0  # «крупный текст» in settings raises it
+
+
+def _ensure_freetype() -> None:
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+
+
+@lru_cache(maxsize=None)
+def font(face: str, size: int) -> pygame.freetype.Font:
+    _ensure_freetype()
+    f = pygame.freetype.Font(str(FACES[face]), size)
+    f.pad = True  # every line of one size has the same height: no jumping baselines
+    return f
+
+
+@lru_cache(maxsize=4096)
+def _text(content: str, face: str, size: int, color: tuple[int, int, int]) -> pygame.Surface:
+    surface, _ = font(face, size).render(content, color)
+    return surface
+
+
+def text(content: str, size: int, color=(240, 240, 240), face: str = "text") -> pygame.Surface:
+    """A rendered line of text; the same line is rendered once and then reused."""
+    return _text(content, face, max(6, round(size * text_scale)), tuple(color))
+
+
+def missing_glyphs(face: str, chars: str) -> list[str]:
+    f = font(face, 24)
+    return [c for c in chars if f.get_metrics(c)[0] is None]
+
+
+@lru_cache(maxsize=None)
+def image(name: str) -> pygame.Surface:
+    surface = pygame.image.load(str(SPRITES / name))
+    return surface.convert_alpha() if pygame.display.get_surface() else surface
+
+
+_reset_hooks: list = []
+
+
+def on_reset(hook) -> None:
+    """Register a cache that must be emptied when pygame shuts down (fonts die with it)."""
+    _reset_hooks.append(hook)
+
+
+def reset() -> None:
+    font.cache_clear()
+    _text.cache_clear()
+    image.cache_clear()
+    for hook in _reset_hooks:
+        hook()

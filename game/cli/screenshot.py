@@ -1,0 +1,94 @@
+"""``python -m game screenshot SCENE --out FILE.png``: render a scene headless to a PNG."""
+from __future__ import annotations
+
+import os
+
+STATIC_SCENES = ("menu", "settings", "setup", "house")
+
+
+def register(sub) -> None:
+    p = sub.add_parser("screenshot", help="снять экран сцены в PNG без окна")
+    p.add_argument("scene", help="menu, settings, setup, house, uno, erudit, slovodel, nowords, hardsign, seats, …")
+    p.add_argument("--out", required=True)
+    p.add_argument("--seed", type=int, default=7)
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--size", default="1280x720")
+    p.add_argument("--frames", type=int, default=90, help="сколько кадров прокрутить перед снимком")
+    p.set_defaults(func=run)
+
+
+def make_scene(name: str, seed: int, players: int):
+    """The scene object for a screenshot or a benchmark, or None if there is no such scene."""
+    from game import scenes
+
+    if name == "menu":
+        from game.scenes.menu import MainMenu
+
+        return MainMenu()
+    if name == "settings":
+        from game.scenes.settings import SettingsScene
+
+        return SettingsScene()
+    if name == "setup":
+        from game.scenes.setup import SetupScene
+
+        return SetupScene(None)
+    if name == "house":
+        from game import rules as registry
+        from game.scenes.setup import HouseRulesScene
+
+        game_id = next((g for g in scenes.MENU_GAMES if scenes.playable(g)), None)
+        if game_id is None:
+            return None
+        r = registry.load(game_id)
+        return HouseRulesScene(r.house_rules, getattr(r, "presets", {}), {}, lambda o: None)
+    if name in scenes.GAME_SCENES:
+        if not scenes.playable(name):
+            return None
+        from game.scenes.demo import demo_connection
+
+        connection, _, names = demo_connection(name, seed, players, actions=40)
+        return scenes.game_scene(connection, name, names)
+    import importlib
+
+    try:
+        module = importlib.import_module(f"game.scenes.{name}")
+    except ModuleNotFoundError:
+        return None
+    factory = getattr(module, "screenshot_scene", None)
+    return factory(seed=seed, players=players) if factory else None
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    w, _, h = text.lower().partition("x")
+    return int(w), int(h)
+
+
+def run(args) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from game.app import STEP_MS, App
+
+    try:
+        size = parse_size(args.size)
+    except ValueError:
+        print(f"Размер «{args.size}» не понят: нужно ШИРИНАxВЫСОТА, например 1280x720.")
+        return 2
+    app = App(size=size, headless=True)
+    scene = make_scene(args.scene, args.seed, args.players)
+    if scene is None:
+        print(f"Сцены «{args.scene}» нет или её игра ещё не готова.")
+        return 2
+    app.push(scene)
+    for _ in range(max(1, args.frames)):
+        app.update(STEP_MS)
+    app.draw(1.0)
+    try:
+        pygame.image.save(app.window, args.out)
+    except (pygame.error, OSError) as exc:
+        print(f"Не удалось сохранить снимок в «{args.out}»: {exc}")
+        return 1
+    print(f"Снимок сцены «{args.scene}» сохранён: {args.out}")
+    return 0

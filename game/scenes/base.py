@@ -1,0 +1,310 @@
+"""Scene base class and the focus-navigation widgets every menu-like screen shares.
+
+Navigation is spatial: arrows / D-pad / stick move the focus to the nearest widget in that
+direction, so any layout works with keyboard or gamepad alone; the mouse hovers and clicks.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+
+import pygame
+
+from game import assets
+from game.input import Intent
+
+if TYPE_CHECKING:
+    from game.app import App
+
+WIDTH, HEIGHT = 1280, 720
+
+# palette: a card-table evening
+BG_TOP = (22, 58, 48)
+BG_BOTTOM = (10, 28, 26)
+INK = (244, 240, 228)
+INK_DIM = (150, 160, 150)
+ACCENT = (244, 186, 66)
+PANEL = (18, 40, 36)
+PANEL_EDGE = (70, 110, 96)
+DISABLED = (90, 100, 96)
+DANGER = (220, 80, 70)
+
+
+class Scene:
+    app: "App"
+    opaque = True
+
+    def enter(self) -> None: ...
+
+    def exit(self) -> None: ...
+
+    def pause(self) -> None: ...
+
+    def resume(self) -> None: ...
+
+    def handle(self, intent: Intent) -> None: ...
+
+    def update(self, dt_ms: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None: ...
+
+
+_background_cache: dict[tuple[int, int], pygame.Surface] = {}
+assets.on_reset(_background_cache.clear)
+
+
+def draw_background(surface: pygame.Surface) -> None:
+    size = surface.get_size()
+    bg = _background_cache.get(size)
+    if bg is None:
+        bg = pygame.Surface(size).convert()
+        h = size[1]
+        for y in range(h):
+            k = y / max(1, h - 1)
+            color = [round(a + (b - a) * k) for a, b in zip(BG_TOP, BG_BOTTOM)]
+            pygame.draw.line(bg, color, (0, y), (size[0], y))
+        # faint card shapes in the corners, drawn once
+        ghost = pygame.Surface(size, pygame.SRCALPHA)
+        for x, y, angle in [(110, 600, -14), (1180, 120, 12), (1130, 620, -6), (170, 110, 8)]:
+            card = pygame.Surface((150, 220), pygame.SRCALPHA)
+            pygame.draw.rect(card, (255, 255, 255, 12), card.get_rect(), border_radius=16)
+            pygame.draw.rect(card, (255, 255, 255, 18), card.get_rect(), 3, border_radius=16)
+            rotated = pygame.transform.rotate(card, angle)
+            ghost.blit(rotated, rotated.get_rect(center=(x, y)))
+        bg.blit(ghost, (0, 0))
+        _background_cache[size] = bg
+    surface.blit(bg, (0, 0))
+
+
+def draw_title(surface: pygame.Surface, title: str, subtitle: str = "") -> None:
+    label = assets.text(title, 44, ACCENT, "heading")
+    surface.blit(label, label.get_rect(midtop=(WIDTH // 2, 28)))
+    if subtitle:
+        sub = assets.text(subtitle, 20, INK_DIM)
+        surface.blit(sub, sub.get_rect(midtop=(WIDTH // 2, 88)))
+
+
+def draw_hint(surface: pygame.Surface, text: str) -> None:
+    label = assets.text(text, 17, INK_DIM)
+    surface.blit(label, label.get_rect(midbottom=(WIDTH // 2, HEIGHT - 12)))
+
+
+# ---------------------------------------------------------------------------- widgets
+@dataclass(eq=False)
+class Widget:
+    rect: pygame.Rect
+    label: str
+    enabled: bool = True
+    note: str = ""  # small text: why disabled, or a hint
+    on_confirm: Callable[[], None] | None = None
+    hover: float = 0.0  # 0..1, eased toward focus for a smooth highlight
+    size: int = 26
+
+    def value_text(self) -> str:
+        return ""
+
+    def activate(self) -> None:
+        if self.enabled and self.on_confirm is not None:
+            self.on_confirm()
+
+    def adjust(self, step: int) -> bool:
+        """Left/right on a value widget; False if the widget has no value to change."""
+        return False
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        lift = self.hover
+        rect = self.rect.move(0, -round(3 * lift))
+        base = PANEL if self.enabled else (24, 34, 32)
+        pygame.draw.rect(surface, base, rect, border_radius=14)
+        edge = [round(a + (b - a) * lift) for a, b in zip(PANEL_EDGE, ACCENT)] if self.enabled else DISABLED
+        pygame.draw.rect(surface, edge, rect, 2 + round(2 * lift), border_radius=14)
+        color = INK if self.enabled else DISABLED
+        label = assets.text(self.label, self.size, color, "bold")
+        value = self.value_text()
+        if value:
+            surface.blit(label, label.get_rect(midleft=(rect.left + 20, rect.centery - (8 if self.note else 0))))
+            val = assets.text(value, self.size - 2, ACCENT if self.enabled else DISABLED, "bold")
+            surface.blit(val, val.get_rect(midright=(rect.right - 20, rect.centery)))
+        else:
+            surface.blit(label, label.get_rect(center=(rect.centerx, rect.centery - (7 if self.note else 0))))
+        if self.note:
+            note = assets.text(self.note, 15, INK_DIM if self.enabled else DISABLED)
+            where = (rect.centerx, rect.bottom - 14) if not value else (rect.left + 20, rect.bottom - 11)
+            surface.blit(note, note.get_rect(center=where) if not value else note.get_rect(midleft=where))
+
+
+@dataclass(eq=False)
+class Toggle(Widget):
+    value: bool = False
+    on_change: Callable[[bool], None] | None = None
+
+    def value_text(self) -> str:
+        return "вкл" if self.value else "выкл"
+
+    def activate(self) -> None:
+        self.adjust(1)
+
+    def adjust(self, step: int) -> bool:
+        if not self.enabled:
+            return True
+        self.value = not self.value
+        if self.on_change:
+            self.on_change(self.value)
+        return True
+
+
+@dataclass(eq=False)
+class Choice(Widget):
+    options: Sequence[tuple[Any, str]] = ()
+    index: int = 0
+    on_change: Callable[[Any], None] | None = None
+
+    def value_text(self) -> str:
+        return f"‹ {self.options[self.index][1]} ›" if self.options else ""
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index][0]
+
+    def activate(self) -> None:
+        self.adjust(1)
+
+    def adjust(self, step: int) -> bool:
+        if not self.enabled or not self.options:
+            return True
+        self.index = (self.index + step) % len(self.options)
+        if self.on_change:
+            self.on_change(self.value)
+        return True
+
+
+@dataclass(eq=False)
+class Slider(Widget):
+    value: float = 0.5
+    on_change: Callable[[float], None] | None = None
+
+    def value_text(self) -> str:
+        return f"{round(self.value * 100)} %"
+
+    def adjust(self, step: int) -> bool:
+        self.value = min(1.0, max(0.0, round(self.value + 0.1 * step, 2)))
+        if self.on_change:
+            self.on_change(self.value)
+        return True
+
+    def activate(self) -> None:
+        self.adjust(1 if self.value < 1.0 else -10)
+
+
+@dataclass(eq=False)
+class FocusGroup:
+    """Widgets navigated by direction; the focused one is highlighted."""
+
+    widgets: list[Widget] = field(default_factory=list)
+    focus: int = 0
+
+    def add(self, widget: Widget) -> Widget:
+        self.widgets.append(widget)
+        return widget
+
+    @property
+    def focused(self) -> Widget | None:
+        return self.widgets[self.focus] if self.widgets else None
+
+    def first_enabled(self) -> None:
+        for i, w in enumerate(self.widgets):
+            if w.enabled:
+                self.focus = i
+                return
+
+    def move(self, dx: int, dy: int) -> bool:
+        """Move focus to the nearest widget in the direction; True if it moved."""
+        if not self.widgets:
+            return False
+        here = self.widgets[self.focus].rect
+        best, best_cost = None, math.inf
+        for i, w in enumerate(self.widgets):
+            if i == self.focus:
+                continue
+            ox, oy = w.rect.centerx - here.centerx, w.rect.centery - here.centery
+            along = ox * dx + oy * dy
+            if along <= 0:
+                continue
+            across = abs(ox * dy) + abs(oy * dx)
+            cost = along + 2.5 * across + (400 if not w.enabled else 0)
+            if cost < best_cost:
+                best, best_cost = i, cost
+        if best is None:
+            return False
+        self.focus = best
+        return True
+
+    def handle(self, intent: Intent) -> bool:
+        """Navigation and activation; True when the intent was used."""
+        name = intent.name
+        moves = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
+        if name in ("left", "right") and self.focused is not None:
+            if self.focused.adjust(-1 if name == "left" else 1):
+                return True
+        if name in moves:
+            return self.move(*moves[name])
+        if name == "confirm" and self.focused is not None:
+            self.focused.activate()
+            return True
+        if name in ("point", "press", "click") and intent.pos is not None:
+            for i, w in enumerate(self.widgets):
+                if w.rect.collidepoint(intent.pos):
+                    self.focus = i
+                    if name == "click":
+                        w.activate()
+                    return True
+        return False
+
+    def update(self, dt_ms: float) -> None:
+        k = 1.0 - math.exp(-dt_ms / 60.0)
+        for i, w in enumerate(self.widgets):
+            target = 1.0 if i == self.focus else 0.0
+            w.hover += (target - w.hover) * k
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for i, w in enumerate(self.widgets):
+            w.draw(surface, i == self.focus)
+
+
+class MenuScene(Scene):
+    """A screen made of a FocusGroup, a title and a hint line; Esc/B goes back."""
+
+    title = ""
+    subtitle = ""
+    hint = "Стрелки или крестовина — выбор, Enter или A — да, Esc или B — назад"
+
+    def __init__(self) -> None:
+        self.group = FocusGroup()
+
+    def enter(self) -> None:
+        self.build()
+        self.group.first_enabled()
+
+    def build(self) -> None: ...
+
+    def handle(self, intent: Intent) -> None:
+        if intent.name == "back":
+            self.app.play_sound("menu_move")
+            self.app.pop()
+            return
+        before = self.group.focus
+        if self.group.handle(intent):
+            if intent.name == "confirm" or intent.name == "click":
+                self.app.play_sound("menu_confirm")
+            elif self.group.focus != before or intent.name in ("left", "right"):
+                self.app.play_sound("menu_move")
+
+    def update(self, dt_ms: float) -> None:
+        self.group.update(dt_ms)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        draw_background(surface)
+        draw_title(surface, self.title, self.subtitle)
+        self.group.draw(surface)
+        draw_hint(surface, self.hint)

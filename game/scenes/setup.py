@@ -1,0 +1,170 @@
+"""«Играть с ботами»: choose the game, the number of players, the bots' level and the
+house rules, then start a local game through the in-process host.
+
+The house-rule screen is generated from the game's ``HouseRule`` data: a toggle for each
+boolean rule, a choice for each rule with choices, the focused rule's description below.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import assets
+from game import rules as rules_registry
+from game.bots import LEVEL_LABELS, LEVELS
+from game.rules.base import HouseRule
+from game.scenes import MENU_GAMES, game_scene, playable
+from game.scenes.base import INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, Choice, MenuScene, Toggle, Widget
+
+BOT_NAMES = ["Маша", "Петя", "Оля", "Дима", "Катя", "Серёжа", "Аня", "Витя", "Лена", "Гоша"]
+
+
+class SetupScene(MenuScene):
+    title = "Играть с ботами"
+
+    def __init__(self, game_id: str | None):
+        super().__init__()
+        self.game_id = game_id
+
+    def build(self) -> None:
+        g = self.group
+        g.widgets.clear()
+        games = [(gid, rules_registry.BY_ID[gid].title) for gid in MENU_GAMES if playable(gid)]
+        if self.game_id is None or not playable(self.game_id):
+            self.game_id = games[0][0]
+        settings = self.app.settings
+        self.options: dict = dict(settings.house_rules.get(self.game_id, {}))
+        rules = rules_registry.load(self.game_id)
+        lo, hi = rules.min_players, rules.max_players
+        players = [(n, str(n)) for n in range(lo, hi + 1)]
+        x, w, h = WIDTH // 2 - 260, 520, 58
+        g.add(Choice(pygame.Rect(x, 140, w, h), "Игра", options=games,
+                     index=[gid for gid, _ in games].index(self.game_id), on_change=self.change_game))
+        self.players = g.add(Choice(pygame.Rect(x, 210, w, h), "Игроков", options=players,
+                                    index=min(len(players) - 1, max(0, 4 - lo))))
+        levels = [(lv, LEVEL_LABELS[lv]) for lv in LEVELS]
+        self.level = g.add(Choice(pygame.Rect(x, 280, w, h), "Боты", options=levels,
+                                  index=[lv for lv, _ in levels].index(settings.bot_level)
+                                  if settings.bot_level in LEVELS else 1))
+        self.house_button = g.add(Widget(pygame.Rect(x, 350, w, h), "Домашние правила",
+                                         on_confirm=self.open_house_rules))
+        self.refresh_house_note()
+        g.add(Widget(pygame.Rect(x, 450, w, 70), "Начать игру", on_confirm=self.start, size=30))
+
+    def refresh_house_note(self) -> None:
+        rules = rules_registry.load(self.game_id)
+        on = sum(1 for r in rules.house_rules if self.options.get(r.id, r.default) != r.default)
+        self.house_button.note = f"изменено правил: {on}" if on else "как в правилах"
+
+    def change_game(self, game_id: str) -> None:
+        self.game_id = game_id
+        focus = self.group.focus
+        self.build()
+        self.group.focus = focus
+
+    def open_house_rules(self) -> None:
+        rules = rules_registry.load(self.game_id)
+        self.app.push(HouseRulesScene(rules.house_rules, getattr(rules, "presets", {}), self.options, self.save_options))
+
+    def save_options(self, options: dict) -> None:
+        self.options = options
+        self.app.settings.house_rules[self.game_id] = dict(options)
+        self.app.save_settings()
+        self.refresh_house_note()
+
+    def start(self) -> None:
+        from game.net.local import LocalHost
+        from game.net.session import SeatInfo
+
+        count = self.players.value
+        seats = [SeatInfo(self.app.settings.player_name)]
+        seats += [SeatInfo(BOT_NAMES[i % len(BOT_NAMES)], self.level.value) for i in range(count - 1)]
+        seed = self.app.now_ms() & 0xFFFFFFFF
+        try:
+            host = LocalHost(self.game_id, seats, seed, self.options)
+        except Exception as exc:  # noqa: BLE001 - a bad saved option must not crash the menu
+            self.app.toast(f"Не удалось начать игру: {getattr(exc, 'reason', exc)}")
+            return
+        connection = host.connect(0)
+        self.app.push(game_scene(connection, self.game_id, [s.name for s in seats]))
+
+
+class HouseRulesScene(MenuScene):
+    title = "Домашние правила"
+    hint = "Enter или A — переключить, Esc или B — готово"
+
+    def __init__(self, house_rules: tuple[HouseRule, ...], presets: dict, options: dict, on_done):
+        super().__init__()
+        self.house_rules = house_rules
+        self.presets = presets
+        self.options = dict(options)
+        self.on_done = on_done
+
+    def build(self) -> None:
+        g = self.group
+        g.widgets.clear()
+        y0 = 120
+        if self.presets:
+            choices = [(None, "свои")] + [(pid, label) for pid, (label, _) in self.presets.items()]
+            g.add(Choice(pygame.Rect(WIDTH // 2 - 260, y0, 520, 50), "Набор", options=choices, on_change=self.apply_preset))
+            y0 += 64
+        per_col = max(1, (len(self.house_rules) + 1) // 2)
+        height = min(50, max(34, (430 // per_col) - 6))
+        for i, rule in enumerate(self.house_rules):
+            col, row = divmod(i, per_col)
+            rect = pygame.Rect(60 + col * 600, y0 + row * (height + 6), 560, height)
+            value = self.options.get(rule.id, rule.default)
+            if rule.choices:
+                idx = next((k for k, (v, _) in enumerate(rule.choices) if v == value), 0)
+                widget = Choice(rect, rule.label, options=rule.choices, index=idx, size=20,
+                                on_change=lambda v, r=rule: self.set(r, v))
+            else:
+                widget = Toggle(rect, rule.label, value=bool(value), size=20,
+                                on_change=lambda v, r=rule: self.set(r, v))
+            widget.rule = rule  # type: ignore[attr-defined]
+            g.add(widget)
+
+    def set(self, rule: HouseRule, value) -> None:
+        self.options[rule.id] = value
+
+    def apply_preset(self, preset_id) -> None:
+        if preset_id is None:
+            return
+        _, values = self.presets[preset_id]
+        self.options = {r.id: r.default for r in self.house_rules}
+        self.options.update(values)
+        for w in self.group.widgets:
+            rule = getattr(w, "rule", None)
+            if rule is None:
+                continue
+            value = self.options.get(rule.id, rule.default)
+            if isinstance(w, Toggle):
+                w.value = bool(value)
+            elif isinstance(w, Choice):
+                w.index = next((k for k, (v, _) in enumerate(w.options) if v == value), 0)
+
+    def exit(self) -> None:
+        self.on_done(self.options)
+
+    def draw(self, surface, alpha) -> None:
+        super().draw(surface, alpha)
+        rule = getattr(self.group.focused, "rule", None)
+        if rule is not None:
+            box = pygame.Rect(60, 600, WIDTH - 120, 84)
+            pygame.draw.rect(surface, PANEL, box, border_radius=12)
+            pygame.draw.rect(surface, PANEL_EDGE, box, 2, border_radius=12)
+            for k, line in enumerate(wrap(rule.description, 120)[:3]):
+                label = assets.text(line, 17, INK if k == 0 else INK_DIM)
+                surface.blit(label, (box.left + 16, box.top + 8 + k * 24))
+
+
+def wrap(text: str, width: int) -> list[str]:
+    lines, line = [], ""
+    for word in text.split():
+        if len(line) + len(word) + 1 > width and line:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}".strip()
+    if line:
+        lines.append(line)
+    return lines

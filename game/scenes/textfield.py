@@ -1,0 +1,88 @@
+"""A one-line text field for Cyrillic input (names, words to check, claims).
+
+Confirm starts editing (SDL text input, so any keyboard layout works); Enter finishes,
+Esc cancels and restores the old text; Backspace deletes. ``allowed`` filters characters.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from game import assets
+from game.input import Intent
+from game.scenes.base import ACCENT, INK, INK_DIM, Widget
+
+
+@dataclass(eq=False)
+class TextField(Widget):
+    text: str = ""
+    max_len: int = 24
+    editing: bool = False
+    placeholder: str = ""
+    allowed: Callable[[str], bool] | None = None
+    on_change: Callable[[str], None] | None = None
+    on_submit: Callable[[str], None] | None = None
+    _before: str = ""
+    _blink: float = 0.0
+
+    def value_text(self) -> str:
+        return self.text + ("|" if self.editing and int(self._blink / 500) % 2 == 0 else "")
+
+    def activate(self) -> None:
+        if not self.enabled:
+            return
+        if self.editing:
+            self.finish(True)
+        else:
+            self.editing = True
+            self._before = self.text
+            pygame.key.start_text_input()
+
+    def finish(self, keep: bool) -> None:
+        self.editing = False
+        pygame.key.stop_text_input()
+        if not keep:
+            self.text = self._before
+        elif self.on_submit:
+            self.on_submit(self.text)
+        if self.on_change:
+            self.on_change(self.text)
+
+    def feed(self, intent: Intent) -> bool:
+        """Consume an intent while editing; True if it was used."""
+        if not self.editing:
+            return False
+        if intent.name == "text":
+            for ch in intent.text:
+                if len(self.text) < self.max_len and (self.allowed is None or self.allowed(ch)):
+                    self.text += ch
+            return True
+        key = intent.extra.get("key")
+        # one key press can map to several intents (Enter is «confirm» and «play»): act on
+        # the navigation intent only, and swallow the rest
+        if key == pygame.K_BACKSPACE:
+            if intent.name in ("back", "key"):
+                self.text = self.text[:-1]
+            return True
+        if intent.name == "confirm":
+            self.finish(True)
+            return True
+        if intent.name == "back":
+            self.finish(False)
+            return True
+        return intent.device == "keyboard"  # typing never leaks into navigation
+
+    def tick(self, dt_ms: float) -> None:
+        self._blink += dt_ms
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        super().draw(surface, focused)
+        if not self.text and not self.editing and self.placeholder:
+            ph = assets.text(self.placeholder, self.size - 4, INK_DIM)
+            surface.blit(ph, ph.get_rect(midright=(self.rect.right - 20, self.rect.centery)))
+        if self.editing:
+            pygame.draw.rect(surface, ACCENT, self.rect.inflate(6, 6), 2, border_radius=16)
+            tip = assets.text("Enter — готово, Esc — отмена", 14, INK)
+            surface.blit(tip, tip.get_rect(midtop=(self.rect.centerx, self.rect.bottom + 4)))

@@ -46,6 +46,21 @@ class Journal:
         self._file.flush()
         os.fsync(self._file.fileno())
 
+    def continue_file(self, path: str | os.PathLike) -> None:
+        """After a resume: keep appending to ``path``, cutting a torn last record first."""
+        with open(path, "rb") as fh:
+            unpacker = msgpack.Unpacker(fh, raw=False, strict_map_key=False)
+            good = 0
+            try:
+                for _ in unpacker:
+                    good = unpacker.tell()
+            except (msgpack.UnpackException, ValueError):
+                pass
+        self.path = path
+        self._file = open(path, "r+b")
+        self._file.truncate(good)
+        self._file.seek(good)
+
     def close(self) -> None:
         if self._file is not None:
             self._file.close()

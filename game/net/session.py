@@ -60,6 +60,7 @@ class Session:
         options: dict | None = None,
         start_ms: int = 0,
         journal: Journal | None = None,
+        journal_extra: dict | None = None,
     ):
         self.game_id = game_id
         self.rules = rules_registry.load(game_id)
@@ -68,9 +69,10 @@ class Session:
         self.options = resolve_options(self.rules.house_rules, options)
         self.state = self.rules.new_game(self.options, len(seats), seed)
         self.state_id = 0
+        self.start_ms = start_ms
         self.now_ms = start_ms
         self.journal = journal or Journal(None)
-        self.journal.begin(game_id, len(seats), seed, self.options)
+        self.journal.begin(game_id, len(seats), seed, self.options, journal_extra)
         self.listeners: dict[int, list[Listener]] = {}
         self.bots: dict[int, Bot] = {}
         self.plans: dict[int, _Plan] = {}
@@ -135,7 +137,10 @@ class Session:
                 raise Rejected("Ход опоздал: на столе уже всё изменилось.", "stale")
         except Rejected as rej:
             return Outcome(False, error=rej)
-        t_ms = max(t_ms, self.now_ms)
+        # a reflex press stamped in the past (network delay) keeps its time, but never precedes
+        # the state it reacted to; anything else happens now at the earliest
+        floor = self.state_time(state_id) if action.reflex and state_id is not None else self.now_ms
+        t_ms = max(t_ms, floor)
         self._tick_to(t_ms)
         try:
             events = self.rules.apply(self.state, seat, action, t_ms)
@@ -143,6 +148,14 @@ class Session:
             return Outcome(False, error=rej)
         self._record(JournalEntry(seat, action.to_wire(), t_ms), events)
         return Outcome(True, events)
+
+    def state_time(self, state_id: int) -> int:
+        """When the state numbered ``state_id`` came to be (now, for an unknown number)."""
+        if state_id == 0:
+            return self.start_ms
+        if 0 < state_id <= len(self.journal.entries):
+            return self.journal.entries[state_id - 1].t_ms
+        return self.now_ms
 
     def _record(self, entry: JournalEntry, events: list[Event]) -> None:
         self.state_id += 1

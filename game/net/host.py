@@ -1,0 +1,881 @@
+"""The LAN host: a lobby, then the authoritative game loop over the same ``Session`` local play uses.
+
+``HostCore`` holds every decision and no I/O: bytes in (``receive``), bytes out (``Peer.send``),
+time as an argument. ``LanHost`` runs it behind an asyncio TCP server on its own thread, so the
+tests can also drive ``HostCore`` in virtual time through a simulated network.
+Message shapes and limits: docs/PROTOCOL.md.
+"""
+from __future__ import annotations
+
+import asyncio
+import itertools
+import logging
+import os
+import secrets
+import threading
+import time
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from game import rules as rules_registry
+from game.bots import LEVEL_LABELS, Bot, make_bot
+from game.net import protocol as P
+from game.net.journal import Journal
+from game.net.session import SeatInfo, Session
+from game.rules.base import FRAME_MS, SPECTATOR, TV, Action, Rejected, resolve_options
+
+log = logging.getLogger(__name__)
+
+DEFAULT_TAKEOVER_MS = 30_000  # a dropped player's seat goes to a bot after this long
+SUBSTITUTE_LEVEL = "player"
+_SENT_MEMORY = 64  # how many recent state ids each peer remembers the send time of
+
+
+def monotonic_ms() -> int:
+    return int(time.monotonic() * 1000)
+
+
+@dataclass
+class LobbySeat:
+    name: str
+    colour: str
+    token: str
+    bot_level: str | None = None
+    ready: bool = False
+    peer: "Peer | None" = None
+    away_since: int | None = None
+    substituted: bool = False  # a bot plays while the person is away
+
+    @property
+    def is_bot(self) -> bool:
+        return self.bot_level is not None
+
+
+@dataclass
+class Peer:
+    """One connection as the host sees it; ``send`` and ``close`` come from the transport."""
+
+    send: Callable[[bytes], None]
+    close: Callable[[], None]
+    id: int = 0
+    role: str | None = None  # None until the handshake
+    seat: LobbySeat | None = None
+    watch: int | None = None  # SPECTATOR or TV for watchers
+    offset: float | None = None  # host clock minus client clock, as the client measured it
+    rtt: float | None = None
+    sent_at: OrderedDict = field(default_factory=OrderedDict)  # state id -> host ms it was sent
+    tokens: float = float(P.RATE_BURST)
+    refilled_ms: int | None = None
+    closed: bool = False
+    reader: P.FrameReader = field(default_factory=lambda: P.FrameReader(P.MAX_CLIENT_MESSAGE))
+
+
+class HostCore:
+    """Seats, lobby and the game for one room. Every method runs on one thread."""
+
+    def __init__(
+        self,
+        game_id: str,
+        room: str = "Игротека",
+        clock: Callable[[], int] = monotonic_ms,
+        bots: int = 0,
+        bot_level: str = "player",
+        options: dict | None = None,
+        seed: int | None = None,
+        journal_path: str | os.PathLike | None = None,
+        takeover_ms: int = DEFAULT_TAKEOVER_MS,
+        turn_timer_ms: int | None = None,
+        rate_per_second: int = P.RATE_PER_SECOND,
+        rate_burst: int = P.RATE_BURST,
+        max_players: int | None = None,
+    ):
+        self.rules = rules_registry.load(game_id)
+        self.game_id = game_id
+        self.room = P.clean_name(room) or "Игротека"
+        self.room_id = secrets.token_hex(6)
+        self._clock = clock
+        self._clock_shift = 0
+        self.seed = seed if seed is not None else secrets.randbits(48)
+        self.options = resolve_options(self.rules.house_rules, options)
+        self.journal_path = journal_path
+        self.takeover_ms = takeover_ms
+        self.turn_timer_ms = turn_timer_ms
+        self.rate_per_second = rate_per_second
+        self.rate_burst = rate_burst
+        self._max_players_override = max_players
+        self.seats: list[LobbySeat] = []
+        self.peers: list[Peer] = []
+        self.session: Session | None = None
+        self.on_change: Callable[[], None] = lambda: None  # lobby changed (discovery updates its TXT)
+        self.on_send: Callable[[Peer, bytes], None] | None = None  # tests record the streams
+        self._ids = itertools.count(1)
+        self._turn_deadline: dict[int, int] = {}
+        self._idle_bots: dict[int, Bot] = {}
+        for _ in range(bots):
+            self._add_bot(bot_level)
+
+    # ------------------------------------------------------------------ time
+    def now(self) -> int:
+        return self._clock() + self._clock_shift
+
+    @property
+    def max_players(self) -> int:
+        if self._max_players_override is not None:
+            return self._max_players_override
+        return rules_registry.BY_ID[self.game_id].players[1]
+
+    @property
+    def min_players(self) -> int:
+        return rules_registry.BY_ID[self.game_id].players[0]
+
+    @property
+    def started(self) -> bool:
+        return self.session is not None
+
+    # ------------------------------------------------------------------ connections
+    def connect(self, peer: Peer) -> Peer:
+        peer.id = next(self._ids)
+        self.peers.append(peer)
+        return peer
+
+    def receive(self, peer: Peer, data: bytes) -> None:
+        """Bytes from a connection: every whole message in them is handled in order."""
+        if peer.closed:
+            return
+        try:
+            messages = peer.reader.feed(data)
+        except P.ProtocolError as exc:
+            self._drop(peer, exc.code, exc.reason)
+            return
+        for message in messages:
+            if peer.closed:
+                return
+            now = self.now()
+            if not self._take_token(peer, now):
+                self._drop(peer, "rate", "Слишком много сообщений: соединение закрыто.")
+                return
+            try:
+                kind = P.check_client_message(message)
+            except P.ProtocolError as exc:
+                ref = message.get("type") if isinstance(message, dict) else None
+                self._send(peer, P.error(exc.code, exc.reason, ref if isinstance(ref, str) else None))
+                if peer.role is None:
+                    self._drop(peer, "handshake", "Сначала нужно поздороваться (сообщение «hello»).")
+                continue
+            if peer.role is None and kind != "hello":
+                self._drop(peer, "handshake", "Сначала нужно поздороваться (сообщение «hello»).")
+                return
+            try:
+                getattr(self, f"_on_{kind}")(peer, message, now)
+            except Exception:  # a bug must cost one message, not the room
+                log.exception("host: message %r from peer %s failed", kind, peer.id)
+                self._send(peer, P.error("internal", "Хост не смог обработать сообщение.", kind))
+
+    def disconnect(self, peer: Peer) -> None:
+        """The transport is gone (closed by either side)."""
+        if peer in self.peers:
+            self.peers.remove(peer)
+        peer.closed = True
+        seat = peer.seat
+        if seat is None or seat.peer is not peer:
+            return
+        seat.peer = None
+        if not self.started:
+            self.seats.remove(seat)
+        else:
+            seat.away_since = self.now()
+            if self.takeover_ms <= 0:
+                self._substitute(seat)
+        self._lobby_changed()
+
+    def _drop(self, peer: Peer, code: str, reason: str) -> None:
+        if peer.closed:
+            return
+        self._send(peer, P.bye(code, reason))
+        peer.closed = True
+        peer.close()
+        self.disconnect(peer)
+
+    def _take_token(self, peer: Peer, now: int) -> bool:
+        if peer.refilled_ms is not None:
+            peer.tokens = min(float(self.rate_burst), peer.tokens + (now - peer.refilled_ms) * self.rate_per_second / 1000)
+        peer.refilled_ms = now
+        peer.tokens -= 1
+        return peer.tokens >= 0
+
+    def _send(self, peer: Peer, message: dict, data: bytes | None = None) -> None:
+        if peer.closed:
+            return
+        data = data if data is not None else P.pack(message)
+        if self.on_send is not None:
+            self.on_send(peer, data)
+        peer.send(data)
+
+    # ------------------------------------------------------------------ handshake
+    def _on_hello(self, peer: Peer, msg: dict, now: int) -> None:
+        if peer.role is not None:
+            self._send(peer, P.error("handshake", "Вы уже подключены.", "hello"))
+            return
+        if msg["version"] != P.PROTOCOL_VERSION:
+            self._drop(peer, "version", f"Версия протокола не совпадает: у хоста {P.PROTOCOL_VERSION}, "
+                                        f"у вас {msg['version']}. Обновите игру.")
+            return
+        wanted_game = msg.get("game")
+        if wanted_game is not None and wanted_game != self.game_id:
+            self._drop(peer, "game", f"В этой комнате играют в «{self.rules.title}».")
+            return
+        role = msg.get("role") or "player"
+        if role not in P.ROLES:
+            self._drop(peer, "malformed", "Неизвестная роль: можно «player», «spectator» или «tv».")
+            return
+        token = msg.get("token")
+        notice = None
+        if token is not None:
+            seat = next((s for s in self.seats if secrets.compare_digest(s.token, token)), None)
+            if seat is None or seat.is_bot:
+                self._drop(peer, "token", "Ключ не подходит ни к одному месту в этой комнате.")
+                return
+            wanted_seat = msg.get("seat")
+            if wanted_seat is not None and wanted_seat != self.seats.index(seat):
+                self._drop(peer, "token", "Этот ключ от другого места.")
+                return
+            self._attach(peer, seat)
+        elif role == "player" and not self.started and len(self.seats) < self.max_players:
+            seat = LobbySeat(self._unique_name(msg["name"]), self._free_colour(), secrets.token_urlsafe(18))
+            self.seats.append(seat)
+            self._attach(peer, seat)
+        else:
+            if role == "player":
+                notice = "Игра уже идёт, вы смотрите как зритель." if self.started else "Все места заняты, вы смотрите как зритель."
+                role = "spectator"
+            if sum(1 for p in self.peers if p.watch is not None) >= P.MAX_SPECTATORS:
+                self._drop(peer, "full", "Зрителей слишком много.")
+                return
+            peer.role = role
+            peer.watch = SPECTATOR if role == "spectator" else TV
+        welcome = {
+            "type": "welcome",
+            "version": P.PROTOCOL_VERSION,
+            "role": peer.role,
+            "seat": self.seats.index(peer.seat) if peer.seat is not None else peer.watch,
+            "token": peer.seat.token if peer.seat is not None else None,
+            "room": self.room,
+            "room_id": self.room_id,
+            "game": self.game_id,
+            "host_time": now,
+        }
+        if notice:
+            welcome["notice"] = notice
+        self._send(peer, welcome)
+        self._send(peer, self.lobby_message(peer))
+        if self.started:
+            self._send_snapshot(peer)
+        self._lobby_changed()
+
+    def _attach(self, peer: Peer, seat: LobbySeat) -> None:
+        old = seat.peer
+        peer.role, peer.seat = "player", seat
+        seat.peer = peer
+        if old is not None and old is not peer:
+            old.seat = None  # its later disconnect must not free the seat
+            self._drop(old, "replaced", "Вы подключились к этому месту из другого окна.")
+        seat.away_since = None
+        if seat.substituted and self.session is not None:
+            self.session.set_bot(self.seats.index(seat), None)
+            seat.substituted = False
+
+    def _unique_name(self, wanted: str) -> str:
+        base = P.clean_name(wanted) or f"Игрок {len(self.seats) + 1}"
+        taken = {s.name for s in self.seats}
+        name, n = base, 2
+        while name in taken:
+            name = f"{base[:P.MAX_NAME_CHARS - 3]} {n}"
+            n += 1
+        return name
+
+    def _free_colour(self) -> str:
+        taken = {s.colour for s in self.seats}
+        return next((c for c in P.COLOUR_IDS if c not in taken), P.COLOUR_IDS[0])
+
+    # ------------------------------------------------------------------ lobby
+    def lobby_message(self, peer: Peer | None = None) -> dict:
+        owner = self.owner()
+        return {
+            "type": "lobby",
+            "room": self.room,
+            "room_id": self.room_id,
+            "game": self.game_id,
+            "title": self.rules.title,
+            "players": [self.min_players, self.max_players],
+            "games": [
+                {"id": g.id, "title": g.title, "players": list(g.players), "available": rules_registry.available(g.id)}
+                for g in rules_registry.GAMES
+            ],
+            "options": dict(self.options),
+            "house_rules": [r.to_wire() for r in self.rules.house_rules],
+            "turn_s": self.turn_timer_ms // 1000 if self.turn_timer_ms else None,
+            "seats": [
+                {
+                    "seat": i,
+                    "name": s.name,
+                    "colour": s.colour,
+                    "bot": s.bot_level,
+                    "ready": s.ready or s.is_bot,
+                    "connected": s.is_bot or s.peer is not None,
+                    "substituted": s.substituted,
+                }
+                for i, s in enumerate(self.seats)
+            ],
+            "owner": self.seats.index(owner) if owner is not None else None,
+            "spectators": sum(1 for p in self.peers if p.watch is not None),
+            "started": self.started,
+            "over": self.started and self.rules.is_over(self.session.state),
+            "you": self.seats.index(peer.seat) if peer is not None and peer.seat is not None else None,
+        }
+
+    def owner(self) -> LobbySeat | None:
+        """The first person seated who is here: they choose the game and start it."""
+        return next((s for s in self.seats if not s.is_bot and s.peer is not None), None)
+
+    def seats_text(self) -> str:
+        return f"{len(self.seats)}/{self.max_players}"
+
+    def _lobby_changed(self) -> None:
+        for peer in list(self.peers):
+            if peer.role is not None:
+                self._send(peer, self.lobby_message(peer))
+        self.on_change()
+
+    def _lobby_op(self, peer: Peer, ref: str, owner_only: bool) -> bool:
+        """Common gate of lobby operations: an error is sent when the peer may not do it."""
+        if peer.seat is None:
+            self._send(peer, P.error("spectator", "Зрители не могут менять комнату.", ref))
+            return False
+        if self.started:
+            self._send(peer, P.error("started", "Игра уже началась.", ref))
+            return False
+        if owner_only and self.owner() is not peer.seat:
+            self._send(peer, P.error("not_owner", "Это может сделать только хозяин комнаты.", ref))
+            return False
+        return True
+
+    def _seat_at(self, peer: Peer, index: int, ref: str) -> LobbySeat | None:
+        if not 0 <= index < len(self.seats):
+            self._send(peer, P.error("seat", "Такого места нет.", ref))
+            return None
+        return self.seats[index]
+
+    def _on_ready(self, peer: Peer, msg: dict, now: int) -> None:
+        if self._lobby_op(peer, "ready", False):
+            peer.seat.ready = msg["ready"]
+            self._lobby_changed()
+
+    def _on_rename(self, peer: Peer, msg: dict, now: int) -> None:
+        if not self._lobby_op(peer, "rename", False):
+            return
+        if not P.clean_name(msg["name"]):
+            self._send(peer, P.error("name", "Имя не может быть пустым.", "rename"))
+            return
+        peer.seat.name = ""
+        peer.seat.name = self._unique_name(msg["name"])
+        self._lobby_changed()
+
+    def _on_colour(self, peer: Peer, msg: dict, now: int) -> None:
+        if not self._lobby_op(peer, "colour", False):
+            return
+        colour = msg["colour"]
+        if colour not in P.COLOUR_IDS:
+            self._send(peer, P.error("colour", "Такого цвета нет.", "colour"))
+        elif any(s.colour == colour and s is not peer.seat for s in self.seats):
+            self._send(peer, P.error("colour", "Этот цвет уже занят.", "colour"))
+        else:
+            peer.seat.colour = colour
+            self._lobby_changed()
+
+    def _on_set_game(self, peer: Peer, msg: dict, now: int) -> None:
+        if not self._lobby_op(peer, "set_game", True):
+            return
+        game_id = msg["game"]
+        info = rules_registry.BY_ID.get(game_id)
+        if info is None or not rules_registry.available(game_id):
+            self._send(peer, P.error("game", "Такой игры пока нет.", "set_game"))
+            return
+        if len(self.seats) > info.players[1]:
+            self._send(peer, P.error("game", f"В «{info.title}» играют не больше {info.players[1]}.", "set_game"))
+            return
+        self.game_id, self.rules = game_id, rules_registry.load(game_id)
+        self.options = resolve_options(self.rules.house_rules, None)
+        for seat in self.seats:
+            seat.ready = False
+        self._lobby_changed()
+
+    def _on_set_options(self, peer: Peer, msg: dict, now: int) -> None:
+        if not self._lobby_op(peer, "set_options", True):
+            return
+        try:
+            self.options = resolve_options(self.rules.house_rules, {**self.options, **msg["options"]})
+        except Rejected as rej:
+            self._send(peer, P.error(rej.code, rej.reason, "set_options"))
+            return
+        for seat in self.seats:
+            seat.ready = False
+        self._lobby_changed()
+
+    def _on_set_timer(self, peer: Peer, msg: dict, now: int) -> None:
+        if not self._lobby_op(peer, "set_timer", True):
+            return
+        seconds = msg["turn_s"]
+        if seconds is not None and seconds != 0 and not 5 <= seconds <= 600:
+            self._send(peer, P.error("timer", "Время на ход — от 5 до 600 секунд.", "set_timer"))
+            return
+        self.turn_timer_ms = seconds * 1000 if seconds else None
+        self._lobby_changed()
+
+    def _on_add_bot(self, peer: Peer, msg: dict, now: int) -> None:
+        if not self._lobby_op(peer, "add_bot", True):
+            return
+        if msg["level"] not in LEVEL_LABELS:
+            self._send(peer, P.error("level", "Такого уровня ботов нет.", "add_bot"))
+        elif len(self.seats) >= self.max_players:
+            self._send(peer, P.error("full", "Все места заняты.", "add_bot"))
+        else:
+            self._add_bot(msg["level"])
+            self._lobby_changed()
+
+    def _add_bot(self, level: str) -> None:
+        n = sum(1 for s in self.seats if s.is_bot) + 1
+        self.seats.append(LobbySeat(self._unique_name(f"Бот {n}"), self._free_colour(), secrets.token_urlsafe(18), level))
+
+    def _on_remove_bot(self, peer: Peer, msg: dict, now: int) -> None:
+        if not self._lobby_op(peer, "remove_bot", True):
+            return
+        seat = self._seat_at(peer, msg["seat"], "remove_bot")
+        if seat is None:
+            return
+        if not seat.is_bot:
+            self._send(peer, P.error("seat", "На этом месте не бот.", "remove_bot"))
+            return
+        self.seats.remove(seat)
+        self._lobby_changed()
+
+    def _on_kick(self, peer: Peer, msg: dict, now: int) -> None:
+        if not self._lobby_op(peer, "kick", True):
+            return
+        seat = self._seat_at(peer, msg["seat"], "kick")
+        if seat is None:
+            return
+        if seat is peer.seat or seat.is_bot:
+            self._send(peer, P.error("seat", "Исключить можно только другого игрока.", "kick"))
+            return
+        victim = seat.peer
+        self.seats.remove(seat)
+        seat.peer = None
+        if victim is not None:
+            victim.seat = None
+            self._drop(victim, "kicked", "Хозяин комнаты исключил вас.")
+        self._lobby_changed()
+
+    def _on_start(self, peer: Peer, msg: dict, now: int) -> None:
+        if not self._lobby_op(peer, "start", True):
+            return
+        unready = [s.name for s in self.seats if not s.is_bot and not s.ready and s is not peer.seat]
+        if unready:
+            self._send(peer, P.error("not_ready", "Ещё не готовы: " + ", ".join(unready) + ".", "start"))
+            return
+        if not self.min_players <= len(self.seats) <= self.max_players:
+            self._send(peer, P.error("players", f"Нужно от {self.min_players} до {self.max_players} игроков.", "start"))
+            return
+        self.start(now)
+
+    # ------------------------------------------------------------------ the game
+    def start(self, now: int | None = None) -> None:
+        now = self.now() if now is None else now
+        journal = Journal(self.journal_path)
+        self.session = Session(
+            self.game_id,
+            [SeatInfo(s.name, s.bot_level) for s in self.seats],
+            self.seed,
+            self.options,
+            start_ms=now,
+            journal=journal,
+            journal_extra=self._journal_extra(now),
+        )
+        self._listen()  # every seat, spectator and TV screen gets its first full view now
+        self._lobby_changed()
+        self._after_change(now)
+
+    def _journal_extra(self, start_ms: int) -> dict:
+        return {
+            "room": self.room,
+            "room_id": self.room_id,
+            "start_ms": start_ms,
+            "turn_timer_ms": self.turn_timer_ms,
+            "lobby": [{"name": s.name, "colour": s.colour, "bot": s.bot_level, "token": s.token} for s in self.seats],
+        }
+
+    def _listen(self) -> None:
+        assert self.session is not None
+        for seat in list(range(len(self.seats))) + [SPECTATOR, TV]:
+            self.session.listen(seat, self._fan_out)
+
+    def _audience(self, seat: int) -> list[Peer]:
+        if seat >= 0:
+            peer = self.seats[seat].peer
+            return [peer] if peer is not None and not peer.closed else []
+        return [p for p in self.peers if p.watch == seat and not p.closed]
+
+    def _fan_out(self, seat: int, message: dict) -> None:
+        """A Session listener: one packing per seat, written to everyone watching from it."""
+        peers = self._audience(seat)
+        if not peers:
+            return
+        data = P.pack(self._decorate(message))
+        now = self.now()
+        for peer in peers:
+            self._remember_sent(peer, message["state_id"], now)
+            self._send(peer, message, data)
+
+    def _decorate(self, message: dict) -> dict:
+        out = {**message, "t": self.now()}
+        if message.get("over"):
+            out["result"] = self.rules.result(self.session.state)
+        return out
+
+    def _remember_sent(self, peer: Peer, state_id: int, now: int) -> None:
+        peer.sent_at.setdefault(state_id, now)
+        while len(peer.sent_at) > _SENT_MEMORY:
+            peer.sent_at.popitem(last=False)
+
+    def _send_snapshot(self, peer: Peer) -> None:
+        assert self.session is not None
+        seat = self.seats.index(peer.seat) if peer.seat is not None else peer.watch
+        message = self.session.snapshot_message(seat)
+        self._remember_sent(peer, message["state_id"], self.now())
+        self._send(peer, self._decorate(message))
+
+    def _on_action(self, peer: Peer, msg: dict, now: int) -> None:
+        if peer.seat is None:
+            self._send(peer, P.error("spectator", "Зрители не могут делать ходы.", "action"))
+            return
+        if self.session is None:
+            self._send(peer, P.error("not_started", "Игра ещё не началась.", "action"))
+            return
+        session = self.session
+        seat = self.seats.index(peer.seat)
+        session.advance(now)  # timers and bots due by now act first, as they would have
+        try:
+            action = session.decode(msg["action"])
+        except Rejected as rej:
+            self._send(peer, P.error(rej.code, rej.reason, "action"))
+            return
+        state_id = msg["state_id"]
+        t_ms = self.press_time(peer, msg.get("pressed"), state_id, now) if action.reflex else now
+        if action.reflex or state_id == session.state_id:
+            refusal = self._check_legal(seat, action)
+            if refusal is not None:
+                self._send(peer, P.error(refusal.code, refusal.reason, "action", action=msg["action"]))
+                return
+        outcome = session.submit(seat, action, t_ms, state_id=state_id)
+        if not outcome.accepted:
+            assert outcome.error is not None
+            self._send(peer, P.error(outcome.error.code, outcome.error.reason, "action", action=msg["action"]))
+            return
+        self._turn_deadline.pop(seat, None)
+        self._after_change(now)
+
+    def _check_legal(self, seat: int, action: Action) -> Rejected | None:
+        assert self.session is not None
+        if self.rules.is_over(self.session.state):
+            return Rejected("Игра уже закончилась.", "over")
+        legal = self.rules.legal_actions(self.session.state, seat)
+        if not legal:
+            return Rejected("Сейчас не ваш ход.", "turn")
+        if action.kind in getattr(self.rules, "free_form_kinds", ()):
+            ok = any(a.kind == action.kind for a in legal)  # the rules judge the typed payload
+        else:
+            ok = action in legal
+        return None if ok else Rejected("Так сейчас ходить нельзя.", "illegal")
+
+    def press_time(self, peer: Peer, pressed: float | None, state_id: int, now: int) -> int:
+        """Host time of a reflex press stamped on the client's clock.
+
+        The client's offset converts it; the result is clamped to what the measured round
+        trip allows (the press travelled at most one round trip) and never precedes the
+        moment this peer was sent the state it reacted to."""
+        if pressed is None or peer.offset is None:
+            return now
+        rtt = min(max(peer.rtt or 0.0, 0.0), P.MAX_RTT_MS)
+        earliest = now - rtt - FRAME_MS
+        sent = peer.sent_at.get(state_id)
+        if sent is not None:
+            earliest = max(earliest, sent)
+        return int(round(min(max(pressed + peer.offset, earliest), now)))
+
+    def _on_ping(self, peer: Peer, msg: dict, now: int) -> None:
+        if msg.get("offset") is not None and msg.get("rtt") is not None:
+            peer.offset, peer.rtt = float(msg["offset"]), float(msg["rtt"])
+        self._send(peer, {"type": "pong", "id": msg["id"], "t": msg["t"], "host": now})
+
+    def _on_bye(self, peer: Peer, msg: dict, now: int) -> None:
+        peer.closed = True
+        peer.close()
+        self.disconnect(peer)
+
+    # ------------------------------------------------------------------ timers
+    def next_wakeup(self) -> int | None:
+        times = list(self._turn_deadline.values())
+        if self.session is not None:
+            due = self.session.next_due()
+            if due is not None:
+                times.append(due)
+            for seat in self.seats:
+                if seat.away_since is not None and not seat.substituted:
+                    times.append(seat.away_since + self.takeover_ms)
+        return min(times) if times else None
+
+    def advance(self, now: int | None = None) -> None:
+        """Run everything due by ``now``: rules timers, bots, takeovers of absent seats, idle turns."""
+        now = self.now() if now is None else now
+        if self.session is None:
+            return
+        for seat in self.seats:
+            if seat.away_since is not None and not seat.substituted and now >= seat.away_since + self.takeover_ms:
+                self._substitute(seat)
+        before = self.session.state_id
+        self.session.advance(now)
+        for index, deadline in sorted(self._turn_deadline.items(), key=lambda kv: kv[1]):
+            if deadline <= now:
+                self._play_idle_turn(index, now)
+        if self.session.state_id != before:
+            self._after_change(now)
+
+    def _substitute(self, seat: LobbySeat) -> None:
+        if self.session is None or seat.substituted:
+            return
+        seat.substituted = True
+        self.session.set_bot(self.seats.index(seat), SUBSTITUTE_LEVEL)
+        self._lobby_changed()
+
+    def _play_idle_turn(self, index: int, now: int) -> None:
+        """The turn timer ran out: a bot makes this one move for the idle person."""
+        assert self.session is not None
+        self._turn_deadline.pop(index, None)
+        legal = [a for a in self.rules.legal_actions(self.session.state, index) if not a.reflex]
+        if not legal:
+            return
+        bot = self._idle_bots.get(index)
+        if bot is None:
+            bot = self._idle_bots[index] = make_bot(self.game_id, "novice", index, self.seed ^ (index + 1) * 104729)
+        choice = bot.plan(self.rules.view(self.session.state, index), legal, now)
+        action = choice[1] if choice is not None and choice[1] in legal else legal[0]
+        self.session.submit(index, action, now)
+
+    def _after_change(self, now: int) -> None:
+        """Refresh the turn timers of people whose turn it now is."""
+        if self.session is None or not self.turn_timer_ms:
+            self._turn_deadline.clear()
+            return
+        for index, seat in enumerate(self.seats):
+            has_turn = (
+                not seat.is_bot
+                and not seat.substituted
+                and any(not a.reflex for a in self.rules.legal_actions(self.session.state, index))
+            )
+            if not has_turn:
+                self._turn_deadline.pop(index, None)
+            else:
+                self._turn_deadline.setdefault(index, now + self.turn_timer_ms)
+
+    def close(self, reason: str = "Хост завершил игру.") -> None:
+        for peer in list(self.peers):
+            self._drop(peer, "shutdown", reason)
+        if self.session is not None:
+            self.session.journal.close()
+
+    # ------------------------------------------------------------------ crash resume
+    @classmethod
+    def resume(cls, journal_path: str | os.PathLike, clock: Callable[[], int] = monotonic_ms, **kwargs: Any) -> "HostCore":
+        """Rebuild a room from its journal: the same seats and tokens, the game where it stopped."""
+        header, entries = Journal.read(journal_path)
+        lobby = header.get("lobby")
+        if lobby is None:
+            raise ValueError("Этот журнал записан не сетевым хостом: продолжить нельзя.")
+        core = cls(header["game"], header.get("room", "Игротека"), clock=clock, seed=header["seed"],
+                   options=header["options"], journal_path=None, turn_timer_ms=header.get("turn_timer_ms"), **kwargs)
+        core.room_id = header.get("room_id", core.room_id)
+        core.seats = [LobbySeat(s["name"], s["colour"], s["token"], s["bot"]) for s in lobby]
+        journal = Journal(None)
+        # people first, so no bot moves during the replay: the bots' moves are in the journal
+        session = Session(core.game_id, [SeatInfo(s.name) for s in core.seats], core.seed, core.options,
+                          start_ms=header["start_ms"], journal=journal, journal_extra=core._journal_extra(header["start_ms"]))
+        for entry in entries:
+            if entry.seat < 0:
+                session.advance(entry.t_ms)
+                continue
+            action = session.decode(entry.action)
+            outcome = session.submit(entry.seat, action, entry.t_ms, state_id=0 if action.reflex else session.state_id)
+            if not outcome.accepted:
+                raise ValueError(f"Журнал не воспроизводится: ход {entry} отклонён.")
+        journal.header = header
+        journal.continue_file(journal_path)
+        last_t = max([header["start_ms"]] + [e.t_ms for e in entries])
+        core._clock_shift = max(0, last_t + 1 - clock())
+        core.session = session
+        for index, seat in enumerate(core.seats):
+            if seat.is_bot:
+                session.set_bot(index, seat.bot_level)
+            else:
+                seat.away_since = core.now()
+        core._listen()
+        return core
+
+
+# =========================================================================== asyncio server
+class LanHost:
+    """Runs a ``HostCore`` behind a TCP server on a background thread with its own event loop."""
+
+    def __init__(self, core: HostCore, bind: str = "0.0.0.0", port: int = 0, discovery: bool = False,
+                 advertise_address: str | None = None):
+        self.core = core
+        self.bind = bind
+        self.port = port
+        self.discovery = discovery
+        self.advertise_address = advertise_address
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._ready = threading.Event()
+        self._stopped = threading.Event()
+        self._startup_error: BaseException | None = None
+        self._server: asyncio.AbstractServer | None = None
+        self._timer: asyncio.TimerHandle | None = None
+        self._advertiser: Any = None
+        self.transports: set[asyncio.Transport] = set()
+
+    # ---------------------------------------------------------------- lifecycle
+    def start(self, timeout: float = 10.0) -> tuple[str, int]:
+        self._thread = threading.Thread(target=self._run, name="igroteka-host", daemon=True)
+        self._thread.start()
+        if not self._ready.wait(timeout):
+            raise RuntimeError("Хост не запустился вовремя.")
+        if self._startup_error is not None:
+            raise self._startup_error
+        return self.bind, self.port
+
+    def _run(self) -> None:
+        self.loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(self.loop)
+        try:
+            self.loop.run_until_complete(self._serve())
+        except BaseException as exc:  # reported to the starter thread
+            self._startup_error = exc
+            self._ready.set()
+        finally:
+            self.loop.close()
+            self._stopped.set()
+
+    async def _serve(self) -> None:
+        self._stop_future = self.loop.create_future()
+        self._server = await self.loop.create_server(lambda: _HostProtocol(self), self.bind, self.port)
+        self.port = self._server.sockets[0].getsockname()[1]
+        self.core.on_change = self._on_lobby_change
+        if self.discovery:
+            from game.net.discovery import Advertiser
+
+            self._advertiser = Advertiser(self.advertise_address or self.bind, self.port)
+            await self._advertiser.start(self._txt())
+        self._reschedule()
+        self._ready.set()
+        try:
+            await self._stop_future
+        finally:
+            if self._timer is not None:
+                self._timer.cancel()
+            self.core.close()
+            if self._advertiser is not None:
+                await self._advertiser.stop()
+            self._server.close()
+            for transport in list(self.transports):
+                transport.close()
+            await asyncio.sleep(0)  # let the transports flush their goodbyes
+
+    def stop(self, timeout: float = 10.0) -> None:
+        if self.loop is not None and not self._stopped.is_set():
+            self.loop.call_soon_threadsafe(lambda: self._stop_future.done() or self._stop_future.set_result(None))
+        self._stopped.wait(timeout)
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+    def call(self, fn: Callable[[], Any], timeout: float = 10.0) -> Any:
+        """Run ``fn`` on the host's thread (the only one that may touch the core) and return its result."""
+        assert self.loop is not None
+
+        async def run():
+            result = fn()
+            self._reschedule()
+            return result
+
+        return asyncio.run_coroutine_threadsafe(run(), self.loop).result(timeout)
+
+    # ---------------------------------------------------------------- timers and discovery
+    def _reschedule(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        due = self.core.next_wakeup()
+        if due is not None:
+            delay = max(0.0, (due - self.core.now()) / 1000)
+            self._timer = self.loop.call_later(delay, self._on_timer)
+
+    def _on_timer(self) -> None:
+        self._timer = None
+        self.core.advance()
+        self._reschedule()
+
+    def _txt(self) -> dict:
+        return {"game": self.core.game_id, "room": self.core.room, "seats": self.core.seats_text(),
+                "version": str(P.PROTOCOL_VERSION), "started": "1" if self.core.started else "0"}
+
+    def _on_lobby_change(self) -> None:
+        if self._advertiser is not None:
+            self.loop.create_task(self._advertiser.update(self._txt()))
+
+
+class _HostProtocol(asyncio.Protocol):
+    MAX_OUTBOX = 8 * 1024 * 1024  # a client this far behind is cut off rather than hoarding memory
+
+    def __init__(self, host: LanHost):
+        self.host = host
+        self.peer: Peer | None = None
+        self.transport: asyncio.Transport | None = None
+        self._hello_timer: asyncio.TimerHandle | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self.transport = transport  # type: ignore[assignment]
+        self.host.transports.add(self.transport)
+        self.peer = self.host.core.connect(Peer(send=self._write, close=self.transport.close))
+        self._hello_timer = self.host.loop.call_later(P.HELLO_TIMEOUT_S, self._hello_overdue)
+
+    def _write(self, data: bytes) -> None:
+        if self.transport.is_closing():
+            return
+        self.transport.write(data)
+        if self.transport.get_write_buffer_size() > self.MAX_OUTBOX:
+            self.transport.abort()
+
+    def _hello_overdue(self) -> None:
+        if self.peer is not None and self.peer.role is None:
+            self.host.core._drop(self.peer, "handshake", "Не дождались приветствия: соединение закрыто.")
+
+    def data_received(self, data: bytes) -> None:
+        try:
+            self.host.core.receive(self.peer, data)
+        finally:
+            self.host._reschedule()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.host.transports.discard(self.transport)
+        if self._hello_timer is not None:
+            self._hello_timer.cancel()
+        self.host.core.disconnect(self.peer)
+        self.host._reschedule()

@@ -13,7 +13,6 @@ import logging
 import os
 import secrets
 import threading
-import time
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -22,6 +21,7 @@ from game import rules as rules_registry
 from game.bots import LEVEL_LABELS, Bot, make_bot
 from game.net import protocol as P
 from game.net.journal import Journal
+from game.net.local import monotonic_ms
 from game.net.session import SeatInfo, Session
 from game.rules.base import FRAME_MS, SPECTATOR, TV, Action, Rejected, resolve_options
 
@@ -30,10 +30,6 @@ log = logging.getLogger(__name__)
 DEFAULT_TAKEOVER_MS = 30_000  # a dropped player's seat goes to a bot after this long
 SUBSTITUTE_LEVEL = "player"
 _SENT_MEMORY = 64  # how many recent state ids each peer remembers the send time of
-
-
-def monotonic_ms() -> int:
-    return int(time.monotonic() * 1000)
 
 
 @dataclass

@@ -1,0 +1,519 @@
+"""Словарь: one Russian lexicon for the four word games, built from pymorphy3's dictionary (OpenCorpora).
+
+Use::
+
+    from game.rules import lexicon
+    lex = lexicon.get("erudit", allow_proper=False, allow_slang=False)   # erudit scrabble slovodel nowords hardsign
+    lex.check("ёж")            # Verdict(word="ёж", ok=True, reason="")
+    lex.is_word("еж")          # Е may stand for Ё
+    lex.words                  # every accepted spelling (ё and е spellings); for scrabble a read-only Set over a DAWG
+    lex.common                 # the common-word tier, for easy bots and hints
+    lex.any_word_from("кото")  # one word from a sub-multiset of the letters, or None
+    lex.words_from("кото")     # all of them
+    lex.has_prefix("сто")      # some accepted-or-not dictionary spelling starts so (a move generator prunes with it)
+    lex.match("πрог")          # Твёрдый знак readings → ["пирог"]
+    lexicon.tags("кот")        # frozenset({"муж", "кто", "животное", "природа", ...})
+
+Rules (docs/rules/lexicon.md has every decision):
+
+* erudit, nowords, hardsign: common nouns in the nominative singular; the nominative plural only for nouns without a
+  singular (Pltm, a plural lemma like «качели», and data/lexicon/pluralia_tantum.txt: «деньги», «щипцы»…).
+* slovodel: the same, plus plurals whose meaning differs (data/lexicon/slovodel_plurals.txt), minus diminutives that
+  are not words of their own (data/lexicon/diminutives.txt).
+* scrabble: any form of any dictionary word.
+* All: no proper names (Name Surn Patr Geox Orgn Trad) unless allow_proper, no slang (Slng) unless allow_slang, never
+  abbreviations, initials, misspellings (Abbr Init Erro Dist) or the blocklist; letters а–я and ё only;
+  at least ``min_len`` letters (3 in Нет слов, 2 elsewhere).
+
+Твёрдый знак patterns (``match``): a string read one character per card, or a list of tokens:
+
+* a Cyrillic letter in lower case is itself (е also reads ё);
+* ``*`` any letter, ``æ`` any vowel, ``#`` any consonant (а..я without vowels, ъ and ь);
+* ``π`` (or the token ``"пи"``) the syllable «пи»;
+* ``З`` — capital Cyrillic Зэ — the «три» card: reads «з» or «три» (lower-case ``з`` is the plain letter);
+* ``ъ`` is a letter too; in last place after a consonant it is the pre-reform hard sign: «слонъ» is read when «слон»
+  is a noun.
+``match`` returns the accepted readings as written (with the final ъ when there is one), sorted.
+
+The index (~67k nouns plus every word form for Скрэббл) is built once from the dictionary into the cache directory
+(``set_cache_dir``; the app layer points it at the user cache dir) and later loaded in a fraction of a second.
+"""
+from __future__ import annotations
+
+import os
+import re
+import threading
+from collections import Counter
+from collections.abc import Set
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Iterable, Iterator
+
+from game.rules.lexicon import build as _build
+from game.rules.lexicon.search import (ALPHABET, ANY, CONSONANT, CONSONANTS, HARD_SIGN, PI, THREE, VOWEL, VOWELS,
+                                       MAX_EXPANSIONS, SignatureTrie, as_counts, prefix_walk, token_readings,
+                                       tokenize)
+
+GAME_IDS = ("erudit", "scrabble", "slovodel", "nowords", "hardsign")
+NOUN_GAMES = frozenset({"erudit", "slovodel", "nowords", "hardsign"})
+DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "lexicon"
+
+REASON_NOT_NOUN = "не существительное"
+REASON_NOT_NOMINATIVE = "не именительный падеж"
+REASON_PLURAL = "множественное число"
+REASON_PROPER = "имя собственное"
+REASON_ABBREVIATION = "сокращение"
+REASON_SLANG = "жаргон"
+REASON_UNKNOWN = "нет в словаре"
+REASON_DIMINUTIVE = "уменьшительная форма"
+REASON_BLOCKED = "недопустимое слово"
+REASON_EMPTY = "пустое слово"
+REASON_NOT_CYRILLIC = "только русские буквы, без латиницы, цифр и знаков"
+REASON_TOO_SHORT = "слишком короткое слово"
+
+TAG_NAMES = ("муж", "жен", "ср", "кто", "что", "предмет", "твёрдое", "жидкое", "съедобное", "рукотворное",
+             "природа", "животное", "растение", "в_комнате", "рыба", "птица")
+CATEGORY_TAGS = TAG_NAMES[5:]
+# A category implies others: a fish is part of nature; a thing in the room is a thing you can touch.
+TAG_IMPLIES = {"рыба": ("природа",), "птица": ("природа",), "животное": ("природа",), "растение": ("природа",),
+               "в_комнате": ("предмет",)}
+
+__all__ = ["GAME_IDS", "Verdict", "Lexicon", "get", "tags", "normalize", "set_cache_dir", "cache_dir", "prepare",
+           "is_ready", "TAG_NAMES", "ANY", "VOWEL", "CONSONANT", "PI", "THREE", "HARD_SIGN"]
+
+
+@dataclass(frozen=True)
+class Verdict:
+    word: str
+    ok: bool
+    reason: str = ""
+
+
+def normalize(word: str) -> str:
+    """Lower case, surrounding spaces removed; ё is kept (is_word also accepts е for ё)."""
+    return word.strip().lower()
+
+
+def _plain(word: str) -> str:
+    return word.replace("ё", "е")
+
+
+# --- cache directory and the loaded index ---------------------------------------------------------------------
+_cache_dir: Path | None = None
+_lock = threading.Lock()
+_index: "_Index | None" = None
+
+
+def set_cache_dir(path: str | os.PathLike) -> None:
+    global _cache_dir
+    _cache_dir = Path(path)
+
+
+def cache_dir() -> Path:
+    """The directory set by the app layer, else $IGROTEKA_CACHE_DIR, else the XDG cache directory."""
+    if _cache_dir is not None:
+        return _cache_dir
+    if os.environ.get("IGROTEKA_CACHE_DIR"):
+        return Path(os.environ["IGROTEKA_CACHE_DIR"])
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "igroteka" / "lexicon"
+
+
+def is_ready() -> bool:
+    """True when the index is loaded, or built and only waiting to be read (no long build ahead)."""
+    if _index is not None:
+        return True
+    key = _build.cache_key()
+    return _build.nouns_path(cache_dir(), key).exists() and _build.forms_path(cache_dir(), key).exists()
+
+
+def prepare(progress: _build.Progress | None = None) -> None:
+    """Build the index if this dictionary version has none yet, then load it. Safe to call from a loader thread;
+    ``progress(fraction, message_ru)`` is called during a build."""
+    _load(progress)
+
+
+def _load(progress: _build.Progress | None = None) -> "_Index":
+    global _index
+    if _index is not None:
+        return _index
+    with _lock:
+        if _index is None:
+            directory = cache_dir()
+            key = _build.cache_key()
+            nouns_file, forms_file = _build.nouns_path(directory, key), _build.forms_path(directory, key)
+            if not (nouns_file.exists() and forms_file.exists()):
+                nouns_file, forms_file = _build.build(directory, progress=progress, key=key)
+            _index = _Index(nouns_file, forms_file)
+    return _index
+
+
+def _read_list(name: str) -> list[str]:
+    """A data file: words separated by white space, «#» starts a comment."""
+    words: list[str] = []
+    with open(DATA_DIR / name, encoding="utf-8") as handle:
+        for line in handle:
+            words.extend(normalize(word) for word in line.split("#", 1)[0].split())
+    return words
+
+
+class _Blocklist:
+    def __init__(self, entries: Iterable[str]):
+        exact, prefixes, parts = set(), [], []
+        for entry in entries:
+            entry = _plain(entry)
+            if entry.startswith("^"):
+                prefixes.append(entry[1:])
+            elif entry.startswith("~"):
+                parts.append(entry[1:])
+            else:
+                exact.add(entry)
+        self.exact = frozenset(exact)
+        alternatives = [f"^{re.escape(prefix)}" for prefix in prefixes] + [re.escape(part) for part in parts]
+        self._search = re.compile("|".join(alternatives) or "(?!)").search
+
+    def __contains__(self, word: str) -> bool:
+        word = _plain(word)
+        return word in self.exact or self._search(word) is not None
+
+
+class _Index:
+    """Everything loaded once per process: noun flags, the forms DAWG and the data files."""
+
+    def __init__(self, nouns_file: Path, forms_file: Path):
+        with open(nouns_file, encoding="utf-8") as handle:
+            pairs = [line.split("\t") for line in handle.read().splitlines()]
+        self.nouns: dict[str, int] = {word: int(bits) for word, bits in pairs}
+        self.forms_file = forms_file
+        self._forms = None
+        self.blocklist = _Blocklist(_read_list("blocklist.txt"))
+        self.pluralia = frozenset(_read_list("pluralia_tantum.txt"))
+        self.slovodel_plurals = frozenset(_read_list("slovodel_plurals.txt"))
+        self.diminutives = frozenset(_read_list("diminutives.txt"))
+        self.common_ranked = _read_list("common.txt")
+        blocked = self.blocklist
+        self.nouns_allowed = {word: bits for word, bits in self.nouns.items() if word not in blocked}
+
+    @property
+    def forms(self):
+        if self._forms is None:
+            import dawg
+
+            forms = dawg.IntCompletionDAWG()
+            forms.load(str(self.forms_file))
+            self._forms = forms
+        return self._forms
+
+
+def _accepted_classes(allow_proper: bool, allow_slang: bool) -> int:
+    classes = _build.CLASS_PLAIN
+    if allow_proper:
+        classes |= _build.CLASS_PROPER
+    if allow_slang:
+        classes |= _build.CLASS_SLANG
+    if allow_proper and allow_slang:
+        classes |= _build.CLASS_PROPER_SLANG
+    return classes
+
+
+def _with_plain_spellings(words: Iterable[str]) -> set[str]:
+    result = set()
+    for word in words:
+        result.add(word)
+        if "ё" in word:
+            result.add(_plain(word))
+    return result
+
+
+class _FormSet(Set):
+    """Read-only set of every accepted Скрэббл spelling, backed by the forms DAWG (millions of words)."""
+
+    def __init__(self, lexicon: "Lexicon"):
+        self._lexicon = lexicon
+
+    def __contains__(self, word) -> bool:
+        return isinstance(word, str) and self._lexicon.is_word(word)
+
+    def __iter__(self) -> Iterator[str]:
+        accept = self._lexicon._form_accepted
+        for word, bits in self._lexicon._index.forms.iteritems():
+            if accept(word, bits):
+                yield word
+
+    def __len__(self) -> int:
+        if self._lexicon._form_count is None:
+            self._lexicon._form_count = sum(1 for _ in self)
+        return self._lexicon._form_count
+
+
+class Lexicon:
+    """The word rules of one game with its house toggles. Get one with ``lexicon.get``."""
+
+    def __init__(self, game_id: str, allow_proper: bool = False, allow_slang: bool = False):
+        if game_id not in GAME_IDS:
+            raise ValueError(f"Неизвестная игра для словаря: {game_id!r} (есть: {', '.join(GAME_IDS)})")
+        self.game_id = game_id
+        self.allow_proper = allow_proper
+        self.allow_slang = allow_slang
+        self.min_len = 3 if game_id == "nowords" else 2
+        self._index = _load()
+        self._classes = _accepted_classes(allow_proper, allow_slang)
+        self._trie: SignatureTrie | None = None
+        self._form_count: int | None = None
+        self._common: frozenset[str] | None = None
+        if game_id in NOUN_GAMES:
+            self.words: frozenset[str] | Set = frozenset(self._noun_words())
+        else:
+            self.words = _FormSet(self)
+
+    # --- membership ----------------------------------------------------------------------------------------
+    def _noun_words(self) -> set[str]:
+        index, classes, min_len = self._index, self._classes, self.min_len
+        words = {word for word, bits in index.nouns_allowed.items() if bits & classes}
+        words |= _with_plain_spellings(index.pluralia)
+        if self.game_id == "slovodel":
+            words |= _with_plain_spellings(index.slovodel_plurals)
+            words -= _with_plain_spellings(index.diminutives)
+        blocked = index.blocklist
+        return {word for word in words if len(word) >= min_len and word not in blocked}
+
+    def _form_accepted(self, word: str, bits: int) -> bool:
+        return bool(bits & self._classes) and len(word) >= self.min_len and word not in self._index.blocklist
+
+    def is_word(self, word: str) -> bool:
+        if self.game_id in NOUN_GAMES:
+            return word in self.words or word.strip().lower() in self.words
+        word = word.strip().lower()
+        bits = self._index.forms.get(word)
+        return bits is not None and self._form_accepted(word, bits)
+
+    def has_prefix(self, prefix: str) -> bool:
+        """Some dictionary word form starts with prefix (a superset of the accepted words: prune with it, then
+        confirm whole words with is_word). Holds е spellings of ё words too."""
+        return self._index.forms.has_keys_with_prefix(prefix.lower())
+
+    @property
+    def common(self) -> frozenset[str]:
+        """The common-word tier that this game accepts (see data/lexicon/common.txt for the source)."""
+        if self._common is None:
+            self._common = frozenset(word for word in self._index.common_ranked if self.is_word(word))
+        return self._common
+
+    def common_ranked(self) -> list[str]:
+        """The common tier, most frequent first."""
+        return [word for word in self._index.common_ranked if word in self.common]
+
+    # --- verdicts ------------------------------------------------------------------------------------------
+    def check(self, word: str) -> Verdict:
+        text = normalize(word)
+        if not text:
+            return Verdict(text, False, REASON_EMPTY)
+        if any(letter not in ALPHABET for letter in text):
+            return Verdict(text, False, REASON_NOT_CYRILLIC)
+        if text in self._index.blocklist:
+            return Verdict(text, False, REASON_BLOCKED)
+        if len(text) < self.min_len:
+            return Verdict(text, False, REASON_TOO_SHORT)
+        if self.is_word(text):
+            return Verdict(text, True, "")
+        return Verdict(text, False, self._reason(text))
+
+    def _reason(self, text: str) -> str:
+        if self.game_id == "slovodel" and text in _with_plain_spellings(self._index.diminutives):
+            return REASON_DIMINUTIVE
+        bits = self._index.nouns.get(text, 0) if self.game_id in NOUN_GAMES else self._index.forms.get(text, 0)
+        if bits & (_build.CLASS_PROPER | _build.CLASS_PROPER_SLANG) and not self.allow_proper:
+            return REASON_PROPER
+        if bits & (_build.CLASS_SLANG | _build.CLASS_PROPER_SLANG) and not self.allow_slang:
+            return REASON_SLANG
+        grammemes_list = _dictionary_parses(text)
+        if not grammemes_list:
+            return REASON_UNKNOWN
+        if self.game_id not in NOUN_GAMES:
+            if any(grammemes & {"Abbr", "Init"} for grammemes in grammemes_list):
+                return REASON_ABBREVIATION
+            return REASON_UNKNOWN
+        nouns = [grammemes for grammemes in grammemes_list if "NOUN" in grammemes]
+        if not nouns:
+            return REASON_NOT_NOUN
+        nominative = [grammemes for grammemes in nouns if "nomn" in grammemes]
+        for grammemes in nominative:
+            if grammemes & {"Abbr", "Init"}:
+                return REASON_ABBREVIATION
+        for grammemes in nominative:
+            if grammemes & _build.PROPER_GRAMMEMES:
+                return REASON_PROPER
+        for grammemes in nominative:
+            if "Slng" in grammemes:
+                return REASON_SLANG
+        for grammemes in nominative:
+            if "plur" in grammemes:
+                return REASON_PLURAL
+        if nominative:
+            return REASON_UNKNOWN  # only misspelt or distorted forms (Erro, Dist)
+        return REASON_NOT_NOMINATIVE
+
+    # --- search --------------------------------------------------------------------------------------------
+    def _signature_trie(self) -> SignatureTrie:
+        if self._trie is None:
+            self._trie = SignatureTrie(self.words)
+        return self._trie
+
+    def any_word_from(self, letters) -> str | None:
+        """One accepted word (at least min_len letters) whose letters are a sub-multiset of letters, or None."""
+        counts = as_counts(letters)
+        if self.game_id in NOUN_GAMES:
+            return self._signature_trie().any_from(counts)
+        found = prefix_walk(counts, self.has_prefix, self.is_word, self.min_len, stop_at_first=True)
+        return found[0] if found else None
+
+    def words_from(self, letters, min_len: int | None = None, common_only: bool = False, blanks: int = 0,
+                   vowel_blanks: int = 0, consonant_blanks: int = 0) -> list[str]:
+        """All accepted words formable from a sub-multiset of letters, sorted by length (longest first) then
+        alphabetically. Blanks cover missing letters (vowel/consonant blanks only those kinds)."""
+        counts = as_counts(letters)
+        shortest = max(self.min_len, min_len or 0)
+        if self.game_id in NOUN_GAMES:
+            found = set(self._signature_trie().all_from(counts, blanks, vowel_blanks, consonant_blanks))
+        else:
+            found = set(prefix_walk(counts, self.has_prefix, self.is_word, self.min_len,
+                                    blanks=blanks + vowel_blanks + consonant_blanks))
+            if vowel_blanks or consonant_blanks:
+                found = {word for word in found if _fits(word, counts, blanks, vowel_blanks, consonant_blanks)}
+        common = self.common if common_only else None
+        return sorted((word for word in found if len(word) >= shortest and (common is None or word in common)),
+                      key=lambda word: (-len(word), word))
+
+    def match(self, pattern) -> list[str]:
+        """Readings of a Твёрдый знак card sequence that are accepted words (see the module docstring)."""
+        tokens = tokenize(pattern)
+        if not tokens:
+            return []
+        options = [token_readings(token) for token in tokens]
+        total = 1
+        for choice in options:
+            total *= len(choice)
+        if total <= MAX_EXPANSIONS:
+            readings = _expand(options)
+        else:
+            readings = self._scan(options)
+        return sorted({reading for reading in readings if self._reading_ok(reading)})
+
+    def _reading_ok(self, reading: str) -> bool:
+        if len(reading) < self.min_len:
+            return False
+        if self.is_word(reading):
+            return True
+        return (len(reading) > self.min_len and reading[-1] == HARD_SIGN and reading[-2] in CONSONANTS
+                and self.is_word(reading[:-1]))
+
+    def _scan(self, options: list[tuple[str, ...]]) -> Iterator[str]:
+        import re
+
+        pattern = "".join("(?:" + "|".join(map(re.escape, choice)) + ")" for choice in options)
+        compiled = re.compile(pattern + "ъ?" if options[-1] != (HARD_SIGN,) else pattern)
+        candidates = self.words if self.game_id in NOUN_GAMES else ()
+        for word in candidates:
+            if compiled.fullmatch(word) or compiled.fullmatch(word + HARD_SIGN):
+                yield word if compiled.fullmatch(word) else word + HARD_SIGN
+
+
+def _expand(options: list[tuple[str, ...]]) -> Iterator[str]:
+    from itertools import product
+
+    for parts in product(*options):
+        yield "".join(parts)
+
+
+def _fits(word: str, counts: Counter, blanks: int, vowel_blanks: int, consonant_blanks: int) -> bool:
+    missing = Counter(word) - counts
+    vowels_missing = sum(count for letter, count in missing.items() if letter in VOWELS)
+    consonants_missing = sum(count for letter, count in missing.items() if letter in CONSONANTS)
+    others = sum(missing.values()) - vowels_missing - consonants_missing
+    return (max(0, vowels_missing - vowel_blanks) + max(0, consonants_missing - consonant_blanks) + others
+            <= blanks)
+
+
+@lru_cache(maxsize=1)
+def _morph():
+    import pymorphy3
+
+    return pymorphy3.MorphAnalyzer()
+
+
+def _dictionary_parses(word: str) -> list[frozenset[str]]:
+    """Grammemes of every parse the dictionary itself has for word (е may stand for ё; no guessing)."""
+    morph = _morph()
+    dictionary = morph.dictionary
+    parses = []
+    for _spelling, values in dictionary.words.similar_items(word, morph.char_substitutes):
+        for paradigm_id, form_index in values:
+            parses.append(frozenset(dictionary.build_tag_info(paradigm_id, form_index).grammemes))
+    return parses
+
+
+_instances: dict[tuple[str, bool, bool], Lexicon] = {}
+
+
+def get(game_id: str, allow_proper: bool = False, allow_slang: bool = False) -> Lexicon:
+    """The lexicon of a game with its toggles (cached; the first call loads or builds the index)."""
+    key = (game_id, bool(allow_proper), bool(allow_slang))
+    lexicon = _instances.get(key)
+    if lexicon is None:
+        lexicon = _instances[key] = Lexicon(*key)
+    return lexicon
+
+
+# --- Твёрдый знак bonus tags ----------------------------------------------------------------------------------
+@lru_cache(maxsize=1)
+def _category_lists() -> dict[str, frozenset[str]]:
+    lists = {}
+    for tag in CATEGORY_TAGS:
+        lists[tag] = frozenset(_with_plain_spellings(_read_list(f"tags/{tag}.txt")))
+    return lists
+
+
+@lru_cache(maxsize=1)
+def _animacy_overrides() -> dict[str, frozenset[str]]:
+    overrides = {}
+    with open(DATA_DIR / "animacy.txt", encoding="utf-8") as handle:
+        for line in handle:
+            fields = line.split("#", 1)[0].split()
+            if len(fields) >= 2:
+                for spelling in _with_plain_spellings([normalize(fields[0])]):
+                    overrides[spelling] = frozenset(fields[1].split(","))
+    return overrides
+
+
+def tags(word: str) -> frozenset[str]:
+    """Твёрдый знак bonus tags of a noun: gender (муж жен ср; common gender is both), кто/что, and the curated
+    categories. A final pre-reform ъ (слонъ) is ignored. Unknown words get only their category tags (often none)."""
+    text = normalize(word)
+    if len(text) > 2 and text.endswith(HARD_SIGN) and text[-2] in CONSONANTS:
+        text = text[:-1]
+    bits = _load().nouns.get(text, 0)
+    result: set[str] = set()
+    if bits & _build.MASC:
+        result.add("муж")
+    if bits & _build.FEMN:
+        result.add("жен")
+    if bits & _build.NEUT:
+        result.add("ср")
+    if bits & _build.COMMON_GENDER:
+        result.update(("муж", "жен"))
+    animacy = _animacy_overrides().get(text)
+    if animacy is not None:
+        result.update(animacy)
+    else:
+        if bits & _build.ANIM:
+            result.add("кто")
+        if bits & _build.INAN:
+            result.add("что")
+    for tag, members in _category_lists().items():
+        if text in members:
+            result.add(tag)
+            result.update(TAG_IMPLIES.get(tag, ()))
+    if animacy is None and result & {"животное", "рыба", "птица"}:
+        result.add("кто")
+    return frozenset(result)

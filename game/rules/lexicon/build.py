@@ -1,0 +1,191 @@
+"""One pass over pymorphy3's own dictionary (never its guesser) that writes the two index files the lexicon loads.
+
+* ``nouns-<key>.tsv`` — every spelling that is a noun headword (nominative singular, or the nominative plural of a
+  plurale tantum / plural lemma), with bit flags: which toggles it needs (proper name, slang) and its gender/animacy.
+* ``forms-<key>.dawg`` — a DAWG (pymorphy3's C ``dawg`` module) of every dictionary word form (Скрэббл: «any form of
+  any word») with the same toggle classes.
+
+Both hold ё spellings and their е spellings. Files are written to a temporary name and moved into place with
+``os.replace``, so two processes that build at the same time (pytest-xdist workers) each leave a whole file.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import struct
+import tempfile
+from functools import lru_cache
+from pathlib import Path
+from typing import Callable
+
+FORMAT_VERSION = 4
+
+# A parse is in one of four "toggle classes": plain, needs allow_proper, needs allow_slang, needs both.
+CLASS_PLAIN, CLASS_PROPER, CLASS_SLANG, CLASS_PROPER_SLANG = 1, 2, 4, 8
+CLASS_MASK = 15
+PLURAL = 1 << 4          # the headword is a plural form (plurale tantum or plural lemma)
+MASC, FEMN, NEUT, COMMON_GENDER = 1 << 5, 1 << 6, 1 << 7, 1 << 8
+ANIM, INAN, INMX = 1 << 9, 1 << 10, 1 << 11
+SINGULAR = 1 << 12       # some accepted parse is singular
+GENDER_ANIMACY = MASC | FEMN | NEUT | COMMON_GENDER | ANIM | INAN | INMX
+TOGGLED_SHIFT = 8        # build-time only: gender/animacy of proper or slang parses, see _noun_bits
+
+PROPER_GRAMMEMES = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"})
+NEVER_GRAMMEMES = frozenset({"Abbr", "Init", "Erro", "Dist"})
+LETTERS_ONLY = re.compile("[а-яё]+")
+
+Progress = Callable[[float, str], None]
+
+
+@lru_cache(maxsize=1)
+def dictionary_version() -> str:
+    """The installed pymorphy3 dictionary's revision: the cache is keyed by it."""
+    import pymorphy3_dicts_ru
+
+    with open(os.path.join(pymorphy3_dicts_ru.get_path(), "meta.json"), encoding="utf-8") as handle:
+        meta = dict(json.load(handle))
+    return f"{meta.get('source_revision', 'x')}.{meta.get('corpus_revision', 'x')}"
+
+
+def cache_key() -> str:
+    return f"v{FORMAT_VERSION}-ru{dictionary_version()}"
+
+
+def nouns_path(cache_dir: Path, key: str) -> Path:
+    return Path(cache_dir) / f"nouns-{key}.tsv"
+
+
+def forms_path(cache_dir: Path, key: str) -> Path:
+    return Path(cache_dir) / f"forms-{key}.dawg"
+
+
+def _toggle_class(grammemes: frozenset[str]) -> int:
+    if grammemes & NEVER_GRAMMEMES:
+        return 0
+    index = (1 if grammemes & PROPER_GRAMMEMES else 0) | (2 if "Slng" in grammemes else 0)
+    return 1 << index
+
+
+def _noun_bits(grammemes: frozenset[str], form_index: int) -> int:
+    """Flags for a parse if it is a noun headword form, else 0."""
+    if "NOUN" not in grammemes or "nomn" not in grammemes:
+        return 0
+    toggle = _toggle_class(grammemes)
+    if not toggle:
+        return 0
+    if "plur" in grammemes:
+        # plural only where the word has no singular: Pltm, or a lexeme whose lemma itself is plural (качели)
+        if "Pltm" not in grammemes and form_index != 0:
+            return 0
+        bits = toggle | PLURAL
+    else:
+        bits = toggle | SINGULAR
+    # Gender and animacy of parses that need a toggle go to a shifted copy, so that «рой» (a swarm) does not
+    # become animate through the name «Рой»; _settle_gender keeps them only for words with no plain parse.
+    shift = 0 if toggle == CLASS_PLAIN else TOGGLED_SHIFT
+    for grammeme, bit in (("masc", MASC), ("femn", FEMN), ("neut", NEUT), ("ms-f", COMMON_GENDER),
+                          ("Ms-f", COMMON_GENDER), ("anim", ANIM), ("inan", INAN), ("Inmx", INMX)):
+        if grammeme in grammemes:
+            bits |= bit << shift
+    return bits
+
+
+def _settle_gender(bits: int) -> int:
+    toggled = (bits >> TOGGLED_SHIFT) & GENDER_ANIMACY
+    bits &= ~(GENDER_ANIMACY << TOGGLED_SHIFT)
+    if not bits & CLASS_PLAIN:
+        bits |= toggled
+    return bits
+
+
+def build(cache_dir: Path, progress: Progress | None = None, key: str | None = None) -> tuple[Path, Path]:
+    """Build both index files into cache_dir (if missing) and return their paths."""
+    import dawg
+    import pymorphy3
+
+    report = progress or (lambda fraction, message: None)
+    cache_dir = Path(cache_dir)
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    key = key or cache_key()
+    report(0.0, "Открываю словарь pymorphy3…")
+    dictionary = pymorphy3.MorphAnalyzer().dictionary
+    grammemes_by_tag = [frozenset(tag.grammemes) for tag in dictionary.gramtab]
+    # The words DAWG stores (paradigm id, form index) as 4 big-endian bytes: classify each pair once, by its bytes.
+    form_class: dict[bytes, int] = {}
+    noun_bits: dict[bytes, int] = {}
+    for paradigm_id, paradigm in enumerate(dictionary.paradigms):
+        forms_count = len(paradigm) // 3
+        for form_index in range(forms_count):
+            grammemes = grammemes_by_tag[paradigm[forms_count + form_index]]
+            packed = struct.pack(">HH", paradigm_id, form_index)
+            toggle = _toggle_class(grammemes)
+            if toggle:
+                form_class[packed] = toggle
+            bits = _noun_bits(grammemes, form_index)
+            if bits:
+                noun_bits[packed] = bits
+
+    total = int(dictionary.meta.get("words_dawg_length", 5_000_000)) or 1
+    forms: dict[str, int] = {}
+    nouns: dict[str, int] = {}
+    get_class, get_noun = form_class.get, noun_bits.get
+    get_form, get_nounword = forms.get, nouns.get
+    step = 250_000
+    seen = 0
+    for word, value in dawg.BytesDAWG.iteritems(dictionary.words):
+        toggle = get_class(value)
+        if toggle:
+            forms[word] = get_form(word, 0) | toggle
+            bits = get_noun(value)
+            if bits:
+                nouns[word] = get_nounword(word, 0) | bits
+        seen += 1
+        if seen % step == 0:
+            report(0.85 * seen / total, f"Читаю словарь: {seen:,} форм".replace(",", " "))
+
+    report(0.86, "Записываю список существительных…")
+    nouns_out: dict[str, int] = {}
+    for word, bits in nouns.items():
+        bits = _settle_gender(bits)
+        if LETTERS_ONLY.fullmatch(word):
+            nouns_out[word] = nouns_out.get(word, 0) | bits
+            if "ё" in word:
+                plain = word.replace("ё", "е")
+                nouns_out[plain] = nouns_out.get(plain, 0) | bits
+    noun_lines = "".join(f"{word}\t{bits}\n" for word, bits in sorted(nouns_out.items()))
+    target_nouns = nouns_path(cache_dir, key)
+    _write_atomically(target_nouns, lambda handle: handle.write(noun_lines.encode("utf-8")))
+
+    report(0.9, "Записываю все словоформы (Скрэббл)…")
+    extra: dict[str, int] = {}
+    valid = LETTERS_ONLY.fullmatch
+    for word in [word for word in forms if not valid(word)]:
+        del forms[word]
+    for word, toggle in forms.items():
+        if "ё" in word:
+            plain = word.replace("ё", "е")
+            extra[plain] = extra.get(plain, 0) | toggle
+    for word, toggle in extra.items():
+        forms[word] = forms.get(word, 0) | toggle
+    forms_dawg = dawg.IntCompletionDAWG(forms)
+    target_forms = forms_path(cache_dir, key)
+    _write_atomically(target_forms, forms_dawg.write)
+    report(1.0, "Словарь готов.")
+    return target_nouns, target_forms
+
+
+def _write_atomically(target: Path, write: Callable) -> None:
+    handle = tempfile.NamedTemporaryFile(dir=target.parent, prefix=target.name + ".", suffix=".tmp", delete=False)
+    try:
+        with handle:
+            write(handle)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(handle.name, target)
+    except BaseException:
+        try:
+            os.unlink(handle.name)
+        except OSError:
+            pass
+        raise

@@ -38,7 +38,8 @@ def font(face: str, size: int) -> pygame.freetype.Font:
 @lru_cache(maxsize=4096)
 def _text(content: str, face: str, size: int, color: tuple[int, int, int]) -> pygame.Surface:
     surface, _ = font(face, size).render(content, color)
-    return surface
+    # matching the display's pixel format once makes every later blit several times cheaper
+    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 
 
 def text(content: str, size: int, color=(240, 240, 240), face: str = "text") -> pygame.Surface:

@@ -32,7 +32,7 @@ def make_scene(name: str, seed: int, players: int):
     if name == "setup":
         from game.scenes.setup import SetupScene
 
-        return SetupScene(None)
+        return SetupScene(None) if any(scenes.playable(g) for g in scenes.MENU_GAMES) else None
     if name == "house":
         from game import rules as registry
         from game.scenes.setup import HouseRulesScene

@@ -6,6 +6,7 @@ direction, so any layout works with keyboard or gamepad alone; the mouse hovers 
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
@@ -52,6 +53,26 @@ class Scene:
 
 _background_cache: dict[tuple[int, int], pygame.Surface] = {}
 assets.on_reset(_background_cache.clear)
+
+
+@lru_cache(maxsize=512)
+def panel(size: tuple[int, int], fill: tuple, edge: tuple, border: int, radius: int = 14) -> pygame.Surface:
+    """A rounded panel, drawn once per look: rounded rectangles are slow to draw every frame."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surface.get_rect()
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if border:
+        pygame.draw.rect(surface, edge, rect, border, border_radius=radius)
+    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
+
+
+assets.on_reset(panel.cache_clear)
+
+
+def mix(a: tuple, b: tuple, k: float, steps: int = 8) -> tuple:
+    """Colour between a and b, quantised so cached panels are reused while a highlight fades."""
+    k = round(k * steps) / steps
+    return tuple(round(x + (y - x) * k) for x, y in zip(a, b))
 
 
 def draw_background(surface: pygame.Surface) -> None:
@@ -113,12 +134,11 @@ class Widget:
         return False
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
-        lift = self.hover
+        lift = round(self.hover * 8) / 8
         rect = self.rect.move(0, -round(3 * lift))
         base = PANEL if self.enabled else (24, 34, 32)
-        pygame.draw.rect(surface, base, rect, border_radius=14)
-        edge = [round(a + (b - a) * lift) for a, b in zip(PANEL_EDGE, ACCENT)] if self.enabled else DISABLED
-        pygame.draw.rect(surface, edge, rect, 2 + round(2 * lift), border_radius=14)
+        edge = mix(PANEL_EDGE, ACCENT, lift) if self.enabled else DISABLED
+        surface.blit(panel(rect.size, base, edge, 2 + round(2 * lift)), rect)
         color = INK if self.enabled else DISABLED
         label = assets.text(self.label, self.size, color, "bold")
         value = self.value_text()

@@ -21,6 +21,8 @@ from game.scenes.base import (
     Widget,
     draw_background,
     draw_hint,
+    mix,
+    panel,
 )
 
 GAME_BLURBS = {
@@ -43,23 +45,21 @@ class GameTile(Widget):
     game_id: str = ""
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
-        lift = self.hover
+        lift = round(self.hover * 8) / 8
         rect = self.rect.move(0, -round(5 * lift))
         color = GAME_COLORS[self.game_id] if self.enabled else (50, 58, 56)
-        shadow = rect.move(0, 6)
-        pygame.draw.rect(surface, (8, 18, 16), shadow, border_radius=18)
-        pygame.draw.rect(surface, PANEL, rect, border_radius=18)
-        stripe = pygame.Rect(rect.left, rect.top, 14, rect.height)
-        pygame.draw.rect(surface, color, stripe, border_top_left_radius=18, border_bottom_left_radius=18)
-        edge = [round(a + (b - a) * lift) for a, b in zip(PANEL_EDGE, ACCENT)] if self.enabled else DISABLED
-        pygame.draw.rect(surface, edge, rect, 2 + round(2 * lift), border_radius=18)
-        title = assets.text(self.label, 34, INK if self.enabled else DISABLED, "heading")
+        surface.blit(panel(rect.size, (8, 18, 16), (0, 0, 0), 0, 18), rect.move(0, 6))
+        surface.blit(panel(rect.size, color, color, 0, 18), rect)
+        surface.blit(panel((rect.width - 14, rect.height), PANEL, PANEL, 0, 18), rect.move(14, 0))
+        edge = mix(PANEL_EDGE, ACCENT, lift) if self.enabled else DISABLED
+        surface.blit(panel(rect.size, (0, 0, 0, 0), edge, 2 + round(2 * lift), 18), rect)
+        title = assets.text(self.label, 32, INK if self.enabled else DISABLED, "heading")
         surface.blit(title, title.get_rect(topleft=(rect.left + 32, rect.top + 20)))
         blurb = assets.text(self.note, 17, INK_DIM if self.enabled else DISABLED)
         surface.blit(blurb, blurb.get_rect(topleft=(rect.left + 32, rect.top + 72)))
         if not self.enabled:
-            soon = assets.text("скоро", 16, (30, 30, 30), "bold")
-            badge = soon.get_rect(bottomright=(rect.right - 18, rect.bottom - 14)).inflate(16, 6)
+            soon = assets.text("скоро", 14, (30, 30, 30), "bold")
+            badge = soon.get_rect(topright=(rect.right - 14, rect.top + 12)).inflate(12, 4)
             pygame.draw.rect(surface, DISABLED, badge, border_radius=8)
             surface.blit(soon, soon.get_rect(center=badge.center))
 

@@ -548,10 +548,10 @@ def _hardsign_card(label: str, stars: int | None, special: bool, size: tuple[int
     pygame.draw.rect(canvas, ink, canvas.get_rect().inflate(-W * 0.1, -W * 0.1), round(W * 0.02),
                      border_radius=round(radius * 0.7))
     has_stars = stars is not None and stars > 0
-    letter_y = H * (0.4 if has_stars else 0.5)
+    letter_y = H * (0.46 if has_stars else 0.5)
     lines = label.split() if len(label) > 3 else [label]
     if len(lines) == 1:
-        _draw_text(canvas, label, (W / 2, letter_y), W * (0.62 if len(label) <= 2 else 0.4), ink, max_width=W * 0.74)
+        _draw_text(canvas, label, (W / 2, letter_y), W * (0.54 if len(label) <= 2 else 0.4), ink, max_width=W * 0.6)
     else:  # a long special such as «любая согласная»: one word a line
         for i, line in enumerate(lines):
             y = letter_y + (i - (len(lines) - 1) / 2) * W * 0.24
@@ -559,7 +559,7 @@ def _hardsign_card(label: str, stars: int | None, special: bool, size: tuple[int
     # one corner only: the stars take the bottom of the card
     _corner_letters(canvas, label if len(label) <= 3 else label[:1].upper(), ink, both=not has_stars)
     if has_stars:
-        _draw_stars(canvas, min(10, stars), H * 0.78, W * 0.72)
+        _draw_stars(canvas, min(10, stars), H * 0.81, W * 0.72)
     return _finish(canvas, size)
 
 

@@ -51,6 +51,7 @@ class App:
         self.toasts: deque[Toast] = deque(maxlen=4)
         self.sim_ms = 0.0  # simulation time: advances in fixed steps
         self.frame_times: list[float] = []
+        self.unknown_sounds: set[str] = set()
         for w in warnings:
             self.toast(w)
         pygame.key.set_repeat(350, 60)
@@ -93,9 +94,13 @@ class App:
     def toast(self, message: str, ms: int = 4000) -> None:
         self.toasts.append(Toast(message, self.sim_ms + ms))
 
-    def play_sound(self, name: str) -> None:
-        if self.audio is not None:
-            self.audio.play(name)
+    def play_sound(self, name: str, pan: float = 0.0) -> None:
+        if self.audio is None:
+            return
+        try:
+            self.audio.play(name, pan=pan)
+        except KeyError:
+            self.unknown_sounds.add(name)  # a typo must not stop a game; tests look at this set
 
     def save_settings(self) -> None:
         error = settings_mod.save(self.settings)
@@ -119,7 +124,8 @@ class App:
             if intent.pos is not None:
                 intent.pos = self.window_to_canvas(intent.pos)
             if intent.name == "mute" and self.audio is not None:
-                self.audio.set_muted(not self.audio.muted)
+                self.settings.muted = self.audio.toggle_mute()
+                self.toast("Звук выключен" if self.settings.muted else "Звук включён", 1500)
                 continue
             self.handle(intent)
 
@@ -222,6 +228,6 @@ def _make_audio(settings):
     except ImportError:
         return None
     try:
-        return Audio(settings)
+        return Audio.from_settings(settings)
     except Exception:  # sound is a luxury: the game runs silently rather than not at all
         return None

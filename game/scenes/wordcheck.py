@@ -1,0 +1,174 @@
+"""«Проверка слова»: type a word, choose the game, see the verdict, the reason and, for
+Твёрдый знак, the bonus-card tags. The dictionary loads in the background (the first start
+builds it, which takes a few seconds) while the screen already works."""
+from __future__ import annotations
+
+import re
+import threading
+
+import pygame
+
+from game import assets
+from game.scenes.base import ACCENT, DANGER, INK, INK_DIM, WIDTH, Choice, MenuScene, Toggle, panel
+from game.scenes.textfield import TextField
+
+GAMES = [("erudit", "Эрудит"), ("scrabble", "Скрэббл"), ("slovodel", "Словодел"), ("nowords", "Нет слов"),
+         ("hardsign", "Твёрдый знак")]
+CYRILLIC = re.compile(r"^[а-яё]+$")
+OK_COLOR = (110, 200, 120)
+
+
+def input_problem(text: str) -> str | None:
+    """A Russian sentence about input that is not a word at all, before asking the dictionary."""
+    word = text.strip().lower()
+    if not word:
+        return "Введите слово — поле пустое."
+    if re.search(r"[a-z]", word):
+        return "Латинские буквы не подойдут: переключите раскладку на русскую."
+    if re.search(r"\d", word):
+        return "Цифры не подойдут: в слове должны быть только русские буквы."
+    if not CYRILLIC.match(word):
+        return "Только русские буквы, без пробелов, дефисов и знаков."
+    return None
+
+
+class LexiconLoader:
+    """Loads lexicons off the main thread so the screen never freezes."""
+
+    def __init__(self) -> None:
+        self.ready: dict[tuple, object] = {}
+        self.error: str | None = None
+        self.loading: tuple | None = None
+        self._lock = threading.Lock()
+
+    def request(self, key: tuple) -> object | None:
+        with self._lock:
+            if key in self.ready:
+                return self.ready[key]
+            if self.loading is None:
+                self.loading = key
+                threading.Thread(target=self._load, args=(key,), daemon=True).start()
+        return None
+
+    def _load(self, key: tuple) -> None:
+        from game.rules import lexicon
+
+        game, allow_proper, allow_slang = key
+        try:
+            lex = lexicon.get(game, allow_proper=allow_proper, allow_slang=allow_slang)
+        except Exception as exc:  # noqa: BLE001 - shown to the player instead of crashing the screen
+            with self._lock:
+                self.error = f"Словарь не загрузился: {exc}"
+                self.loading = None
+            return
+        with self._lock:
+            self.ready[key] = lex
+            self.loading = None
+
+
+class WordCheckScene(MenuScene):
+    title = "Проверка слова"
+    subtitle = "Можно ли так сыграть? Словарь скажет и объяснит почему"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.loader = LexiconLoader()
+        self.verdict: tuple[str, bool, str, list[str]] | None = None
+        self.message = ""
+        self.pending = ""
+
+    def build(self) -> None:
+        g = self.group
+        g.widgets.clear()
+        x, w = WIDTH // 2 - 300, 600
+        self.field = g.add(TextField(pygame.Rect(x, 130, w, 64), "Слово", max_len=30, placeholder="нажмите Enter",
+                                     on_submit=self.check, size=28))
+        self.game = g.add(Choice(pygame.Rect(x, 210, w, 56), "Игра", options=GAMES, on_change=lambda _: self.recheck()))
+        self.proper = g.add(Toggle(pygame.Rect(x, 276, 290, 50), "Имена", value=False, size=20,
+                                   note="собственные", on_change=lambda _: self.recheck()))
+        self.slang = g.add(Toggle(pygame.Rect(x + 310, 276, 290, 50), "Жаргон", value=False, size=20,
+                                  on_change=lambda _: self.recheck()))
+
+    def key(self) -> tuple:
+        return (self.game.value, self.proper.value, self.slang.value)
+
+    def recheck(self) -> None:
+        if self.field.text.strip():
+            self.check(self.field.text)
+
+    def check(self, text: str) -> None:
+        self.verdict = None
+        problem = input_problem(text)
+        if problem:
+            self.message = problem
+            self.app.play_sound("invalid")
+            return
+        self.message = ""
+        self.pending = text.strip().lower()
+        self.resolve()
+
+    def resolve(self) -> None:
+        if not self.pending:
+            return
+        lex = self.loader.request(self.key())
+        if lex is None:
+            return
+        from game.rules import lexicon
+
+        verdict = lex.check(self.pending)
+        tags = sorted(lexicon.tags(verdict.word)) if self.game.value == "hardsign" and verdict.ok else []
+        self.verdict = (verdict.word, verdict.ok, verdict.reason, tags)
+        self.app.play_sound("score_tick" if verdict.ok else "invalid")
+        self.pending = ""
+
+    def handle(self, intent) -> None:
+        if self.field.feed(intent):
+            return
+        super().handle(intent)
+
+    def update(self, dt_ms: float) -> None:
+        super().update(dt_ms)
+        self.field.tick(dt_ms)
+        if self.pending:
+            self.resolve()
+
+    def draw(self, surface, alpha) -> None:
+        super().draw(surface, alpha)
+        box = pygame.Rect(WIDTH // 2 - 300, 350, 600, 230)
+        surface.blit(panel(box.size, (14, 32, 28), (60, 96, 84), 2, 16), box)
+        if self.loader.error:
+            lines = [(self.loader.error, DANGER, 20)]
+        elif self.message:
+            lines = [(self.message, DANGER, 22)]
+        elif self.pending:
+            lines = [("Готовим словарь… (первый раз — несколько секунд)", INK_DIM, 20)]
+        elif self.verdict is not None:
+            word, ok, reason, tags = self.verdict
+            lines = [(word.upper(), INK, 40), ("можно" if ok else "нельзя", OK_COLOR if ok else DANGER, 34)]
+            if reason:
+                lines.append((reason, INK_DIM, 22))
+            if tags:
+                lines.append(("карты: " + ", ".join(t.replace("_", " ") for t in tags), ACCENT, 18))
+        else:
+            lines = [("Напишите слово и нажмите Enter", INK_DIM, 22)]
+        y = box.top + 26
+        for text, color, size in lines:
+            label = assets.text(text, size, color, "heading" if size >= 34 else "bold")
+            surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
+            y += label.get_height() + 10
+
+
+class _ScreenshotWordCheck(WordCheckScene):
+    def enter(self) -> None:
+        super().enter()
+        from game.rules import lexicon
+
+        self.game.index = [g for g, _ in GAMES].index("hardsign")
+        self.loader.ready[self.key()] = lexicon.get("hardsign")
+        self.field.text = "щука"
+        self.check(self.field.text)
+
+
+def screenshot_scene(seed: int, players: int) -> WordCheckScene:
+    """«щука» checked for Твёрдый знак, with its bonus tags."""
+    return _ScreenshotWordCheck()

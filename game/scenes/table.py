@@ -56,7 +56,7 @@ class TableScene(Scene):
                 self.view = message["view"]
                 self.legal = message.get("legal", [])
                 for event in message.get("events", []):
-                    sound = self.EVENT_SOUNDS.get(event.get("kind"))
+                    sound = self.event_sound(event)
                     if sound:
                         self.app.play_sound(sound)
                     self.on_event(event, previous)
@@ -65,6 +65,10 @@ class TableScene(Scene):
                     self.on_over()
             elif kind == "error":
                 self.on_error(message.get("reason", "Так нельзя."))
+
+    def event_sound(self, event: dict) -> str | None:
+        """The sound of one event; subclasses may pick by who it concerns (your turn, your win)."""
+        return self.EVENT_SOUNDS.get(event.get("kind"))
 
     def on_event(self, event: dict, previous_view: dict | None) -> None:
         """Start the animation of one event (subclasses)."""

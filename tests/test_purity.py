@@ -3,7 +3,7 @@ import ast
 import pathlib
 
 FORBIDDEN = {"pygame", "socket", "threading", "asyncio", "zeroconf", "time", "datetime", "random", "msgpack_numpy"}
-ALLOWED_THIRD_PARTY = {"pymorphy3", "numpy", "msgpack", "dawg_python", "dawg2", "dawg"}
+ALLOWED_THIRD_PARTY = {"pymorphy3", "pymorphy3_dicts_ru", "numpy", "msgpack", "dawg_python", "dawg2", "dawg"}
 RULES = pathlib.Path(__file__).resolve().parent.parent / "game" / "rules"
 
 

@@ -1,0 +1,565 @@
+"""«Нет слов»: lay letters so that nobody can make a word of them; name a word and the last
+mover takes its letters. docs/rules/nowords.md lists every decision where the text is vague.
+
+Phases: ``play`` (the turn seat lays a letter), ``choose`` (the penalised seat names who moves
+next), ``dispute`` (the dictionary refused the only word named: its claimer may call a vote),
+``vote``, ``between`` (a pause between the games of a series) and ``over``. A claim race
+(``race``) may run on top of ``play`` and ``choose``; while it runs nobody lays a letter.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.rules.base import (
+    SPECTATOR,
+    TV,
+    HouseRule,
+    ReflexRace,
+    Rejected,
+    Rng,
+)
+from game.rules.nowords import cards as C
+from game.rules.nowords.wire import (
+    ACTION_CODEC,
+    EVENT_CODEC,
+    CallVote,
+    Claim,
+    ClaimAnnounced,
+    ClaimDropped,
+    ClaimJudged,
+    ClaimMade,
+    ChooseNext,
+    ConversationReset,
+    Dealt,
+    Drew,
+    DropClaim,
+    GameEnded,
+    HandDealt,
+    Laid,
+    Lay,
+    LettersTaken,
+    NextChosen,
+    Vote,
+    VoteCalled,
+    VoteResult,
+    Voted,
+)
+
+HAND = 3
+START_REDS = 2
+MAX_CONVERSATION_REDS = 4
+SHOWCASE_OPEN_AT = 5  # a red may be taken from the showcase only while it holds this many
+MIN_WORD = 3
+LOSING_LETTERS = 10
+CLAIM_WINDOW_MS = 150  # later presses still join the race this long after the first one
+DISPUTE_MS = 15_000  # the refused claimer's time to call a vote
+VOTE_MS = 20_000
+BETWEEN_MS = 8_000  # the results of one game of a series stay on the table this long
+CYRILLIC = frozenset("абвгдеёжзийклмнопрстуфхцчшщъыьэюя")
+
+
+def word_judge(options: dict) -> Any:
+    """The dictionary with this table's toggles: ``check(word)`` -> verdict with a Russian reason."""
+    from game.rules import lexicon
+
+    return lexicon.get("nowords", allow_proper=bool(options.get("allow_proper")),
+                       allow_slang=bool(options.get("allow_slang")))
+
+
+@dataclass
+class NoWordsState:
+    rng: Rng
+    players: int
+    options: dict
+    deck: list[str] = field(default_factory=list)
+    hands: list[list[str]] = field(default_factory=list)
+    conversation: list[str] = field(default_factory=list)  # in the order laid
+    showcase: list[str] = field(default_factory=list)
+    discards: list[list[str]] = field(default_factory=list)  # personal discards: the penalty points
+    common_discard: list[str] = field(default_factory=list)
+    fines: list[int] = field(default_factory=list)  # house rule: points for refused words
+    phase: str = "play"
+    turn: int = 0
+    first: int = 0
+    last_mover: int = -1
+    chooser: int = -1
+    race: ReflexRace | None = None
+    announced: list[int] = field(default_factory=list)
+    dispute: dict | None = None  # seat, word, reason, resume (the phase to return to)
+    votes: dict[int, bool] = field(default_factory=dict)
+    deadline: int | None = None  # of dispute, vote and between
+    last_claim: dict | None = None  # the last word taken: for the table's highlight
+    game_no: int = 1
+    totals: list[int] = field(default_factory=list)
+    history: list[list[int]] = field(default_factory=list)
+    end_reason: str = ""
+    moves: int = 0
+
+
+class NoWordsRules:
+    game_id = "nowords"
+    title = "Нет слов"
+    min_players = 2
+    max_players = 6
+    house_rules = (
+        HouseRule("allow_proper", "Имена собственные",
+                  "Можно называть имена, фамилии и названия («разрешив составлять имена собственные»)."),
+        HouseRule("allow_slang", "Жаргон", "Можно называть жаргонные слова (игровой или интернет-жаргон)."),
+        HouseRule("wrong_claim_penalty", "Штраф за ошибку",
+                  "Кто назвал несуществующее слово (словарь и голосование его не приняли), получает 1 штрафное очко."),
+        HouseRule("series", "Партий в серии", "Серия партий: побеждает тот, у кого меньше штрафных очков за все партии.",
+                  default=1, choices=((1, "одна"), (3, "три"), (5, "пять")), group="setup"),
+        HouseRule("first", "Кто ходит первым",
+                  "По правилам первым ходит тот, кто последним печатал на клавиатуре: здесь это хозяин стола, "
+                  "который только что настроил игру.",
+                  default="typed", choices=(("typed", "хозяин стола"), ("random", "случайный игрок")), group="setup"),
+    )
+    presets = {
+        "classic": ("По правилам", {}),
+        "free": ("Любые слова", {"allow_proper": True, "allow_slang": True}),
+        "strict": ("Строгий стол", {"wrong_claim_penalty": True}),
+        "series": ("Серия из трёх", {"series": 3}),
+    }
+    actions = ACTION_CODEC
+    events = EVENT_CODEC
+    free_form_kinds = ("claim",)
+
+    # ------------------------------------------------------------------ setup
+    def new_game(self, options: dict, seats: int, seed: int) -> NoWordsState:
+        if not self.min_players <= seats <= self.max_players:
+            raise Rejected(f"В «Нет слов» играют от {self.min_players} до {self.max_players} человек.", "options")
+        rng = Rng(seed)
+        state = NoWordsState(rng=rng, players=seats, options=dict(options), totals=[0] * seats)
+        first = rng.below(seats) if options.get("first") == "random" else 0
+        self._deal(state, first)
+        return state
+
+    def _deal(self, state: NoWordsState, first: int) -> None:
+        rng = state.rng
+        reds = list(C.RED_IDS)
+        rng.shuffle(reds)
+        deck = list(C.BLACK_IDS)
+        rng.shuffle(deck)
+        n = state.players
+        state.conversation = reds[:START_REDS]
+        state.showcase = reds[START_REDS:]
+        state.hands = [[deck.pop() for _ in range(HAND)] for _ in range(n)]
+        state.deck = deck
+        state.discards = [[] for _ in range(n)]
+        state.common_discard = []
+        state.fines = [0] * n
+        state.phase = "play"
+        state.turn = state.first = first
+        state.last_mover = state.chooser = -1
+        state.race = None
+        state.announced = []
+        state.dispute = None
+        state.votes = {}
+        state.deadline = None
+        state.last_claim = None
+        state.end_reason = ""
+
+    # ------------------------------------------------------------------ what may be done
+    def can_claim(self, state: NoWordsState, seat: int) -> bool:
+        return (state.phase in ("play", "choose") and state.last_mover >= 0 and seat != state.last_mover
+                and not (state.race and any(p.seat == seat for p in state.race.presses)))
+
+    def legal_actions(self, state: NoWordsState, seat: int) -> list:
+        if not 0 <= seat < state.players or state.phase in ("over", "between"):
+            return []
+        out: list = []
+        if self.can_claim(state, seat):
+            out.append(Claim(""))  # the template: apply judges the typed word
+        if state.phase == "play" and seat == state.turn and state.race is None:
+            out += [Lay(card) for card in state.hands[seat]]
+            if len(state.showcase) >= SHOWCASE_OPEN_AT:
+                out += [Lay(card) for card in state.showcase]
+        elif state.phase == "choose" and seat == state.chooser and state.race is None:
+            out += [ChooseNext(seat), ChooseNext(self.left_of(state, seat))]
+        elif state.phase == "dispute" and state.dispute and seat == state.dispute["seat"]:
+            out += [CallVote(), DropClaim()]
+        elif state.phase == "vote" and seat not in state.votes:
+            out += [Vote(True), Vote(False)]
+        return out
+
+    @staticmethod
+    def left_of(state: NoWordsState, seat: int) -> int:
+        """The next seat clockwise, who sits on one's left."""
+        return (seat + 1) % state.players
+
+    # ------------------------------------------------------------------ actions
+    def apply(self, state: NoWordsState, seat: int, action, t_ms: int) -> list:
+        if not 0 <= seat < state.players:
+            raise Rejected("Зрители не могут делать ходы.", "spectator")
+        if state.phase == "over":
+            raise Rejected("Игра уже закончилась.", "over")
+        if state.phase == "between":
+            raise Rejected("Партия окончена: сейчас раздадут следующую.", "between")
+        if isinstance(action, Claim):
+            return self._claim(state, seat, action.word, t_ms)
+        if isinstance(action, Lay):
+            return self._lay(state, seat, action.card, t_ms)
+        if isinstance(action, ChooseNext):
+            return self._choose(state, seat, action.seat)
+        if isinstance(action, (CallVote, DropClaim)):
+            return self._dispute_answer(state, seat, isinstance(action, CallVote), t_ms)
+        if isinstance(action, Vote):
+            return self._vote(state, seat, action.accept, t_ms)
+        raise Rejected("Такого действия в «Нет слов» нет.", "malformed")
+
+    def _refuse_if_busy(self, state: NoWordsState) -> None:
+        if state.race is not None:
+            raise Rejected("Подождите: сейчас разбирают названное слово.", "race")
+
+    def _lay(self, state: NoWordsState, seat: int, card: str, t_ms: int) -> list:
+        if state.phase == "choose":
+            raise Rejected(f"Сначала {self._name(state.chooser)} выбирает, кто ходит следующим.", "phase")
+        if state.phase in ("dispute", "vote"):
+            raise Rejected("Подождите: идёт спор о слове.", "phase")
+        if seat != state.turn:
+            raise Rejected("Сейчас не ваш ход.", "turn")
+        self._refuse_if_busy(state)
+        from_hand = card in state.hands[seat]
+        if not from_hand:
+            if card not in state.showcase:
+                raise Rejected("Такой карты нет ни у вас на руке, ни на витрине.", "card")
+            if len(state.showcase) < SHOWCASE_OPEN_AT:
+                raise Rejected("Красную букву с витрины можно брать, только пока там пять или больше букв.",
+                               "showcase")
+        events: list = []
+        if from_hand:
+            state.hands[seat].remove(card)
+        else:
+            state.showcase.remove(card)
+        state.conversation.append(card)
+        state.last_mover = seat
+        state.turn = self.left_of(state, seat)
+        state.announced = []
+        state.moves += 1
+        events.append(Laid(seat, card, C.LETTER[card], C.is_red(card), state.turn))
+        if from_hand:
+            drawn = state.deck.pop()
+            state.hands[seat].append(drawn)
+            events.append(Drew(seat, drawn, C.LETTER[drawn]))
+            if not state.deck:
+                events += self._end_game(state, "deck", t_ms)
+        return events
+
+    def _choose(self, state: NoWordsState, seat: int, target: int) -> list:
+        if state.phase != "choose" or seat != state.chooser:
+            raise Rejected("Выбирать, кто ходит, может только тот, кто забрал буквы.", "phase")
+        self._refuse_if_busy(state)
+        if target not in (seat, self.left_of(state, seat)):
+            raise Rejected("Ходить может либо тот, кто забрал буквы, либо его сосед слева.", "choice")
+        state.phase = "play"
+        state.turn = target
+        state.chooser = -1
+        return [NextChosen(seat, target)]
+
+    # ------------------------------------------------------------------ claims
+    def _claim(self, state: NoWordsState, seat: int, word: str, t_ms: int) -> list:
+        if state.phase in ("dispute", "vote"):
+            raise Rejected("Подождите: идёт спор о слове.", "phase")
+        if state.last_mover < 0:
+            raise Rejected("Ещё никто не выкладывал букв: называть нечего.", "claim")
+        if seat == state.last_mover:
+            raise Rejected("Последнюю букву выложили вы: слово вам называют соперники.", "claim")
+        if state.race is not None and any(p.seat == seat for p in state.race.presses):
+            raise Rejected("Вы уже назвали слово: ждём, кто был первым.", "claim")
+        text = word.strip().lower()
+        if not text:
+            if seat not in state.announced:
+                state.announced = sorted(state.announced + [seat])
+            return [ClaimAnnounced(seat)]
+        self.check_spelling(state, text)
+        verdict = word_judge(state.options).check(text)
+        if state.race is None:
+            state.race = ReflexRace(opened_ms=t_ms, collect_ms=CLAIM_WINDOW_MS)
+        state.race.press(seat, t_ms, (text, bool(verdict.ok), verdict.reason))
+        if seat in state.announced:
+            state.announced = [s for s in state.announced if s != seat]
+        return [ClaimMade(seat, state.race.deadline() or t_ms)]
+
+    def check_spelling(self, state: NoWordsState, text: str) -> None:
+        """Refuse a word that is not even spelt from the conversation (before any dictionary)."""
+        if any(ch not in CYRILLIC for ch in text):
+            raise Rejected("Слово пишется русскими буквами, без пробелов, цифр и знаков.", "word")
+        if len(text) < MIN_WORD:
+            raise Rejected("В слове должно быть не меньше трёх букв.", "word")
+        missing = Counter(C.match_letter(ch) for ch in text) - Counter(C.LETTER[c] for c in state.conversation)
+        if missing:
+            letters = ", ".join(sorted(ch.upper() for ch in missing))
+            raise Rejected(f"Из букв разговора не сложить «{text.upper()}»: не хватает {letters}.", "letters")
+
+    def _judge_race(self, state: NoWordsState, t_ms: int) -> list:
+        race = state.race
+        assert race is not None
+        ranked = race.ranked(state.rng)
+        state.race = None
+        first_t = min(p.t_ms for p, _, _ in ranked)
+        presses = tuple((p.seat, p.payload[0], p.payload[1], p.payload[2], p.t_ms - first_t) for p, _, _ in ranked)
+        mover = state.last_mover
+        for press, margin, tied in ranked:
+            text, ok, _ = press.payload
+            if ok:
+                events: list = [ClaimJudged(press.seat, text, mover, margin, tied, presses)]
+                return events + self._penalise(state, press.seat, text, t_ms)
+        press, margin, tied = ranked[0]
+        text, _, reason = press.payload
+        state.dispute = {"seat": press.seat, "word": text, "reason": reason, "resume": state.phase}
+        state.phase = "dispute"
+        state.deadline = t_ms + DISPUTE_MS
+        return [ClaimJudged(-1, text, mover, margin, tied, presses, press.seat, reason)]
+
+    def _penalise(self, state: NoWordsState, claimer: int, text: str, t_ms: int) -> list:
+        """The last mover takes the word: reds serve its vowels first (the mover picks the cards up and
+        takes the reading that costs least), blacks latest laid first."""
+        mover = state.last_mover
+        pool = list(state.conversation)
+        taken: list[str] = []
+        for ch in text:
+            need = C.match_letter(ch)
+            reds = [c for c in pool if C.is_red(c) and C.LETTER[c] == need]
+            blacks = [c for c in reversed(pool) if not C.is_red(c) and C.LETTER[c] == need]
+            card = (reds or blacks)[0]
+            pool.remove(card)
+            taken.append(card)
+        blacks_taken = [c for c in taken if not C.is_red(c)]
+        state.conversation = pool
+        state.discards[mover] += blacks_taken
+        state.showcase += [c for c in taken if C.is_red(c)]
+        state.announced = []
+        state.last_claim = {"seat": mover, "claimer": claimer, "word": text,
+                            "cards": [[c, C.LETTER[c], C.is_red(c)] for c in taken]}
+        events: list = [LettersTaken(mover, claimer, text, tuple((c, C.LETTER[c], C.is_red(c)) for c in taken),
+                                     len(blacks_taken), len(state.discards[mover]))]
+        if sum(1 for c in state.conversation if C.is_red(c)) < START_REDS:
+            events.append(self._new_conversation(state))
+        if len(state.discards[mover]) >= LOSING_LETTERS:
+            return events + self._end_game(state, "ten", t_ms)
+        state.phase = "choose"
+        state.chooser = mover
+        return events
+
+    def _new_conversation(self, state: NoWordsState) -> ConversationReset:
+        blacks = [c for c in state.conversation if not C.is_red(c)]
+        reds = [c for c in state.conversation if C.is_red(c)] + state.showcase
+        state.common_discard += blacks
+        state.rng.shuffle(reds)
+        state.conversation = reds[:START_REDS]
+        state.showcase = reds[START_REDS:]
+        return ConversationReset(tuple((c, C.LETTER[c]) for c in blacks),
+                                 tuple((c, C.LETTER[c]) for c in state.conversation),
+                                 tuple((c, C.LETTER[c]) for c in state.showcase))
+
+    # ------------------------------------------------------------------ disputes
+    def _dispute_answer(self, state: NoWordsState, seat: int, call: bool, t_ms: int) -> list:
+        if state.phase != "dispute" or state.dispute is None or seat != state.dispute["seat"]:
+            raise Rejected("Спорить можно только о своём слове, которое не принял словарь.", "phase")
+        if not call:
+            return self._drop(state)
+        state.phase = "vote"
+        state.votes = {}
+        state.deadline = t_ms + VOTE_MS
+        d = state.dispute
+        return [VoteCalled(seat, d["word"], d["reason"], state.deadline)]
+
+    def _drop(self, state: NoWordsState) -> list:
+        d = state.dispute
+        assert d is not None
+        fined = self._fine(state, d["seat"])
+        self._resume(state)
+        return [ClaimDropped(d["seat"], d["word"], fined)]
+
+    def _fine(self, state: NoWordsState, seat: int) -> bool:
+        if state.options.get("wrong_claim_penalty"):
+            state.fines[seat] += 1
+            return True
+        return False
+
+    def _resume(self, state: NoWordsState) -> None:
+        d = state.dispute
+        assert d is not None
+        state.phase = d["resume"]
+        state.dispute = None
+        state.votes = {}
+        state.deadline = None
+
+    def _vote(self, state: NoWordsState, seat: int, accept: bool, t_ms: int) -> list:
+        if state.phase != "vote":
+            raise Rejected("Сейчас ни о чём не голосуют.", "phase")
+        if seat in state.votes:
+            raise Rejected("Вы уже проголосовали.", "vote")
+        state.votes[seat] = accept
+        events: list = [Voted(seat, accept)]
+        if len(state.votes) == state.players:
+            events += self._count_votes(state, t_ms)
+        return events
+
+    def _count_votes(self, state: NoWordsState, t_ms: int) -> list:
+        d = state.dispute
+        assert d is not None
+        yes = sum(1 for v in state.votes.values() if v)
+        no = sum(1 for v in state.votes.values() if not v)
+        accepted = yes > no  # a tie does not count the word
+        claimer, text = d["seat"], d["word"]
+        fined = False if accepted else self._fine(state, claimer)
+        self._resume(state)
+        events: list = [VoteResult(claimer, text, yes, no, accepted, fined)]
+        if accepted:
+            events += self._penalise(state, claimer, text, t_ms)
+        return events
+
+    # ------------------------------------------------------------------ the end
+    def score(self, state: NoWordsState, seat: int) -> int:
+        return len(state.discards[seat]) + state.fines[seat]
+
+    def _end_game(self, state: NoWordsState, reason: str, t_ms: int) -> list:
+        scores = [self.score(state, s) for s in range(state.players)]
+        state.history.append(scores)
+        state.totals = [a + b for a, b in zip(state.totals, scores)]
+        state.end_reason = reason
+        state.race = None
+        state.announced = []
+        final = state.game_no >= int(state.options.get("series", 1))
+        if final:
+            state.phase = "over"
+            state.deadline = None
+            winners = self.winners(state.totals)
+        else:
+            state.phase = "between"
+            state.deadline = t_ms + BETWEEN_MS
+            winners = self.winners(scores)
+        return [GameEnded(state.game_no, reason, tuple(scores), tuple(state.totals), tuple(winners), final)]
+
+    @staticmethod
+    def winners(points: list[int]) -> list[int]:
+        best = min(points)
+        return [s for s, p in enumerate(points) if p == best]
+
+    def _next_deal(self, state: NoWordsState) -> list:
+        state.game_no += 1
+        self._deal(state, self.left_of(state, state.first))
+        events: list = [Dealt(state.game_no, state.first, tuple((c, C.LETTER[c]) for c in state.conversation),
+                              tuple((c, C.LETTER[c]) for c in state.showcase))]
+        events += [HandDealt(s, tuple((c, C.LETTER[c]) for c in state.hands[s])) for s in range(state.players)]
+        return events
+
+    # ------------------------------------------------------------------ time
+    def next_deadline(self, state: NoWordsState) -> int | None:
+        times = [t for t in (state.race.deadline() if state.race else None, state.deadline) if t is not None]
+        return min(times) if times else None
+
+    def tick(self, state: NoWordsState, t_ms: int) -> list:
+        race_at = state.race.deadline() if state.race else None
+        if race_at is not None and race_at <= t_ms and (state.deadline is None or race_at <= state.deadline):
+            return self._judge_race(state, t_ms)
+        if state.deadline is None or state.deadline > t_ms:
+            return []
+        if state.phase == "dispute":
+            return self._drop(state)
+        if state.phase == "vote":
+            return self._count_votes(state, t_ms)
+        if state.phase == "between":
+            return self._next_deal(state)
+        state.deadline = None  # pragma: no cover - a deadline always belongs to one of the phases above
+        return []
+
+    # ------------------------------------------------------------------ views
+    @staticmethod
+    def _face(card: str) -> dict:
+        return {"id": card, "letter": C.LETTER[card], "red": C.is_red(card)}
+
+    def view(self, state: NoWordsState, seat: int) -> dict:
+        mine = 0 <= seat < state.players
+        race = state.race
+        return {
+            "me": seat,
+            "players": state.players,
+            "phase": state.phase,
+            "turn": state.turn,
+            "first": state.first,
+            "last_mover": state.last_mover,
+            "chooser": state.chooser,
+            "hand": [self._face(c) for c in state.hands[seat]] if mine else [],
+            "hand_counts": [len(h) for h in state.hands],
+            "deck": len(state.deck),
+            "conversation": [self._face(c) for c in state.conversation],
+            "showcase": [self._face(c) for c in state.showcase],
+            "showcase_open": len(state.showcase) >= SHOWCASE_OPEN_AT,
+            "discards": [[self._face(c) for c in d] for d in state.discards],
+            "common_discard": [self._face(c) for c in state.common_discard],
+            "fines": list(state.fines),
+            "scores": [self.score(state, s) for s in range(state.players)],
+            "totals": list(state.totals),
+            "history": [list(h) for h in state.history],
+            "game_no": state.game_no,
+            "series": int(state.options.get("series", 1)),
+            "race": {"pressed": [p.seat for p in race.presses], "closes_ms": race.deadline()} if race else None,
+            "announced": list(state.announced),
+            "dispute": ({k: state.dispute[k] for k in ("seat", "word", "reason")} | {"closes_ms": state.deadline}
+                        if state.dispute else None),
+            "votes": {str(s): v for s, v in sorted(state.votes.items())},
+            "vote_open": state.phase == "vote",
+            "deadline": state.deadline,
+            "last_claim": state.last_claim,
+            "end_reason": state.end_reason,
+            "options": {k: state.options.get(k) for k in ("allow_proper", "allow_slang", "wrong_claim_penalty")},
+            "can_claim": mine and self.can_claim(state, seat),
+            "losing_letters": LOSING_LETTERS,
+            "winners": self.winners(state.totals) if state.phase == "over" else [],
+        }
+
+    def secret_ids(self, state: NoWordsState, seat: int) -> set[str]:
+        hidden = set(state.deck)
+        for s, hand in enumerate(state.hands):
+            if s != seat or seat in (SPECTATOR, TV):
+                hidden.update(hand)
+        return hidden
+
+    # ------------------------------------------------------------------ results and checks
+    def is_over(self, state: NoWordsState) -> bool:
+        return state.phase == "over"
+
+    def result(self, state: NoWordsState) -> dict:
+        return {
+            "winners": self.winners(state.totals),
+            "scores": list(state.totals),
+            "games": [list(h) for h in state.history],
+            "reason": state.end_reason,
+        }
+
+    def check_invariants(self, state: NoWordsState) -> list[str]:
+        problems = []
+        places = [state.deck, state.conversation, state.showcase, state.common_discard, *state.hands,
+                  *state.discards]
+        seen = Counter(c for place in places for c in place)
+        if set(seen) != C.ALL_IDS or any(n != 1 for n in seen.values()):
+            doubled = sorted(c for c, n in seen.items() if n > 1)
+            lost = sorted(C.ALL_IDS - set(seen))
+            problems.append(f"карты не сходятся: {len(seen)} из {C.TOTAL_CARDS}, дважды {doubled[:5]}, "
+                            f"пропали {lost[:5]}")
+        if any(C.is_red(c) for c in state.deck + state.common_discard + [c for h in state.hands for c in h]
+               + [c for d in state.discards for c in d]):
+            problems.append("красная буква попала туда, где бывают только чёрные")
+        if any(not C.is_red(c) for c in state.showcase):
+            problems.append("чёрная буква на витрине")
+        reds = sum(1 for c in state.conversation if C.is_red(c))
+        if reds > MAX_CONVERSATION_REDS:
+            problems.append(f"в разговоре {reds} красных букв")
+        if state.phase != "over" and reds < START_REDS:
+            problems.append(f"в разговоре всего {reds} красных букв")
+        if state.phase in ("play", "choose", "dispute", "vote") and any(len(h) != HAND for h in state.hands):
+            problems.append(f"на руках не по три карты: {[len(h) for h in state.hands]}")
+        if state.phase in ("play", "choose", "dispute", "vote") and not state.deck:
+            problems.append("колода кончилась, а игра идёт")
+        return problems
+
+    @staticmethod
+    def _name(seat: int) -> str:
+        return f"игрок {seat + 1}"
+
+
+RULES = NoWordsRules()

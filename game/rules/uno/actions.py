@@ -1,0 +1,178 @@
+"""What a seat may ask for. Reflex actions (shout, catch, slap, jump-in) are judged by time."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from game.rules.base import Action, WireCodec, require_types
+
+
+@dataclass(frozen=True)
+class Play(Action):
+    """Lay a card from the hand in one's own turn (or in answer to a pending +N).
+    ``uno``: «УНО!» shouted while laying the second-to-last card."""
+
+    kind: ClassVar[str] = "play"
+    card: str
+    uno: bool = False
+
+    def check_types(self):
+        require_types(self, card=str, uno=bool)
+
+
+@dataclass(frozen=True)
+class JumpIn(Action):
+    """«Перехват хода»: an identical card laid out of turn."""
+
+    kind: ClassVar[str] = "jump_in"
+    reflex: ClassVar[bool] = True
+    card: str
+    uno: bool = False
+
+    def check_types(self):
+        require_types(self, card=str, uno=bool)
+
+
+@dataclass(frozen=True)
+class Bounce(Action):
+    """«Реверс» against a «Пропусти ход»: the skipped seat sends the skip back with a Reverse."""
+
+    kind: ClassVar[str] = "bounce"
+    reflex: ClassVar[bool] = True
+    card: str
+
+    def check_types(self):
+        require_types(self, card=str)
+
+
+@dataclass(frozen=True)
+class Draw(Action):
+    kind: ClassVar[str] = "draw"
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    """«Пас»: keep the card just drawn."""
+
+    kind: ClassVar[str] = "pass"
+
+
+@dataclass(frozen=True)
+class ChooseColour(Action):
+    kind: ClassVar[str] = "choose_colour"
+    colour: str
+
+    def check_types(self):
+        require_types(self, colour=str)
+
+
+@dataclass(frozen=True)
+class Accept(Action):
+    """«Беру»: take the pending penalty and lose the turn."""
+
+    kind: ClassVar[str] = "accept"
+
+
+@dataclass(frozen=True)
+class Challenge(Action):
+    """«Проверка на честность» of the +4 just played."""
+
+    kind: ClassVar[str] = "challenge"
+
+
+@dataclass(frozen=True)
+class Ready(Action):
+    """«Готов»: the new cards are sorted, the game may go on."""
+
+    kind: ClassVar[str] = "ready"
+
+
+@dataclass(frozen=True)
+class Shout(Action):
+    """«УНО!» said late (after the card landed). A shout with nothing to shout about is false."""
+
+    kind: ClassVar[str] = "shout"
+    reflex: ClassVar[bool] = True
+
+
+@dataclass(frozen=True)
+class Catch(Action):
+    """Remind a forgetful player of «УНО!». A catch with nobody to catch is false."""
+
+    kind: ClassVar[str] = "catch"
+    reflex: ClassVar[bool] = True
+
+
+@dataclass(frozen=True)
+class Slap(Action):
+    """«UNO в центр»: put a hand on the pile on top of the shouter's."""
+
+    kind: ClassVar[str] = "slap"
+    reflex: ClassVar[bool] = True
+
+
+@dataclass(frozen=True)
+class Emote(Action):
+    """A reaction or a chat line; during a silence (Silent Two's) it breaks the silence."""
+
+    kind: ClassVar[str] = "emote"
+    reflex: ClassVar[bool] = True
+    emote: str
+
+    def check_types(self):
+        require_types(self, emote=str)
+
+
+@dataclass(frozen=True)
+class SwapWith(Action):
+    """«Семь-ноль»: swap hands with this seat."""
+
+    kind: ClassVar[str] = "swap_with"
+    seat: int
+
+    def check_types(self):
+        require_types(self, seat=int)
+
+
+@dataclass(frozen=True)
+class OfferCard(Action):
+    """«Обмен карты» after a 5: give ``card`` to ``seat``, who gives one back."""
+
+    kind: ClassVar[str] = "offer_card"
+    seat: int
+    card: str
+
+    def check_types(self):
+        require_types(self, seat=int, card=str)
+
+
+@dataclass(frozen=True)
+class KeepCards(Action):
+    """Decline the exchange after a 5."""
+
+    kind: ClassVar[str] = "keep_cards"
+
+
+@dataclass(frozen=True)
+class GiveCard(Action):
+    """The answer to an exchange: the card given back."""
+
+    kind: ClassVar[str] = "give_card"
+    card: str
+
+    def check_types(self):
+        require_types(self, card=str)
+
+
+@dataclass(frozen=True)
+class Continue(Action):
+    """Done looking at the round results."""
+
+    kind: ClassVar[str] = "continue"
+
+
+ACTIONS = WireCodec(
+    [Play, JumpIn, Bounce, Draw, Pass, ChooseColour, Accept, Challenge, Ready, Shout, Catch, Slap, Emote,
+     SwapWith, OfferCard, KeepCards, GiveCard, Continue]
+)
+EMOTES: tuple[str, ...] = ("смех", "ура", "ой", "хм", "браво", "грр")

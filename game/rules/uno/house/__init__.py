@@ -1,0 +1,85 @@
+"""Every house rule of uno.txt, one module each, plus the setup options and the presets.
+
+``enabled(options)`` gives the hooks of the rules switched on, in their ``order``.
+"""
+from __future__ import annotations
+
+from game.rules.base import HouseRule
+
+from .base import HouseHooks
+from .colour_cycle import ColourCycle
+from .double_play import DoublePlay
+from .five_swap import FiveSwap
+from .h2o import H2O
+from .jump_in import JumpIn
+from .last_standing import LastStanding
+from .lazy import Lazy
+from .penalties import Penalties
+from .plus_ten import PlusTen
+from .reverse_bounce import ReverseBounce
+from .seven_rounds import SevenRounds
+from .seven_zero import SevenZero
+from .silent_black import SilentBlack
+from .silent_twos import SilentTwos
+from .stacking import Stacking
+from .uno_center import UnoCenter
+from .zero_fifty import ZeroFifty
+
+# in the order the menu lists them (the text's order); hooks run by ``order``
+ALL: tuple[HouseHooks, ...] = (
+    Penalties(), JumpIn(), DoublePlay(), SevenZero(), Stacking(), SilentTwos(), SilentBlack(), FiveSwap(),
+    Lazy(), UnoCenter(), ColourCycle(), PlusTen(), ReverseBounce(), LastStanding(), SevenRounds(), ZeroFifty(),
+    H2O(),
+)
+BY_ID = {h.rule.id: h for h in ALL}
+
+SETUP: tuple[HouseRule, ...] = (
+    HouseRule(
+        "scoring",
+        "Подсчёт очков",
+        "1) Победителю тура начисляются очки, оставшиеся на руках у всех остальных; выигрывает набравший 500. "
+        "2) Каждому записываются очки его оставшихся карт; проигрывает набравший 200, остальные — победители.",
+        default="winner",
+        choices=(("winner", "Победителю — до 500"), ("own", "Каждому свои — до 200")),
+        group="setup",
+    ),
+    HouseRule(
+        "match",
+        "Длина партии",
+        "Сколько туров играть: до 500 (или 200) очков, как в правилах, или заранее заданное число туров. "
+        "При «ленивом» подсчёте «до очков» означает три тура.",
+        default="target",
+        choices=(("target", "До 500 / 200 очков"), ("1", "Один тур"), ("3", "Три тура"), ("5", "Пять туров")),
+        group="setup",
+    ),
+)
+
+PRESETS: dict[str, tuple[str, dict]] = {
+    "classic": ("Классика", {}),
+    "party": (
+        "Вечеринка",
+        {"jump_in": True, "double_play": True, "seven_zero": True, "stacking": True, "uno_center": True,
+         "five_swap": True},
+    ),
+    "chaos": (
+        "Хаос",
+        {"jump_in": True, "double_play": True, "seven_zero": True, "stacking": True, "uno_center": True,
+         "five_swap": True, "silent_twos": True, "silent_black": True, "plus_ten": True, "reverse_bounce": True,
+         "penalties": True, "zero_fifty": True},
+    ),
+}
+
+_CACHE: dict[frozenset, tuple[HouseHooks, ...]] = {}
+
+
+def enabled(options: dict) -> tuple[HouseHooks, ...]:
+    key = frozenset(k for k, h in BY_ID.items() if options.get(k))
+    hooks = _CACHE.get(key)
+    if hooks is None:
+        hooks = _CACHE[key] = tuple(sorted((BY_ID[k] for k in key), key=lambda h: h.order))
+    return hooks
+
+
+def all_on() -> dict:
+    """Every boolean house rule switched on (the CLI's ``--house all``)."""
+    return {h.rule.id: True for h in ALL}

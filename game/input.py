@@ -35,6 +35,7 @@ PAD_BUTTON_NAMES = {
     pygame.CONTROLLER_BUTTON_DPAD_RIGHT: "dpright",
 }
 DPAD_INTENTS = {"dpup": "up", "dpdown": "down", "dpleft": "left", "dpright": "right"}
+HOLD_INTENTS = ("peek",)  # intents that last while held: releasing sends ``<name>_end``
 STICK_DEADZONE = 16000
 STICK_REPEAT_MS = 180
 
@@ -81,6 +82,8 @@ class InputMapper:
         self.button_to_intents: dict[str, list[str]] = {}
         for intent, button in pad_buttons.items():
             self.button_to_intents.setdefault(button, []).append(intent)
+        self.keys = {intent: list(names) for intent, names in keys.items()}
+        self.pad_buttons = dict(pad_buttons)
 
     # ------------------------------------------------------------------ devices
     def open_pad(self, device_index: int) -> int | None:
@@ -113,6 +116,9 @@ class InputMapper:
             return [Intent(name, KEYBOARD, now_ms, extra={"key": event.key}) for name in self.key_to_intents.get(event.key, [])] or [
                 Intent("key", KEYBOARD, now_ms, extra={"key": event.key})
             ]
+        if t == pygame.KEYUP:
+            held = [n for n in self.key_to_intents.get(event.key, []) if n in HOLD_INTENTS]
+            return [Intent(f"{name}_end", KEYBOARD, now_ms, extra={"key": event.key}) for name in held]
         if t == pygame.TEXTINPUT:
             return [Intent("text", KEYBOARD, now_ms, text=event.text)]
         if t == pygame.MOUSEMOTION:
@@ -134,9 +140,17 @@ class InputMapper:
         if t == pygame.CONTROLLERBUTTONDOWN:
             button = PAD_BUTTON_NAMES.get(event.button)
             device = pad_device(event.instance_id)
+            extra = {"button": button}
             if button in DPAD_INTENTS:
-                return [Intent(DPAD_INTENTS[button], device, now_ms)]
-            return [Intent(name, device, now_ms) for name in self.button_to_intents.get(button or "", [])]
+                return [Intent(DPAD_INTENTS[button], device, now_ms, extra=extra)]
+            # an unbound button still says which it was: the remapping screen listens for it
+            return [Intent(name, device, now_ms, extra=extra) for name in self.button_to_intents.get(button or "", [])] or (
+                [Intent("button", device, now_ms, extra=extra)] if button else []
+            )
+        if t == pygame.CONTROLLERBUTTONUP:
+            button = PAD_BUTTON_NAMES.get(event.button)
+            held = [n for n in self.button_to_intents.get(button or "", []) if n in HOLD_INTENTS]
+            return [Intent(f"{name}_end", pad_device(event.instance_id), now_ms, extra={"button": button}) for name in held]
         if t == pygame.CONTROLLERAXISMOTION and event.axis in (pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY):
             return self._stick(event, now_ms)
         return []

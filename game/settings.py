@@ -28,6 +28,7 @@ DEFAULT_KEYS = {
     "slap": ["c"],
     "catch": ["v"],
     "mute": ["m"],
+    "peek": ["tab"],
 }
 DEFAULT_PAD = {
     "confirm": "a",
@@ -37,6 +38,7 @@ DEFAULT_PAD = {
     "slap": "rightshoulder",
     "catch": "leftshoulder",
     "menu": "start",
+    "peek": "back",
 }
 
 

@@ -15,6 +15,7 @@ from game.rules.base import HouseRule
 from game.scenes import MENU_GAMES, game_scene, playable
 from game.scenes.base import INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, Choice, MenuScene, Toggle, Widget
 
+COUCH_CHOICES = [("one", "один игрок"), ("many", "несколько игроков")]
 BOT_NAMES = ["Маша", "Петя", "Оля", "Дима", "Катя", "Серёжа", "Аня", "Витя", "Лена", "Гоша"]
 
 
@@ -48,7 +49,12 @@ class SetupScene(MenuScene):
         self.house_button = g.add(Widget(pygame.Rect(x, 350, w, h), "Домашние правила",
                                          on_confirm=self.open_house_rules))
         self.refresh_house_note()
-        g.add(Widget(pygame.Rect(x, 450, w, 70), "Начать игру", on_confirm=self.start, size=30))
+        self.couch = g.add(Choice(pygame.Rect(x, 420, w, h), "За этим экраном", options=COUCH_CHOICES,
+                                  index=getattr(self, "couch_index", 0), on_change=self.remember_couch))
+        g.add(Widget(pygame.Rect(x, 505, w, 70), "Начать игру", on_confirm=self.start, size=30))
+
+    def remember_couch(self, _value) -> None:
+        self.couch_index = self.couch.index
 
     def refresh_house_note(self) -> None:
         rules = rules_registry.load(self.game_id)
@@ -72,6 +78,23 @@ class SetupScene(MenuScene):
         self.refresh_house_note()
 
     def start(self) -> None:
+        # acted on at the next step: Enter is «confirm» and «play» at once, and that «play»
+        # must not fall through to the new screen (it would play a card)
+        self.pending_start = True
+
+    def update(self, dt_ms: float) -> None:
+        super().update(dt_ms)
+        if getattr(self, "pending_start", False):
+            self.pending_start = False
+            self.start_now()
+
+    def start_now(self) -> None:
+        # with a gamepad around, or several people at the screen, they first choose their seats
+        if self.app.input.pads or self.couch.value == "many":
+            from game.scenes.seats import SeatScene
+
+            self.app.push(SeatScene(self.game_id, self.players.value, self.level.value, self.options))
+            return
         from game.net.local import LocalHost
         from game.net.session import SeatInfo
 

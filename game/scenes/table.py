@@ -5,21 +5,99 @@ A game scene subclasses :class:`TableScene`, declares ``EVENT_SOUNDS`` (every ev
 its game → a sound name from assets/sounds, a test checks the coverage), and implements
 ``on_event`` (start animations) and ``draw_table``. It sees only the view, the legal actions
 and the events of its seat, as plain data: never the rules' state.
+
+Couch play (several people at one screen) is handled here once for every game:
+
+* ``add_local_seat(connection, devices)`` gives the scene more local seats, each with its own
+  connection; ``bind_device(device, seat)`` binds a pad (``pad:<instance_id>``) or the keyboard
+  and mouse (``keyboard``) to a seat. Without any of that the scene is the plain single-seat table.
+* ``self.seat``, ``self.conn``, ``self.view``, ``self.legal`` always describe ONE seat: the
+  seat on screen (the local seat that must act now — the «focus» — or the one peeking). Views
+  of the other local seats are kept aside and swapped in when the focus moves; then
+  ``on_seat_change(previous_seat)`` is called so a scene can drop what it derived from the old
+  view (cursor positions, layouts). Events animate only for the seat on screen.
+* An intent from a device bound to the seat on screen reaches ``handle_table`` as usual. A
+  reflex intent (``REFLEX_INTENTS``: shout, slap, catch, claim) from a device bound to another
+  seat also reaches ``handle_table`` — inside ``acting_as(seat)``, which swaps that seat's
+  connection, view and legal actions in for the call, so ``self.send(self.legal_of(...)[0])``
+  acts for the right player. Other intents of off-screen players are dropped: they cannot see
+  their hand. The unbound keyboard and mouse help whoever is on screen; a spare pad does nothing
+  but take a seat whose pad was unplugged.
+* Hidden hands: between turns of two different local players a curtain covers the table until
+  the next player presses A (Enter, click). While no local player is to act, or in games where
+  everyone acts at once (``HOLD_TO_PEEK = True``), ``HAND_AREA`` is covered; holding «peek»
+  (Tab, Select) or clicking the cover shows your own hand. A scene whose hand lies elsewhere
+  sets ``HAND_AREA``; one that draws face-down cards itself when ``hand_hidden`` sets it to None.
 """
 from __future__ import annotations
 
 from collections import deque
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any, Iterator
 
 import pygame
 
 from game import assets
-from game.input import Intent
-from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, WIDTH, FocusGroup, Scene, Widget, draw_background
+from game.input import KEYBOARD, MOUSE, Intent
+from game.scenes.base import (
+    ACCENT,
+    DANGER,
+    HEIGHT,
+    INK,
+    INK_DIM,
+    PANEL,
+    PANEL_EDGE,
+    WIDTH,
+    FocusGroup,
+    Scene,
+    Widget,
+    draw_background,
+    panel,
+)
 from game.scenes.tween import Animator, Popup, Shake
+
+CURTAIN_TAPS = ("confirm", "click")  # not «play»: Enter sends both, one press must not do two things
+TURN_RUMBLE = (0.45, 160)  # strength, ms
+
+
+def binding_of(device: str) -> str:
+    """Keyboard and mouse are one player's pair of hands."""
+    return KEYBOARD if device in (KEYBOARD, MOUSE) else device
+
+
+def is_pad(device: str) -> bool:
+    return device.startswith("pad:")
+
+
+def device_label(device: str, pads: Any = ()) -> str:
+    """«Геймпад 2» (numbered among the connected pads) or «Клавиатура и мышь»."""
+    if not is_pad(device):
+        return "Клавиатура и мышь"
+    ids = sorted(pads)
+    instance_id = int(device[4:])
+    return f"Геймпад {ids.index(instance_id) + 1}" if instance_id in ids else "Геймпад"
+
+
+@dataclass(eq=False)
+class LocalSeat:
+    """A seat played at this screen, with its own line to the host."""
+
+    seat: int
+    conn: Any
+    view: dict | None = None
+    legal: list = field(default_factory=list)
+    state_id: int = 0
+    devices: set[str] = field(default_factory=set)
+    waiting: bool = False  # its pad went away: the next spare pad pressing A takes the seat
+    acting: bool = False  # had a move to make at the last look (a change rumbles its pad)
 
 
 class TableScene(Scene):
     EVENT_SOUNDS: dict[str, str | None] = {}
+    REFLEX_INTENTS: frozenset[str] = frozenset({"shout", "slap", "catch", "claim"})
+    HOLD_TO_PEEK = False  # everyone acts at once: hands stay covered unless peeking, no curtain
+    HAND_AREA: pygame.Rect | None = pygame.Rect(0, 470, WIDTH, HEIGHT - 470)
 
     def __init__(self, connection, game_id: str, names: list[str]):
         self.conn = connection
@@ -35,6 +113,110 @@ class TableScene(Scene):
         self.popups: list[Popup] = []
         self.last_error = ""
         self.log: deque[str] = deque(maxlen=6)
+        self.local: dict[int, LocalSeat] = {self.seat: LocalSeat(self.seat, connection)}
+        self.focus = self.seat  # the local seat that acts now (shown unless someone peeks)
+        self.peeking: int | None = None
+        self.peek_sticky = False  # a mouse click on the cover keeps the hand shown until clicked again
+        self.curtain_for: int | None = None
+        self.revealed_to: int | None = None  # the last local seat whose hand was shown uncovered
+        self._reflex_kinds: frozenset[str] | None = None
+
+    # ------------------------------------------------------------------ couch seats
+    def add_local_seat(self, connection, devices=()) -> None:
+        """Another seat played at this screen (its own connection to the same host)."""
+        self.local[connection.seat] = LocalSeat(connection.seat, connection)
+        for device in devices:
+            self.bind_device(device, connection.seat)
+
+    def bind_device(self, device: str, seat: int) -> None:
+        device = binding_of(device)
+        if is_pad(device):  # a pad is one player's; the keyboard may be passed around (hot seat)
+            self.unbind_device(device)
+        ls = self.local[seat]
+        ls.devices.add(device)
+        ls.waiting = False
+
+    def unbind_device(self, device: str) -> None:
+        for ls in self.local.values():
+            ls.devices.discard(binding_of(device))
+
+    @property
+    def couch(self) -> bool:
+        """More than one local seat, or devices bound to seats: couch rules apply."""
+        return len(self.local) > 1 or any(ls.devices for ls in self.local.values())
+
+    def seats_of(self, device: str) -> list[int]:
+        device = binding_of(device)
+        return [s for s, ls in sorted(self.local.items()) if device in ls.devices]
+
+    def seat_name(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else f"Игрок {seat + 1}"
+
+    def reflex_kinds(self) -> frozenset[str]:
+        """Action kinds that are out-of-turn reflexes (they do not make a seat «the one to act»)."""
+        if self._reflex_kinds is None:
+            kinds: set[str] = set()
+            try:
+                from game import rules as registry
+
+                codec = registry.load(self.game_id).actions
+                kinds = {k for k, cls in codec.by_kind.items() if getattr(cls, "reflex", False)}
+            except Exception:  # noqa: BLE001 - an unknown game only loses the refinement
+                pass
+            self._reflex_kinds = frozenset(kinds)
+        return self._reflex_kinds
+
+    def legal_for(self, seat: int) -> list[dict]:
+        return self.legal if seat == self.seat else self.local[seat].legal
+
+    def must_act(self, seat: int) -> bool:
+        reflex = self.reflex_kinds()
+        return any(a.get("kind") not in reflex for a in self.legal_for(seat))
+
+    def _save_context(self) -> None:
+        ls = self.local[self.seat]
+        ls.view, ls.legal, ls.state_id = self.view, self.legal, self.state_id
+
+    def _load_context(self, seat: int) -> None:
+        ls = self.local[seat]
+        self.seat, self.conn, self.view, self.legal, self.state_id = seat, ls.conn, ls.view, ls.legal, ls.state_id
+
+    @contextmanager
+    def acting_as(self, seat: int) -> Iterator[None]:
+        """For the duration, the scene speaks for ``seat``: its connection, view and legal actions."""
+        home = self.seat
+        if seat == home or seat not in self.local:
+            yield
+            return
+        self._save_context()
+        self._load_context(seat)
+        try:
+            yield
+        finally:
+            self._save_context()
+            self._load_context(home)
+
+    def show_seat(self, seat: int) -> None:
+        """Put ``seat``'s view on screen (after a turn passed, or for a peek)."""
+        if seat == self.seat or seat not in self.local:
+            return
+        previous = self.seat
+        self._save_context()
+        self._load_context(seat)
+        self.on_seat_change(previous)
+
+    def on_seat_change(self, previous_seat: int) -> None:
+        """The seat on screen changed (couch play): drop state derived from the old view."""
+
+    @property
+    def hand_hidden(self) -> bool:
+        """True when the hand on screen must not be seen by everyone at the couch."""
+        if len(self.local) < 2 or self.over or self.peeking is not None:
+            return False
+        if self.curtain_for is not None or self.HOLD_TO_PEEK:
+            return True
+        acting = [s for s in self.local if self.must_act(s)]
+        return acting != [self.seat]
 
     # ------------------------------------------------------------------ host line
     def send(self, action: dict) -> None:
@@ -47,24 +229,82 @@ class TableScene(Scene):
         return any(a.get("kind") == kind for a in self.legal)
 
     def pump(self) -> None:
-        self.conn.pump()
-        for message in self.conn.poll():
-            kind = message.get("type")
-            if kind == "update":
-                self.state_id = message.get("state_id", self.state_id)
-                previous = self.view
-                self.view = message["view"]
-                self.legal = message.get("legal", [])
-                for event in message.get("events", []):
-                    sound = self.event_sound(event)
-                    if sound:
-                        self.app.play_sound(sound)
-                    self.on_event(event, previous)
-                if message.get("over") and not self.over:
-                    self.over = True
-                    self.on_over()
-            elif kind == "error":
-                self.on_error(message.get("reason", "Так нельзя."))
+        if len(self.local) == 1:
+            self.conn.pump()
+            for message in self.conn.poll():
+                self._take_message(message)
+        else:
+            for ls in list(self.local.values()):
+                ls.conn.pump()
+            # the seat on screen first (sounds and animations), the others are only kept up to date
+            batches = {seat: ls.conn.poll() for seat, ls in self.local.items()}
+            for message in batches.pop(self.seat):
+                self._take_message(message)
+            for seat, messages in batches.items():
+                for message in messages:
+                    self._keep_message(self.local[seat], message)
+        if self.couch:
+            self._refocus()
+
+    def _take_message(self, message: dict) -> None:
+        kind = message.get("type")
+        if kind == "update":
+            self.state_id = message.get("state_id", self.state_id)
+            previous = self.view
+            self.view = message["view"]
+            self.legal = message.get("legal", [])
+            for event in message.get("events", []):
+                sound = self.event_sound(event)
+                if sound:
+                    self.app.play_sound(sound)
+                self.on_event(event, previous)
+            if message.get("over") and not self.over:
+                self.over = True
+                self.on_over()
+        elif kind == "error":
+            self.on_error(message.get("reason", "Так нельзя."))
+
+    def _keep_message(self, ls: LocalSeat, message: dict) -> None:
+        kind = message.get("type")
+        if kind == "update":
+            ls.state_id = message.get("state_id", ls.state_id)
+            ls.view = message["view"]
+            ls.legal = message.get("legal", [])
+            if message.get("over") and not self.over:
+                self.over = True
+                self.on_over()
+        elif kind == "error":
+            self.on_error(f"{self.seat_name(ls.seat)}: {message.get('reason', 'Так нельзя.')}")
+
+    def _refocus(self) -> None:
+        """Follow the turn across local seats: rumble pads, raise the curtain between players."""
+        acting = [seat for seat in sorted(self.local) if self.must_act(seat)]
+        for seat, ls in self.local.items():
+            now = seat in acting
+            if now and not ls.acting:
+                for device in ls.devices:
+                    self.app.input.rumble(device, *TURN_RUMBLE)
+            ls.acting = now
+        if self.over:
+            self.curtain_for = None
+            return
+        if len(self.local) < 2:
+            return
+        if acting and self.focus not in acting:
+            later = [s for s in acting if s > self.focus]
+            self.focus = (later or acting)[0]
+            self.end_peek()
+            self.show_seat(self.focus)
+        # a hand is uncovered only after its player said «ready» behind the curtain
+        if not self.HOLD_TO_PEEK and acting == [self.focus] and self.revealed_to != self.focus and self.peeking is None:
+            self.curtain_for = self.focus
+            self.app.play_sound("turn_start")
+
+    def end_peek(self) -> None:
+        if self.peeking is not None:
+            self.peeking = None
+            self.peek_sticky = False
+            self.show_seat(self.focus)
 
     def event_sound(self, event: dict) -> str | None:
         """The sound of one event; subclasses may pick by who it concerns (your turn, your win)."""
@@ -90,7 +330,92 @@ class TableScene(Scene):
         if intent.name == "back" or intent.name == "menu":
             self.app.push(PauseOverlay())
             return
-        self.handle_table(intent)
+        if not self.couch:
+            self.handle_table(intent)
+            return
+        self.handle_couch(intent)
+
+    def handle_couch(self, intent: Intent) -> None:
+        """Route one intent to the seat of the device it came from."""
+        name, device = intent.name, binding_of(intent.device)
+        if name == "pad_removed":
+            self._pad_gone(device)
+            return
+        if name == "pad_added":
+            self._pad_arrived(device)
+            return
+        seats = self.seats_of(device)
+        if not seats:
+            waiting = next((ls for _, ls in sorted(self.local.items()) if ls.waiting), None)
+            if waiting is not None and name in CURTAIN_TAPS:
+                self.bind_device(device, waiting.seat)
+                self.app.toast(f"{self.seat_name(waiting.seat)} снова за столом: {device_label(device, self.app.input.pads)}")
+                self.app.play_sound("menu_confirm")
+                return
+            if is_pad(device):
+                return  # a spare pad plays for nobody
+            seats = [self.seat]  # the laptop's own keyboard and mouse help whoever is on screen
+        if name in self.REFLEX_INTENTS:
+            # reflexes (shout, slap, catch) are for everyone at once, even behind the curtain
+            with self.acting_as(self.seat if self.seat in seats else seats[0]):
+                self.handle_table(intent)
+            return
+        if self.curtain_for is not None:
+            if self.curtain_for in seats and name in CURTAIN_TAPS:
+                self.revealed_to, self.curtain_for = self.curtain_for, None
+                self.app.play_sound("menu_confirm")
+            return  # nothing reaches the table behind the curtain
+        if self._handle_peek(intent, seats):
+            return
+        if self.seat in seats:
+            self.handle_table(intent)
+        # anything else from a player whose hand is not on screen is dropped: they cannot see it
+
+    def _handle_peek(self, intent: Intent, seats: list[int]) -> bool:
+        name = intent.name
+        if name == "peek":
+            seat = self.focus if self.focus in seats else seats[0]
+            if self.peeking is None and len(self.local) > 1:
+                self.peeking = self.revealed_to = seat
+                self.show_seat(seat)
+            return True
+        if name == "peek_end":
+            if not self.peek_sticky and self.peeking in seats:
+                self.end_peek()
+            return True
+        area = self.HAND_AREA
+        if name == "click" and intent.pos is not None and area is not None and len(self.local) > 1:
+            if self.peeking is None and self.hand_hidden and area.collidepoint(intent.pos):
+                self.peeking = self.revealed_to = self.focus if self.focus in seats else seats[0]
+                self.peek_sticky = True
+                self.show_seat(self.peeking)
+                return True
+            if self.peek_sticky and self.peeking in seats and self._hide_button().collidepoint(intent.pos):
+                self.end_peek()
+                return True
+        return False
+
+    def _hide_button(self) -> pygame.Rect:
+        area = self.HAND_AREA or pygame.Rect(0, 0, WIDTH, HEIGHT)
+        return pygame.Rect(area.right - 150, area.top + 8, 136, 36)
+
+    def _pad_gone(self, device: str) -> None:
+        for seat in self.seats_of(device):
+            ls = self.local[seat]
+            ls.devices.discard(device)
+            if not ls.devices:
+                ls.waiting = True
+                self.app.toast(f"{self.seat_name(seat)}: геймпад отключён. Нажмите A на любом геймпаде, чтобы вернуться.")
+            if self.peeking == seat:
+                self.end_peek()
+
+    def _pad_arrived(self, device: str) -> None:
+        if self.seats_of(device):
+            return
+        waiting = next((ls for _, ls in sorted(self.local.items()) if ls.waiting), None)
+        if waiting is not None:
+            self.bind_device(device, waiting.seat)
+            self.app.toast(f"Геймпад вернулся к игроку {self.seat_name(waiting.seat)}")
 
     def handle_table(self, intent: Intent) -> None: ...
 
@@ -111,17 +436,65 @@ class TableScene(Scene):
             label = assets.text("Раздаём…", 32, INK, "heading")
             surface.blit(label, label.get_rect(center=(WIDTH // 2, HEIGHT // 2)))
             return
+        if self.curtain_for is not None:
+            self.draw_curtain(surface, self.curtain_for)
+            return
         self.draw_table(surface, alpha)
+        if self.couch and len(self.local) > 1:
+            self.draw_couch(surface)
         for p in self.popups:
             k = p.tween.progress(alpha)
             label = assets.text(p.text, p.size, p.color, "heading")
             label.set_alpha(int(255 * (1 - k) ** 0.7))
             surface.blit(label, label.get_rect(center=(p.x, p.y - 70 * k)))
 
+    def how_to_tap(self, seat: int) -> str:
+        ls = self.local[seat]
+        if ls.waiting:
+            return "Геймпад отключён — нажмите A на любом свободном геймпаде"
+        if any(is_pad(d) for d in ls.devices):
+            return "Передайте геймпад и нажмите A"
+        return "Нажмите Enter или щёлкните мышью"
+
+    def draw_curtain(self, surface: pygame.Surface, seat: int) -> None:
+        from game import art
+
+        shade = panel((WIDTH - 160, HEIGHT - 160), PANEL, PANEL_EDGE, 3, 28)
+        surface.blit(shade, (80, 80))
+        face = art.avatar_for_seat(seat, 150)
+        surface.blit(face, face.get_rect(center=(WIDTH // 2, 250)))
+        title = assets.text(f"Ход игрока {self.seat_name(seat)}", 52, ACCENT, "heading")
+        surface.blit(title, title.get_rect(center=(WIDTH // 2, 385)))
+        tip = assets.text(self.how_to_tap(seat), 28, INK, "bold")
+        surface.blit(tip, tip.get_rect(center=(WIDTH // 2, 450)))
+        note = assets.text("Остальные не подглядывают: карты покажутся, когда игрок будет готов", 18, INK_DIM)
+        surface.blit(note, note.get_rect(center=(WIDTH // 2, 500)))
+
+    def draw_couch(self, surface: pygame.Surface) -> None:
+        """Whose view is on screen, and the cover over a hand that must stay hidden."""
+        area = self.HAND_AREA
+        if self.hand_hidden and area is not None:
+            surface.blit(panel(area.size, (14, 30, 28), PANEL_EDGE, 2, 18), area)
+            title = assets.text("Карты скрыты", 30, INK, "heading")
+            surface.blit(title, title.get_rect(center=(area.centerx, area.centery - 18)))
+            tip = assets.text("Держите Tab или Select, чтобы увидеть свои карты · мышью — щёлкните здесь", 18, INK_DIM)
+            surface.blit(tip, tip.get_rect(center=(area.centerx, area.centery + 22)))
+        elif self.peek_sticky and area is not None:
+            button = self._hide_button()
+            surface.blit(panel(button.size, PANEL, ACCENT, 2, 12), button)
+            label = assets.text("Скрыть карты", 16, INK, "bold")
+            surface.blit(label, label.get_rect(center=button.center))
+        who = f"На экране: {self.seat_name(self.seat)}" + (" (подглядывает)" if self.peeking is not None else "")
+        badge = assets.text(who, 16, ACCENT, "bold")
+        box = badge.get_rect(topright=(WIDTH - 14, 10)).inflate(18, 8)
+        surface.blit(panel(box.size, PANEL, PANEL_EDGE, 1, 10), box)
+        surface.blit(badge, badge.get_rect(center=box.center))
+
     def draw_table(self, surface: pygame.Surface, alpha: float) -> None: ...
 
     def exit(self) -> None:
-        self.conn.close()
+        for ls in self.local.values():
+            ls.conn.close()
 
 
 class PauseOverlay(Scene):

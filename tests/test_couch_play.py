@@ -1,0 +1,266 @@
+"""Couch play driven by real SDL virtual gamepads: the seat screen, two pads on two seats of one
+table, the curtain between players, reflexes from a pad whose hand is not on screen, a pad
+unplugged and re-plugged mid-game."""
+import pygame
+import pytest
+
+from game import scenes
+from game.app import STEP_MS, App
+from game.scenes.demo import VirtualClock
+from game.scenes.seats import SeatScene
+from game.scenes.setup import SetupScene
+from game.scenes.table import TableScene
+from virtual_pad import VirtualPad
+
+import toy_game
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("IGROTEKA_CONFIG_DIR", str(tmp_path))
+    monkeypatch.setitem(scenes.GAME_SCENES, "toy", "couch_toy_scene")
+    application = App(headless=True)
+    clock = VirtualClock(1_000)
+    application.now_ms = clock  # the host, the presses and the scene share one virtual clock
+    application.clock = clock
+    yield application
+    application.shutdown()
+
+
+@pytest.fixture
+def pads():
+    made = []
+
+    def plug():
+        pad = VirtualPad()
+        made.append(pad)
+        return pad
+
+    yield plug
+    for pad in made:
+        pad.unplug()
+
+
+def frames(app, n=3, ms=STEP_MS):
+    for _ in range(n):
+        app.clock.ms += int(ms)
+        app.frame(STEP_MS, 0.0)
+
+
+def press(app, pad, button, n=2):
+    pad.press(button)
+    frames(app, n)
+
+
+def seed_where_seat0_holds_a_zero(players):
+    for seed in range(1, 500):
+        hand = toy_game.RULES.new_game({"slaps": True}, players, seed).hands[0]
+        if any(toy_game.value(c) == 0 for c in hand):
+            return seed
+    raise AssertionError("no seed")
+
+
+def open_seat_screen(app, players=3):
+    scene = SeatScene("toy", players, "player", {"slaps": True})
+    scene.plan.clock = app.clock
+    scene.plan.seed = seed_where_seat0_holds_a_zero(players)
+    app.push(scene)
+    frames(app, 1)
+    return scene
+
+
+def run_until(app, predicate, limit=400):
+    for _ in range(limit):
+        if predicate():
+            return
+        frames(app, 1, ms=50)
+    raise AssertionError("the table never got there")
+
+
+def test_pads_take_seats_leave_and_start(app, pads):
+    first, second = pads(), pads()
+    frames(app)
+    seats = open_seat_screen(app)
+    press(app, first, "a")
+    press(app, second, "a")
+    assert seats.plan.seated == {0: f"pad:{first.instance_id}", 1: f"pad:{second.instance_id}"}
+    press(app, second, "b")  # stands up
+    assert 1 not in seats.plan.seated
+    press(app, second, "a")
+    assert seats.plan.seated[1] == f"pad:{second.instance_id}"
+    press(app, first, "start")
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert sorted(table.local) == [0, 1]
+    assert table.seats_of(f"pad:{first.instance_id}") == [0] and table.seats_of(f"pad:{second.instance_id}") == [1]
+    session = table.conn.host.session
+    assert session.seats[2].is_bot and not session.seats[0].is_bot and not session.seats[1].is_bot
+
+
+def test_unplugged_pad_frees_its_seat_on_the_seat_screen(app, pads):
+    first = pads()
+    frames(app)
+    seats = open_seat_screen(app)
+    press(app, first, "a")
+    assert 0 in seats.plan.seated
+    first.unplug()
+    frames(app)
+    assert seats.plan.seated == {}
+    assert not seats.start_button.enabled
+
+
+def test_keyboard_and_mouse_take_seats_and_enter_starts(app):
+    seats = open_seat_screen(app, players=2)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+    frames(app, 1)
+    assert seats.plan.seated == {0: "keyboard"}
+    free = seats.slots[1].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=free))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=free))
+    frames(app, 1)
+    assert seats.plan.seated == {0: "keyboard", 1: "keyboard"}  # a hot seat: the keyboard is passed around
+    assert seats.group.focused is seats.start_button
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+    frames(app, 2)
+    assert isinstance(app.top, TableScene)
+    assert app.top.curtain_for == 0  # the first player is asked to be ready; nobody acted yet
+    assert app.top.conn.host.session.state_id == 0
+
+
+def test_setup_goes_to_the_seat_screen_when_a_pad_is_connected(app, pads, monkeypatch):
+    monkeypatch.setattr(scenes, "playable", lambda g: g == "toy" or scenes.rules.available(g) and scenes._module_exists(scenes.GAME_SCENES[g]))
+    pads()
+    frames(app)
+    setup = SetupScene("uno")
+    app.push(setup)
+    frames(app, 1)
+    setup.start()
+    frames(app, 1)
+    assert isinstance(app.top, SeatScene)
+
+
+def play_one_card(app, table, pad, seat):
+    """The curtain for ``seat`` is up: lift it with the pad, then play with A."""
+    run_until(app, lambda: table.curtain_for == seat)
+    assert table.hand_hidden
+    press(app, pad, "a")
+    assert table.curtain_for is None and table.seat == seat and not table.hand_hidden
+    session = table.conn.host.session
+    before = session.state_id
+    hand_before = list(table.view["hand"])
+    press(app, pad, "a" if table.legal_of("play") else "x")  # play a card, or take the pile
+    assert session.state_id > before, "the pad's button did not reach the host"
+    hand_after = table.local[seat].view["hand"] if table.seat != seat else table.view["hand"]
+    assert hand_after != hand_before
+
+
+def test_two_pads_play_replug_and_keep_playing(app, pads):
+    first, second = pads(), pads()
+    frames(app)
+    seats = open_seat_screen(app)
+    press(app, first, "a")
+    press(app, second, "a")
+    press(app, first, "start")
+    table = app.top
+    session = table.conn.host.session
+    rumbles = []
+    app.input.rumble = lambda device, *a: rumbles.append(device)
+
+    # seat 0 plays a zero: a slap race opens, and both pads slap although only one hand is shown
+    run_until(app, lambda: table.curtain_for == 0)
+    press(app, first, "a")
+    zeros = [i for i, a in enumerate(table.legal_of("play")) if toy_game.value(a["card"]) == 0]
+    for _ in range(zeros[0]):
+        press(app, first, "dpright", 1)
+    press(app, first, "a", 1)
+    assert session.state.race is not None
+    assert table.focus == 1 and table.curtain_for == 1  # the turn went to the other couch player
+    press(app, first, "rightshoulder", 1)  # seat 0 is off screen: the reflex still acts for it
+    press(app, second, "rightshoulder", 1)  # behind the curtain: reflexes still go through
+    slappers = {p.seat for p in session.state.race.presses}
+    assert {0, 1} <= slappers
+    assert f"pad:{second.instance_id}" in rumbles  # seat 1's pad buzzed on its turn
+
+    # a hand not on screen cannot be navigated by its pad
+    cursor = table.cursor
+    press(app, first, "dpright", 1)
+    assert table.cursor == cursor
+
+    play_one_card(app, table, second, 1)
+    play_one_card(app, table, first, 0)  # after the bot's move the curtain comes up for seat 0
+
+    # seat 1's pad is unplugged: the seat waits; a fresh pad (new instance id) takes it over
+    second.unplug()
+    frames(app)
+    assert table.local[1].waiting and table.seats_of(f"pad:{second.instance_id}") == []
+    assert any("геймпад отключён" in t.message for t in app.toasts)
+    third = pads()
+    frames(app)
+    assert third.instance_id != second.instance_id
+    assert table.seats_of(f"pad:{third.instance_id}") == [1] and not table.local[1].waiting
+    play_one_card(app, table, third, 1)
+    play_one_card(app, table, first, 0)
+    assert not session.violations
+
+
+def test_spare_pad_claims_a_waiting_seat_with_a(app, pads):
+    first, second = pads(), pads()
+    frames(app)
+    open_seat_screen(app)
+    press(app, first, "a")
+    press(app, second, "a")
+    press(app, first, "start")
+    table = app.top
+    spare = pads()  # plugged before anyone left: it sits nowhere
+    frames(app)
+    assert table.seats_of(f"pad:{spare.instance_id}") == []
+    press(app, spare, "a")
+    assert table.curtain_for == 0  # a spare pad cannot lift someone else's curtain
+    first.unplug()
+    frames(app)
+    assert table.local[0].waiting
+    press(app, spare, "a")
+    assert table.seats_of(f"pad:{spare.instance_id}") == [0]
+    press(app, spare, "a")
+    assert table.curtain_for is None and table.seat == 0
+
+
+def test_hold_to_peek_shows_your_own_hand_then_hides_it(app, pads):
+    first, second = pads(), pads()
+    frames(app)
+    open_seat_screen(app)
+    press(app, first, "a")
+    press(app, second, "a")
+    press(app, first, "start")
+    table = app.top
+    run_until(app, lambda: table.curtain_for == 0)
+    press(app, first, "a")
+    press(app, first, "a")  # seat 0 plays; now seat 1's curtain
+    run_until(app, lambda: table.curtain_for == 1)
+    press(app, second, "a")
+    press(app, second, "a" if table.legal_of("play") else "x")
+    assert not table.must_act(1) and table.curtain_for is None  # the bot thinks for a while
+    assert table.hand_hidden  # nobody at the couch is to act: hands covered
+    second.lib.SDL_JoystickSetVirtualButton(second.handle, 4, 1)  # hold Select
+    second._sync()
+    frames(app, 2)
+    assert table.peeking == 1 and table.seat == 1 and not table.hand_hidden
+    second.lib.SDL_JoystickSetVirtualButton(second.handle, 4, 0)
+    second._sync()
+    frames(app, 2)
+    assert table.peeking is None and table.hand_hidden
+
+
+def test_single_player_table_is_untouched_by_couch_rules(app):
+    from game.net.local import LocalHost
+    from game.net.session import SeatInfo
+
+    host = LocalHost("toy", [SeatInfo("Я"), SeatInfo("Бот", "player")], 3, clock=app.clock)
+    table = scenes.game_scene(host.connect(0), "toy", ["Я", "Бот"])
+    app.push(table)
+    frames(app, 2)
+    assert not table.couch and table.curtain_for is None and not table.hand_hidden
+    before = host.session.state_id
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+    frames(app, 1)
+    assert host.session.state_id == before + 1

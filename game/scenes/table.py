@@ -431,7 +431,7 @@ class TableScene(Scene):
     def update_table(self, dt_ms: float) -> None: ...
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        draw_background(surface)
+        self.draw_backdrop(surface)
         if self.view is None:
             label = assets.text("Раздаём…", 32, INK, "heading")
             surface.blit(label, label.get_rect(center=(WIDTH // 2, HEIGHT // 2)))
@@ -489,6 +489,11 @@ class TableScene(Scene):
         box = badge.get_rect(topright=(WIDTH - 14, 10)).inflate(18, 8)
         surface.blit(panel(box.size, PANEL, PANEL_EDGE, 1, 10), box)
         surface.blit(badge, badge.get_rect(center=box.center))
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The whole-canvas background; a scene whose table covers everything draws it here
+        instead (a full-canvas blit costs ~1–2 ms: doing it twice a frame is too much)."""
+        draw_background(surface)
 
     def draw_table(self, surface: pygame.Surface, alpha: float) -> None: ...
 

@@ -1,0 +1,241 @@
+"""Remapping keys and gamepad buttons: choose an action, press the new key (button) for it.
+
+A key or button that already belonged to another action moves there in exchange (a swap), so
+no action is ever left without a binding. «Сбросить» restores the defaults. Directions on the
+gamepad stay on the D-pad and the stick. Everything is saved at once.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game import assets
+from game.input import KEYBOARD, MOUSE, Intent
+from game.scenes.base import ACCENT, HEIGHT, INK, INK_DIM, PANEL, WIDTH, MenuScene, Widget, panel
+from game.settings import DEFAULT_KEYS, DEFAULT_PAD
+
+ACTION_LABELS = {
+    "up": "Вверх",
+    "down": "Вниз",
+    "left": "Влево",
+    "right": "Вправо",
+    "confirm": "Выбрать, да",
+    "back": "Назад, пауза",
+    "play": "Сыграть выбранное",
+    "draw": "Взять карту",
+    "shout": "Крикнуть «УНО!»",
+    "slap": "Хлопнуть",
+    "catch": "Поймать",
+    "peek": "Подглядеть (держать)",
+    "mute": "Звук вкл/выкл",
+    "menu": "Пауза",
+}
+KEY_ACTIONS = ("up", "down", "left", "right", "confirm", "back", "play", "draw", "shout", "slap", "catch", "peek", "mute")
+PAD_ACTIONS = ("confirm", "back", "draw", "shout", "slap", "catch", "peek", "menu")
+PAD_LABELS = {"a": "A", "b": "B", "x": "X", "y": "Y", "back": "Select", "start": "Start",
+              "leftshoulder": "LB", "rightshoulder": "RB"}
+KEY_LABELS = {"return": "Enter", "space": "Пробел", "escape": "Esc", "backspace": "Backspace", "tab": "Tab",
+              "up": "Стрелка вверх", "down": "Стрелка вниз", "left": "Стрелка влево", "right": "Стрелка вправо"}
+# Enter both selects and plays the selected card: these two may share a key
+COMPANIONS = {frozenset({"confirm", "play"})}
+
+
+def key_label(name: str) -> str:
+    return KEY_LABELS.get(name, name.upper() if len(name) == 1 else name.capitalize())
+
+
+def pad_label(name: str) -> str:
+    return PAD_LABELS.get(name, name)
+
+
+def may_share(a: str, b: str) -> bool:
+    return frozenset({a, b}) in COMPANIONS
+
+
+def rebind_key(keys: dict[str, list[str]], action: str, new: str) -> list[str]:
+    """Make ``new`` the first key of ``action``; an action that held it gets ``action``'s old
+    first key instead. Returns the actions that gave their key away."""
+    mine = keys.setdefault(action, [])
+    old = mine[0] if mine else None
+    if mine and mine[0] == new:
+        return []
+    swapped = []
+    for other, names in keys.items():
+        if other == action or new not in names or may_share(action, other):
+            continue
+        names[names.index(new)] = old if old is not None and old not in names else ""
+        keys[other] = [n for n in names if n]
+        swapped.append(other)
+    if new in mine:
+        mine.remove(new)
+    keys[action] = [new] + mine[1:] if mine else [new]
+    return swapped
+
+
+def rebind_button(buttons: dict[str, str], action: str, new: str) -> list[str]:
+    """Give ``new`` to ``action``; whoever had it takes ``action``'s old button."""
+    old = buttons.get(action)
+    if old == new:
+        return []
+    swapped = [other for other, b in buttons.items() if b == new and other != action]
+    for other in swapped:
+        if old is not None:
+            buttons[other] = old
+        else:
+            del buttons[other]
+    buttons[action] = new
+    return swapped
+
+
+@dataclass(eq=False)
+class BindingRow(Widget):
+    action: str = ""
+    shown: str = ""
+
+    def value_text(self) -> str:
+        return self.shown
+
+
+class RemapScene(MenuScene):
+    """``kind`` is "keys" or "pad"."""
+
+    def __init__(self, kind: str):
+        super().__init__()
+        self.kind = kind
+        self.listening: BindingRow | None = None
+        self.listen_started_ms = -1
+        self.rows: list[BindingRow] = []
+
+    @property
+    def title(self) -> str:  # type: ignore[override]
+        return "Клавиши" if self.kind == "keys" else "Кнопки геймпада"
+
+    @property
+    def subtitle(self) -> str:  # type: ignore[override]
+        if self.kind == "keys":
+            return "Выберите действие и нажмите новую клавишу · занятая клавиша поменяется местами"
+        return "Выберите действие и нажмите новую кнопку · направления всегда на крестовине и стике"
+
+    @property
+    def actions(self) -> tuple[str, ...]:
+        return KEY_ACTIONS if self.kind == "keys" else PAD_ACTIONS
+
+    def build(self) -> None:
+        g = self.group
+        g.widgets.clear()
+        actions = self.actions
+        per_col = (len(actions) + 1) // 2
+        self.rows = []
+        for i, action in enumerate(actions):
+            col, row = divmod(i, per_col)
+            rect = pygame.Rect(90 + col * 570, 126 + row * 60, 530, 52)
+            self.rows.append(g.add(BindingRow(rect, ACTION_LABELS[action], size=22, action=action)))
+        y = 126 + per_col * 60 + 24
+        g.add(Widget(pygame.Rect(WIDTH // 2 - 330, y, 310, 60), "Сбросить", note="как было сначала",
+                     on_confirm=self.reset))
+        g.add(Widget(pygame.Rect(WIDTH // 2 + 20, y, 310, 60), "Готово", on_confirm=self.app.pop))
+        self.refresh()
+
+    def refresh(self) -> None:
+        s = self.app.settings
+        for row in self.rows:
+            if self.kind == "keys":
+                row.shown = " / ".join(key_label(k) for k in s.keys.get(row.action, [])) or "—"
+            else:
+                button = s.pad_buttons.get(row.action)
+                row.shown = pad_label(button) if button else "—"
+
+    def reset(self) -> None:
+        s = self.app.settings
+        if self.kind == "keys":
+            s.keys = {k: list(v) for k, v in DEFAULT_KEYS.items()}
+        else:
+            s.pad_buttons = dict(DEFAULT_PAD)
+        self.apply()
+        self.app.toast("Восстановлено как было сначала.", 2000)
+
+    def apply(self) -> None:
+        s = self.app.settings
+        self.app.input.set_bindings(s.keys, s.pad_buttons)
+        self.app.save_settings()
+        self.refresh()
+
+    # ------------------------------------------------------------------ input
+    def handle(self, intent: Intent) -> None:
+        if self.listening is not None:
+            self.listen(intent)
+            return
+        if intent.name in ("confirm", "click"):
+            target = self.group.focused if intent.name == "confirm" else next(
+                (w for w in self.group.widgets if intent.pos and w.rect.collidepoint(intent.pos)), None)
+            if isinstance(target, BindingRow):
+                self.group.focus = self.group.widgets.index(target)
+                self.listening = target
+                self.listen_started_ms = intent.t_ms
+                self.app.play_sound("menu_confirm")
+                return
+        if intent.name == "play":
+            return  # Enter is also «play»
+        super().handle(intent)
+
+    def listen(self, intent: Intent) -> None:
+        row = self.listening
+        assert row is not None
+        device = intent.device
+        if intent.t_ms == self.listen_started_ms and device == KEYBOARD:
+            return  # the rest of the key press that started listening
+        if self.kind == "keys" and device == KEYBOARD and "key" in intent.extra:
+            key = intent.extra["key"]
+            if key == pygame.K_ESCAPE:
+                self.stop("Отменено.")
+                return
+            name = pygame.key.name(key)
+            try:
+                pygame.key.key_code(name)
+            except ValueError:
+                self.stop("Эту клавишу назначить нельзя.")
+                return
+            swapped = rebind_key(self.app.settings.keys, row.action, name)
+            self.listen_started_ms = intent.t_ms  # swallow the other intents of this press
+            self.done(row, key_label(name), swapped)
+            return
+        if self.kind == "pad" and device.startswith("pad:") and "button" in intent.extra:
+            button = intent.extra["button"]
+            if button in PAD_LABELS:
+                swapped = rebind_button(self.app.settings.pad_buttons, row.action, button)
+                self.done(row, pad_label(button), swapped)
+            return  # the D-pad stays for directions
+        if intent.name == "back" or (device == MOUSE and intent.name in ("click", "back")):
+            self.stop("Отменено.")
+
+    def done(self, row: BindingRow, label: str, swapped: list[str]) -> None:
+        self.listening = None
+        self.apply()
+        self.app.play_sound("menu_confirm")
+        if swapped:
+            others = ", ".join(f"«{ACTION_LABELS[a]}»" for a in swapped)
+            self.app.toast(f"«{label}» теперь «{ACTION_LABELS[row.action]}»; поменялись местами с {others}.", 3000)
+
+    def stop(self, message: str) -> None:
+        self.listening = None
+        self.app.play_sound("menu_move")
+        self.app.toast(message, 1500)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        super().draw(surface, alpha)
+        if self.listening is not None:
+            shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 150))
+            surface.blit(shade, (0, 0))
+            box = pygame.Rect(WIDTH // 2 - 360, HEIGHT // 2 - 90, 720, 180)
+            surface.blit(panel(box.size, PANEL, ACCENT, 3, 18), box)
+            what = "клавишу" if self.kind == "keys" else "кнопку на геймпаде"
+            title = assets.text(f"Нажмите {what}", 34, ACCENT, "heading")
+            surface.blit(title, title.get_rect(center=(box.centerx, box.top + 50)))
+            action = assets.text(f"для действия «{ACTION_LABELS[self.listening.action]}»", 24, INK, "bold")
+            surface.blit(action, action.get_rect(center=(box.centerx, box.top + 100)))
+            cancel = ("Esc, B на геймпаде или щелчок — отмена" if self.kind == "keys"
+                      else "Та же кнопка — оставить как есть · Esc или щелчок — отмена")
+            tip = assets.text(cancel, 17, INK_DIM)
+            surface.blit(tip, tip.get_rect(center=(box.centerx, box.bottom - 30)))

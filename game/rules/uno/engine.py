@@ -121,7 +121,7 @@ SLAP_MS = 2000  # «UNO в центр»: time to get a hand on the pile
 JUMP_COLLECT_MS = FRAME_MS  # jump-ins within one frame are a tie
 READY_MS = 8000  # the «Готов» pause ends by itself after this
 ROUND_OVER_MS = 20000  # the results screen moves on by itself after this
-ROUND_TURN_LIMIT = 600  # a round that drags on this long ends (see docs/rules/uno.md)
+ROUND_TURN_LIMIT = 300  # a round that drags on this long ends (twice that with «UNO в 7 раундов»)
 MAX_ROUNDS = 40  # …and so does a match
 LAZY_TARGET_ROUNDS = 3
 WINNER_TARGET = 500
@@ -136,7 +136,7 @@ class Ctx:
 
 
 def _hooks(state: UnoState):
-    return house.enabled(state.options)
+    return house.hooks_for(state.house)
 
 
 def _any(state: UnoState, name: str) -> bool:
@@ -170,6 +170,7 @@ class UnoRules:
             options=opts,
             n=seats,
             face_code=encode_faces(faces),
+            house=house.key_of(opts),
             hands=[[] for _ in range(seats)],
             scores=[0] * seats,
             round_wins=[0] * seats,
@@ -281,7 +282,7 @@ class UnoRules:
         ctx.ev.append(TurnStarted(seat))
         for hook in _hooks(state):
             hook.on_turn_start(self, ctx, seat)
-        if state.turns > ROUND_TURN_LIMIT:
+        if state.turns > ROUND_TURN_LIMIT * (2 if state.options.get("seven_rounds") else 1):
             self._end_round(ctx, None, "limit")
 
     def set_colour(self, ctx: Ctx, seat: int, colour: str, by_black: bool, auto: bool = False) -> None:
@@ -324,15 +325,16 @@ class UnoRules:
         if state.silence is not None:
             out.append(Emote("ой"))
         hand = state.hands[seat]
-        if self._jump_open(state, seat) and seat != state.turn:
-            top = state.faces[state.discard[-1]]
+        faces = state.faces
+        if state.house and seat != state.turn and self._jump_open(state, seat):
+            top = faces[state.discard[-1]]
             if state.jump is None or all(p.seat != seat for p in state.jump.race.presses):
                 for c in hand:
-                    if identical(state.faces[c], top):
+                    if identical(faces[c], top):
                         out += self._with_uno(JumpIn, c, len(hand))
         sb = state.skip_bounce
         if sb is not None and sb.victim == seat and state.phase == PLAY and state.jump is None:
-            out += [Bounce(c) for c in hand if state.faces[c] == (sb.colour, REVERSE)]
+            out += [Bounce(c) for c in hand if faces[c] == (sb.colour, REVERSE)]
         phase = state.phase
         if phase == PLAY:
             if seat == state.turn and state.jump is None:
@@ -341,7 +343,9 @@ class UnoRules:
                         out += self._with_uno(Play, state.drawn, len(hand))
                     out.append(Pass())
                 else:
-                    playable = [c for c in hand if self._fits(state, c)]
+                    top = faces[state.discard[-1]]
+                    colour = state.colour
+                    playable = [c for c in hand if matches(faces[c], top, colour)]
                     for c in playable:
                         out += self._with_uno(Play, c, len(hand))
                     if not playable:

@@ -121,6 +121,7 @@ class UnoState:
     options: dict
     n: int
     face_code: str  # see ``faces``
+    house: tuple  # ids of the house rules switched on
     hands: list[list[str]]
     deck: list[str] = field(default_factory=list)  # the draw pile; its top is the end of the list
     discard: list[str] = field(default_factory=list)  # face up; top is the end

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from game.rules.base import SPECTATOR, TV
 
-from . import house
 from .cards import card_dict
 from .state import MATCH_OVER, PHASE_LABELS, ROUND_OVER, UnoState
 
@@ -26,7 +25,10 @@ RECENT_DISCARDS = 8
 
 
 def _card(state: UnoState, cid: str) -> dict:
-    return card_dict(cid, state.faces[cid], state.named.get(cid))
+    face = state.faces[cid]
+    if face[0] == "black":
+        return card_dict(cid, face, state.named.get(cid))
+    return {"id": cid, "colour": face[0], "value": face[1]}
 
 
 def build_view(rules, state: UnoState, seat: int) -> dict:
@@ -108,7 +110,7 @@ def build_view(rules, state: UnoState, seat: int) -> dict:
         "scoring": mode,
         "target": {"winner": 500, "own": 200, "lazy": 0}[mode],
         "match": state.options["match"],
-        "rules": [h.rule.id for h in house.ALL if state.options.get(h.rule.id)],
+        "rules": list(state.house),
         "history": list(state.history),
         "result": state.result_data,
     }

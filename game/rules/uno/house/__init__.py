@@ -69,15 +69,23 @@ PRESETS: dict[str, tuple[str, dict]] = {
     ),
 }
 
-_CACHE: dict[frozenset, tuple[HouseHooks, ...]] = {}
+_CACHE: dict[tuple[str, ...], tuple[HouseHooks, ...]] = {}
 
 
-def enabled(options: dict) -> tuple[HouseHooks, ...]:
-    key = frozenset(k for k, h in BY_ID.items() if options.get(k))
+def key_of(options: dict) -> tuple[str, ...]:
+    """The ids of the rules switched on, in menu order (what a state keeps)."""
+    return tuple(h.rule.id for h in ALL if options.get(h.rule.id))
+
+
+def hooks_for(key: tuple[str, ...]) -> tuple[HouseHooks, ...]:
     hooks = _CACHE.get(key)
     if hooks is None:
         hooks = _CACHE[key] = tuple(sorted((BY_ID[k] for k in key), key=lambda h: h.order))
     return hooks
+
+
+def enabled(options: dict) -> tuple[HouseHooks, ...]:
+    return hooks_for(key_of(options))
 
 
 def all_on() -> dict:

@@ -1,0 +1,1809 @@
+"""The UNO table: up to ten seats around an oval, your hand fanned at the bottom, the piles in
+the middle, and every event of the rules turned into something that moves.
+
+The scene sees only its seat's view (game/rules/uno/views.py), the legal actions and the events.
+Cards in the air are tracked here: a card flying toward a hand or the pile is left out of where it
+is going until it lands, so counts, piles and the hand never jump ahead of the animation.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Callable
+
+import pygame
+
+from game import art, assets
+from game.input import Intent
+from game.rules.base import SPECTATOR
+from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, FocusGroup, Widget, mix, panel
+from game.scenes.table import TableScene
+from game.scenes.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
+from game.scenes.uno_fx import Banner, Bubble, Confetti, Flash, Flight, Mark
+from game.scenes.uno_layout import (
+    COLOUR_NAMES,
+    COLOUR_RGB,
+    DECK_POS,
+    DIRECTION_RADII,
+    DISCARD_POS,
+    HAND_CARD,
+    ME_PLATE,
+    MINI_CARD,
+    PLATE_SIZE,
+    TABLE_CARD,
+    TABLE_CENTER,
+    WHEEL_ORDER,
+    Rotations,
+    back,
+    card,
+    dimmed,
+    draw_direction_arrow,
+    glow,
+    hand_hit,
+    hand_layout,
+    pile_pose,
+    plate_rect,
+    selection_halo,
+    seat_centres,
+    stable_hash,
+    table_surface,
+    wheel_segment,
+)
+
+EVENT_SOUNDS: dict[str, str] = {
+    "round_started": "shuffle",
+    "dealt": "deal",
+    "starter_returned": "card_draw",
+    "card_played": "card_play",
+    "colour_chosen": "menu_confirm",
+    "cards_drawn": "card_draw",
+    "cards_received": "card_draw",
+    "passed": "menu_move",
+    "turn_skipped": "slap",
+    "direction_changed": "menu_confirm",
+    "turn_started": "turn_start",
+    "attack_pending": "timer_warning",
+    "attack_bounced": "slap",
+    "challenged": "catch",
+    "hand_shown": "card_play",
+    "card_taken_back": "card_draw",
+    "ready_wait": "menu_move",
+    "ready_said": "menu_confirm",
+    "uno_shouted": "uno_shout",
+    "uno_missed": "menu_move",
+    "catch_pressed": "menu_move",
+    "uno_caught": "catch",
+    "uno_window_closed": "menu_move",
+    "false_reflex": "invalid",
+    "lockout_over": "menu_move",
+    "slap_opened": "timer_warning",
+    "slapped": "slap",
+    "slap_result": "catch",
+    "jump_pressed": "slap",
+    "jump_in_won": "menu_confirm",
+    "hands_rotated": "shuffle",
+    "hands_swapped": "shuffle",
+    "new_hand": "deal",
+    "choice_wait": "menu_move",
+    "cards_exchanged": "card_draw",
+    "card_offered": "card_play",
+    "silence_started": "timer_warning",
+    "silence_ended": "menu_confirm",
+    "emoted": "menu_move",
+    "mistake": "invalid",
+    "hand_refilled": "deal",
+    "player_out": "score_tick",
+    "deck_recycled": "shuffle",
+    "round_over": "score_tick",
+    "continue_pressed": "menu_move",
+    "match_over": "win",
+}
+
+CARD_KINDS = ("play", "jump_in", "bounce", "give_card")
+COLOUR_ORDER = {"red": 0, "yellow": 1, "green": 2, "blue": 3, "black": 4}
+VALUE_ORDER = {**{str(i): i for i in range(10)}, "skip": 10, "reverse": 11, "draw1": 12, "draw2": 13, "wild": 14,
+               "wild2": 15, "wild4": 16, "draw10": 17}
+VALUE_NAMES = {"skip": "«Пропусти ход»", "reverse": "«Наоборот»", "draw2": "«Возьми две»", "wild": "«Закажи цвет»",
+               "wild4": "«+4»", "draw1": "«+1»", "wild2": "«Закажи цвет и возьми две»", "draw10": "«+10»"}
+EMOTES = ("смех", "ура", "ой", "хм", "браво", "грр")
+DRAW_REASONS = {"penalty": "штраф", "challenge": "проверка", "uno": "без «УНО!»", "slap": "последняя рука",
+                "silence": "нарушил тишину", "mistake": "ошибка", "false_catch": "ложная ловля",
+                "false_shout": "ложный крик", "last_card": "последняя карта", "refill": "новые карты"}
+CHOICE_BUBBLES = {"colour": "выбирает цвет…", "swap": "выбирает, с кем меняться…", "offer": "думает об обмене…",
+                  "reply": "выбирает карту…"}
+# where the reflex buttons may appear: a new spot for every window, so no mouse waits on one place
+REFLEX_SPOTS = ((330, 200), (950, 200), (380, 410), (900, 410), (460, 140), (820, 140), (250, 300), (1030, 300),
+                (640, 440), (560, 160), (720, 160), (300, 380))
+UNO_SPOTS = ((232, 520), (1048, 520), (300, 470), (980, 470), (420, 500), (860, 500))
+
+
+def sort_key(c: dict) -> tuple:
+    return COLOUR_ORDER.get(c.get("colour"), 5), VALUE_ORDER.get(c.get("value"), 30), c.get("id", "")
+
+
+def card_name(c: dict) -> str:
+    value = c.get("value", "")
+    if value in VALUE_NAMES:
+        name = VALUE_NAMES[value]
+        return name if c.get("colour") == "black" else f"{name} ({COLOUR_NAMES.get(c.get('colour'), '')})"
+    return f"{value} ({COLOUR_NAMES.get(c.get('colour'), '')})"
+
+
+_avatars: dict[tuple[int, int], pygame.Surface] = {}
+assets.on_reset(_avatars.clear)
+
+
+def avatar(seat: int, size: int) -> pygame.Surface:
+    surface = _avatars.get((seat, size))
+    if surface is None:
+        surface = art.avatar_for_seat(seat, size)
+        if pygame.display.get_surface() is not None:
+            surface = surface.convert_alpha()
+        _avatars[(seat, size)] = surface
+    return surface
+
+
+def fitted(text: str, size: int, color, face: str, width: int) -> pygame.Surface:
+    """A label cut with «…» to fit ``width`` (names typed in the settings can be long)."""
+    label = assets.text(text, size, color, face)
+    while label.get_width() > width and len(text) > 1:
+        text = text[:-1]
+        label = assets.text(text.rstrip() + "…", size, color, face)
+    return label
+
+
+@lru_cache(maxsize=256)
+def plate_picture(seat: int, size: tuple[int, int], name: str, detail: str, glow_k: float, edge: tuple, out: bool,
+                  dealer: bool) -> pygame.Surface:
+    """A seat's plate drawn once per look (avatar, name, cards, highlight): one blit a frame."""
+    margin = 6
+    w, h = size
+    surface = pygame.Surface((w + 2 * margin, h + 2 * margin), pygame.SRCALPHA)
+    rect = pygame.Rect(margin, margin, w, h)
+    if glow_k > 0.05:
+        halo = rect.inflate(round(10 * glow_k), round(10 * glow_k))
+        surface.blit(panel(halo.size, mix((14, 32, 28), ACCENT, 0.5 * glow_k), ACCENT, 0, 16), halo)
+    fill = (30, 34, 34) if out else (14, 32, 28)
+    surface.blit(panel(rect.size, fill, edge, 2 + round(glow_k * 2), 14), rect)
+    picture = avatar(seat, h - 16)
+    surface.blit(picture, (rect.left + 7, rect.top + 8))
+    text_left = rect.left + h - 2
+    surface.blit(fitted(name, 17, INK, "bold", rect.right - text_left - 8), (text_left, rect.top + 6))
+    surface.blit(fitted(detail, 14, INK_DIM, "text", rect.right - text_left - 6), (text_left, rect.top + 31))
+    if dealer:
+        chip = assets.text("сдаёт", 12, (30, 30, 30), "bold")
+        box = chip.get_rect(topright=(rect.right - 4, rect.bottom - 2)).inflate(8, 2)
+        surface.blit(panel(box.size, (220, 210, 180), (220, 210, 180), 0, 6), box)
+        surface.blit(chip, chip.get_rect(center=box.center))
+    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
+
+
+@lru_cache(maxsize=16)
+def fan_picture(count: int) -> pygame.Surface:
+    """``count`` small backs side by side: a seat's cards on the table."""
+    mini = back(MINI_CARD)
+    step = 7
+    surface = pygame.Surface((MINI_CARD[0] + step * (count - 1), MINI_CARD[1]), pygame.SRCALPHA)
+    for i in range(count):
+        surface.blit(mini, (i * step, 0))
+    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
+
+
+@lru_cache(maxsize=8)
+def deck_picture(layers: int) -> pygame.Surface:
+    card_back = back(TABLE_CARD)
+    surface = pygame.Surface((TABLE_CARD[0] + layers, TABLE_CARD[1] + round(layers * 1.5)), pygame.SRCALPHA)
+    for i in range(layers):
+        surface.blit(card_back, (layers - 1 - i, round((layers - 1 - i) * 1.5)))
+    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
+
+
+for _cached in (plate_picture, fan_picture, deck_picture):
+    assets.on_reset(_cached.cache_clear)
+
+
+@dataclass(eq=False)
+class UnoButton(Widget):
+    """A table button: ``key`` names it across rebuilds, ``hint`` is its key («X»)."""
+
+    key: str = ""
+    hint: str = ""
+    style: str = "normal"  # normal, primary, danger, chip
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        lift = round(self.hover * 8) / 8
+        rect = self.rect.move(0, -round(2 * lift))
+        fill = {"primary": (44, 92, 60), "danger": (120, 36, 32), "chip": (26, 46, 42)}.get(self.style, PANEL)
+        edge = mix(PANEL_EDGE, ACCENT, lift) if self.enabled else (70, 80, 76)
+        surface.blit(panel(rect.size, fill, edge, 2 + round(2 * lift), 12 if self.style != "chip" else 10), rect)
+        size = 15 if self.style == "chip" else 20
+        label = assets.text(self.label, size, INK if self.enabled else INK_DIM, "bold")
+        if self.hint:
+            hint = assets.text(self.hint, 14, ACCENT, "bold")
+            total = label.get_width() + 10 + hint.get_width()
+            left = rect.centerx - total // 2
+            surface.blit(label, label.get_rect(midleft=(left, rect.centery)))
+            surface.blit(hint, hint.get_rect(midleft=(left + label.get_width() + 10, rect.centery + 1)))
+        else:
+            surface.blit(label, label.get_rect(center=rect.center))
+
+
+@dataclass
+class ReflexButton:
+    """«УНО!», «Поймал!», «Хлоп!»: big, and placed anew for every window."""
+
+    kind: str
+    label: str
+    hint: str
+    color: tuple
+    window: object = None
+    rect: pygame.Rect | None = None
+    shown: float = 0.0  # eased 0..1
+    visible: bool = False
+    enabled: bool = True
+
+
+class UnoScene(TableScene):
+    EVENT_SOUNDS = EVENT_SOUNDS
+    HAND_AREA = pygame.Rect(196, 540, 888, HEIGHT - 540)
+
+    def __init__(self, connection, game_id: str, names: list[str]):
+        super().__init__(connection, game_id, names)
+        self.rotations = Rotations()
+        self.flights: list[Flight] = []
+        self.hand_pos: dict[str, list[float]] = {}  # id -> x, y, angle (eased toward the fan)
+        self.hand_prev: dict[str, list[float]] = {}
+        self.hand_incoming: set[str] = set()
+        self.discard_incoming: set[str] = set()
+        self.seat_incoming: dict[int, int] = {}
+        self.selected: str | None = None
+        self.zone = "hand"  # or "buttons"
+        self.group = FocusGroup()
+        self.buttons_signature: tuple = ()
+        self.uno_armed = False
+        self.wheel_index = 0
+        self.picker_seat: int | None = None
+        self.offer_card: str | None = None
+        self.banners: list[Banner] = []
+        self.bubbles: list[Bubble] = []
+        self.marks: list[Mark] = []
+        self.flashes: list[Flash] = []
+        self.confetti = Confetti(seed=7)
+        self.clock_ms = 0.0
+        self.highlight: dict[int, float] = {}
+        self.dir_angle = 0.0
+        self.dir_boost = 0.0
+        self.shown_hand: tuple[str, list[dict], float] | None = None  # title, faces, ms left
+        self.results_wait = 0.0  # the results screen opens after the last cards have landed
+        self.results_k = Tween((0.0,), (1.0,), 1400.0, ease_out_cubic)
+        self.results_ticks = 0
+        self.countdowns: dict[str, tuple[float, float]] = {}  # name -> (left ms, total ms)
+        self.last_legal_cards: frozenset = frozenset()
+        self.reflex = {
+            "uno": ReflexButton("uno", "УНО!", "U / Y", (214, 40, 40)),
+            "catch": ReflexButton("catch", "Поймал!", "V / LB", (230, 140, 30)),
+            "slap": ReflexButton("slap", "Хлоп!", "C / RB", (60, 130, 220)),
+        }
+        self.budget = 0  # new rotated pictures allowed this frame
+
+    def on_seat_change(self, previous_seat: int) -> None:
+        """Couch play put another local seat on screen: its hand, its cursor, its table."""
+        self.hand_pos.clear()
+        self.hand_prev.clear()
+        self.hand_incoming.clear()
+        self.seat_incoming = {}
+        self.discard_incoming.clear()
+        self.flights.clear()
+        self.selected = None
+        self.zone = "hand"
+        self.offer_card = None
+        self.uno_armed = False
+        self.buttons_signature = ()
+        self.last_legal_cards = frozenset()
+
+    # ================================================================== view helpers
+    @property
+    def me(self) -> int:
+        return self.view.get("me", SPECTATOR) if self.view else SPECTATOR
+
+    @property
+    def n(self) -> int:
+        return self.view.get("seats", len(self.names)) if self.view else len(self.names)
+
+    def name(self, seat: int) -> str:
+        if seat == self.me:
+            return "Вы"
+        return self.names[seat] if 0 <= seat < len(self.names) else f"Игрок {seat + 1}"
+
+    def centres(self) -> tuple[tuple[int, int], ...]:
+        return seat_centres(self.n, max(0, self.me))
+
+    def seat_anchor(self, seat: int) -> tuple[float, float]:
+        """Where things about a seat appear: over its plate, or over your hand."""
+        if seat == self.me:
+            return 640.0, 520.0
+        if 0 <= seat < self.n:
+            x, y = self.centres()[seat]
+            return float(x), float(y - 44)
+        return float(TABLE_CENTER[0]), float(TABLE_CENTER[1])
+
+    def fan_anchor(self, seat: int) -> tuple[float, float]:
+        """Where a seat's cards lie on the table (flights start and end there)."""
+        if seat == self.me:
+            return 640.0, 640.0
+        cx, cy = self.centres()[seat]
+        dx, dy = TABLE_CENTER[0] - cx, TABLE_CENTER[1] - cy
+        length = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / length, dy / length
+        half_w, half_h = PLATE_SIZE[0] / 2, PLATE_SIZE[1] / 2
+        to_edge = min(half_w / abs(ux) if ux else 1e9, half_h / abs(uy) if uy else 1e9)
+        return cx + ux * (to_edge + 30), cy + uy * (to_edge + 30)
+
+    def hand(self) -> list[dict]:
+        return sorted(self.view.get("hand", []) if self.view else [], key=sort_key)
+
+    def legal_for_card(self, card_id: str) -> list[dict]:
+        return [a for a in self.legal if a.get("kind") in CARD_KINDS and a.get("card") == card_id]
+
+    def legal_card_ids(self) -> set[str]:
+        ids = {a["card"] for a in self.legal if a.get("kind") in CARD_KINDS}
+        if self.can("offer_card") and self.offer_card is None:
+            ids |= {a["card"] for a in self.legal_of("offer_card")}
+        return ids
+
+    def uno_variants(self) -> bool:
+        return any(a.get("uno") for a in self.legal if a.get("kind") in ("play", "jump_in"))
+
+    def attack(self) -> dict | None:
+        return self.view.get("pending") if self.view else None
+
+    def between_rounds(self) -> bool:
+        return bool(self.view) and self.view.get("phase") in ("round_over", "match_over")
+
+    def shown_count(self, seat: int) -> int:
+        players = self.view.get("players", [])
+        count = players[seat]["cards"] if seat < len(players) else 0
+        return max(0, count - self.seat_incoming.get(seat, 0))
+
+    # ================================================================== sounds and events
+    def event_sound(self, event: dict) -> str | None:
+        kind = event.get("kind")
+        if kind == "turn_started":
+            return "turn_start" if event.get("seat") == self.me else None
+        if kind == "cards_received":
+            return None  # the public «cards_drawn» of the same move already sounded
+        if kind == "match_over":
+            winners = (event.get("result") or {}).get("winners", [])
+            return "win" if self.me in winners else ("lose" if self.me >= 0 else "score_tick")
+        if kind == "choice_wait" and event.get("seat") == self.me:
+            return "turn_start"
+        return self.EVENT_SOUNDS.get(kind)
+
+    def banner(self, text: str, sub: str = "", color=INK, ms: float = 2600.0) -> None:
+        if self.banners and len(self.banners) >= 3:
+            self.banners.pop(1)
+        self.banners.append(Banner(text, color, sub, ms))
+
+    def bubble(self, seat: int, text: str) -> None:
+        self.bubbles = [b for b in self.bubbles if b.seat != seat]
+        self.bubbles.append(Bubble(seat, text))
+
+    def fly(self, face: dict | None, start, end, delay: float = 0.0, ms: float = 380.0, flip: bool = False,
+            arc: float = 36.0, on_land: Callable[[], None] | None = None) -> Flight:
+        flight = Flight(face, tuple(start), tuple(end), Tween((0.0,), (1.0,), ms, ease_in_out_cubic, delay_ms=delay),
+                        flip=flip, arc=arc, on_land=on_land)
+        self.flights.append(flight)
+        return flight
+
+    def slot_pose(self, card_id: str) -> tuple[float, float, float]:
+        hand = self.hand()
+        poses = hand_layout(len(hand))
+        for c, pose in zip(hand, poses):
+            if c["id"] == card_id:
+                return pose
+        return 640.0, 652.0, 0.0
+
+    def to_seat(self, seat: int, delay: float, face: dict | None = None, source=None, ms: float = 420.0) -> None:
+        """A card from the deck (or ``source``) to someone's hand; yours turn face up on the way."""
+        start = source or (DECK_POS[0], DECK_POS[1], 0.0, 1.0)
+        if seat == self.me and face is not None:
+            cid = face["id"]
+            self.hand_incoming.add(cid)
+            x, y, a = self.slot_pose(cid)
+
+            def land(cid=cid, x=x, y=y, a=a):
+                self.hand_incoming.discard(cid)
+                self.hand_pos[cid] = [x, y, a]
+                self.hand_prev[cid] = [x, y, a]
+
+            self.fly(face, start, (x, y, a, HAND_CARD[0] / TABLE_CARD[0]), delay, ms, flip=start[3] >= 0.99,
+                     on_land=land)
+            return
+        if seat == self.me:
+            return
+        self.seat_incoming[seat] = self.seat_incoming.get(seat, 0) + 1
+        fx, fy = self.fan_anchor(seat)
+
+        def land_back(seat=seat):
+            self.seat_incoming[seat] = max(0, self.seat_incoming.get(seat, 0) - 1)
+
+        self.fly(None, start, (fx, fy, 0.0, 0.34), delay, ms, on_land=land_back)
+
+    def from_seat(self, seat: int, card_id: str | None) -> tuple[float, float, float, float]:
+        if seat == self.me and card_id in self.hand_pos:
+            x, y, a = self.hand_pos.pop(card_id)
+            self.hand_prev.pop(card_id, None)
+            return x, y, a, HAND_CARD[0] / TABLE_CARD[0]
+        fx, fy = self.fan_anchor(seat)
+        return fx, fy, 0.0, 0.34
+
+    def on_event(self, event: dict, previous_view: dict | None) -> None:
+        handler = getattr(self, "ev_" + str(event.get("kind")), None)
+        if handler is not None:
+            handler(event)
+
+    # --- dealing
+    def ev_round_started(self, e: dict) -> None:
+        n = self.n
+        self.hand_pos.clear()
+        self.hand_prev.clear()
+        self.hand_incoming.clear()
+        self.discard_incoming.clear()
+        self.seat_incoming = {}
+        self.flights.clear()
+        self.shown_hand = None
+        self.results_wait = 0.0
+        self.uno_armed = False
+        self.offer_card = None
+        sizes = e.get("hand_sizes", [])
+        dealer = e.get("dealer", 0)
+        self.deal_stagger = min(60.0, 2400.0 / max(1, 7 * n))
+        self.deal_dealer = dealer
+        for seat in range(n):
+            if seat == self.me:
+                continue
+            order = (seat - dealer - 1) % n
+            for i in range(sizes[seat] if seat < len(sizes) else 0):
+                self.to_seat(seat, (i * n + order) * self.deal_stagger, ms=360)
+        deal_ms = 7 * n * self.deal_stagger
+        top = e.get("top")
+        if top:
+            tid = top["id"]
+            self.discard_incoming.add(tid)
+            dx, dy, angle = pile_pose(tid)
+            self.fly(top, (DECK_POS[0], DECK_POS[1], 0.0, 1.0), (DISCARD_POS[0] + dx, DISCARD_POS[1] + dy, angle, 1.0),
+                     deal_ms + 200, 420, flip=True, on_land=lambda: self.discard_incoming.discard(tid))
+        self.banner(f"Тур {e.get('round', 1)}", f"Сдаёт {self.name(dealer)} · первым ходит {self.name(e.get('first', 0))}",
+                    ACCENT)
+
+    def ev_dealt(self, e: dict) -> None:
+        n = self.n
+        order = (self.me - getattr(self, "deal_dealer", 0) - 1) % n
+        stagger = getattr(self, "deal_stagger", 40.0)
+        for i, face in enumerate(e.get("cards", [])):
+            self.to_seat(self.me, (i * n + order) * stagger, face=face, ms=420)
+
+    def ev_starter_returned(self, e: dict) -> None:
+        face = dict(e.get("face") or {})
+        if not face.get("value"):
+            return
+        face.setdefault("id", "starter")
+        back_to_deck = (DECK_POS[0], DECK_POS[1], 0.0, 1.0)
+        over_pile = (DISCARD_POS[0], DISCARD_POS[1] - 20, 0.0, 1.0)
+
+        def return_it():
+            self.fly(None, over_pile, back_to_deck, 250, 360)
+
+        self.fly(face, back_to_deck, over_pile, 2600, 360, flip=True, on_land=return_it)
+        self.banner("Первая карта не годится", f"{card_name(face)} уходит обратно в колоду", INK_DIM, 2200)
+
+    # --- cards moving
+    def ev_card_played(self, e: dict) -> None:
+        seat = e.get("seat", -1)
+        face = e.get("card") or {}
+        cid = face.get("id")
+        start = self.from_seat(seat, cid)
+        dx, dy, angle = pile_pose(str(cid))
+        if cid:
+            self.discard_incoming.add(cid)
+        self.fly(face, start, (DISCARD_POS[0] + dx, DISCARD_POS[1] + dy, angle, 1.0), 0, 340,
+                 flip=seat != self.me, arc=30, on_land=lambda: self.discard_incoming.discard(cid))
+        if seat == self.me:
+            self.uno_armed = False
+        x, y = self.seat_anchor(seat)
+        if e.get("jump_in"):
+            self.popup("Перехват!", x, y, ACCENT, 30)
+        elif e.get("answer"):
+            self.popup("Отбился!", x, y, ACCENT, 28)
+
+    def ev_colour_chosen(self, e: dict) -> None:
+        colour = e.get("colour", "")
+        rgb = COLOUR_RGB.get(colour, INK)
+        self.flashes.append(Flash(rgb, DISCARD_POS, 240))
+        prefix = "Цвет по кругу" if e.get("auto") else "Цвет"
+        self.popup(f"{prefix}: {COLOUR_NAMES.get(colour, colour)}", DISCARD_POS[0], DISCARD_POS[1] - 90, rgb, 30)
+
+    def ev_cards_drawn(self, e: dict) -> None:
+        seat, count = e.get("seat", -1), e.get("count", 0)
+        reason = e.get("reason", "draw")
+        if seat != self.me:
+            for i in range(min(count, 12)):
+                self.to_seat(seat, i * 90)
+        x, y = self.seat_anchor(seat)
+        if count and (reason != "draw" or count > 1):
+            label = f"+{count}"
+            if reason in DRAW_REASONS:
+                label += f" · {DRAW_REASONS[reason]}"
+            self.popup(label, x, y - 10, DANGER if reason != "refill" else ACCENT, 26)
+        if e.get("short"):
+            self.banner("Карты кончились", f"{self.name(seat)} не добрал {e['short']}: обе колоды пусты", INK_DIM)
+
+    def ev_cards_received(self, e: dict) -> None:
+        if e.get("to") != self.me and e.get("to") is not None:
+            return
+        source = (TABLE_CENTER[0], TABLE_CENTER[1], 0.0, 0.5) if e.get("reason") == "exchange" else None
+        for i, face in enumerate(e.get("cards", [])):
+            self.to_seat(self.me, i * 90, face=face, source=source)
+
+    def ev_card_taken_back(self, e: dict) -> None:
+        seat = e.get("seat", -1)
+        face = e.get("card") or {}
+        dx, dy, angle = pile_pose(str(face.get("id")))
+        start = (DISCARD_POS[0] + dx, DISCARD_POS[1] + dy, angle, 1.0)
+        if seat == self.me:
+            self.to_seat(seat, 0, face=face, source=start)
+        else:
+            self.to_seat(seat, 0, source=start)
+        x, y = self.seat_anchor(seat)
+        self.popup("«+4» обратно!", x, y, DANGER, 26)
+
+    def ev_deck_recycled(self, e: dict) -> None:
+        for i in range(5):
+            self.fly(None, (DISCARD_POS[0], DISCARD_POS[1], 0.0, 1.0), (DECK_POS[0], DECK_POS[1], 0.0, 1.0), i * 70, 360)
+        self.banner("Сброс перемешан", f"{e.get('count', 0)} карт снова в колоде", INK_DIM, 1800)
+
+    def ev_hands_rotated(self, e: dict) -> None:
+        direction = e.get("direction", 1)
+        n = self.n
+        for seat in range(n):
+            target = (seat + direction) % n
+            if seat == target:
+                continue
+            fx, fy = self.fan_anchor(seat)
+            tx, ty = self.fan_anchor(target)
+            self.fly(None, (fx, fy, 0.0, 0.5), (tx, ty, 0.0, 0.5), seat * 40, 520, arc=20)
+        if self.me >= 0:
+            self.reset_hand_from(TABLE_CENTER)
+        self.banner("Ноль: руки по кругу!", "Все передают карты соседу по ходу игры", ACCENT)
+
+    def ev_hands_swapped(self, e: dict) -> None:
+        a, b = e.get("seat", -1), e.get("other", -1)
+        for s, t in ((a, b), (b, a)):
+            fx, fy = self.fan_anchor(s)
+            tx, ty = self.fan_anchor(t)
+            self.fly(None, (fx, fy, 0.0, 0.5), (tx, ty, 0.0, 0.5), 0, 560, arc=50)
+        if self.me in (a, b):
+            other = b if self.me == a else a
+            self.reset_hand_from(self.fan_anchor(other))
+        self.banner("Семь: обмен руками", f"{self.name(a)} и {self.name(b)} меняются картами", ACCENT)
+
+    def reset_hand_from(self, point) -> None:
+        """Your whole hand was replaced: every card slides in from ``point``."""
+        self.hand_pos.clear()
+        self.hand_prev.clear()
+        for c in self.hand():
+            self.hand_pos[c["id"]] = [point[0], point[1], 0.0]
+            self.hand_prev[c["id"]] = [point[0], point[1], 0.0]
+
+    def ev_new_hand(self, e: dict) -> None:
+        pass  # the rotation or swap that caused it already moved the hand
+
+    def ev_cards_exchanged(self, e: dict) -> None:
+        a, b = e.get("seat", -1), e.get("other", -1)
+        if e.get("declined") or a == b:
+            self.bubble(a, "Не меняюсь")
+            return
+        for s, t in ((a, b), (b, a)):
+            if s != self.me:
+                fx, fy = self.fan_anchor(s)
+                tx, ty = self.fan_anchor(t)
+                self.fly(None, (fx, fy, 0.0, 0.4), (tx, ty, 0.0, 0.4), 0, 480, arc=40)
+        self.banner("Пять: обмен картами", f"{self.name(a)} и {self.name(b)}", ACCENT, 2000)
+
+    def ev_card_offered(self, e: dict) -> None:
+        face = e.get("card") or {}
+        if e.get("other") == self.me:
+            self.shown_hand = (f"{self.name(e.get('seat', -1))} предлагает вам карту", [face], 3500.0)
+
+    def ev_hand_shown(self, e: dict) -> None:
+        self.shown_hand = (f"Карты: {self.name(e.get('seat', -1))}", list(e.get("faces", [])), 4000.0)
+
+    # --- turns and effects
+    def ev_turn_started(self, e: dict) -> None:
+        if e.get("seat") == self.me:
+            self.bubble(self.me, "Ваш ход!")
+            if not self.couch:  # at the couch the table rumbles the right pad itself
+                self.app.input.rumble(getattr(self, "last_device", ""), 0.4, 120)
+
+    def ev_passed(self, e: dict) -> None:
+        self.bubble(e.get("seat", -1), "Пас")
+
+    def ev_turn_skipped(self, e: dict) -> None:
+        seat = e.get("seat", -1)
+        self.marks.append(Mark(seat, "skip"))
+        x, y = self.seat_anchor(seat)
+        self.popup("Пропуск!", x, y, DANGER, 28)
+
+    def ev_direction_changed(self, e: dict) -> None:
+        self.dir_boost = 1.0
+        label = "по часовой" if e.get("direction", 1) > 0 else "против часовой"
+        self.popup(f"Наоборот! Теперь {label}", TABLE_CENTER[0], TABLE_CENTER[1] + 110, ACCENT, 26)
+
+    def ev_attack_pending(self, e: dict) -> None:
+        target, amount = e.get("target", -1), e.get("amount", 0)
+        self.marks.append(Mark(target, "plus", f"+{amount}"))
+        x, y = self.seat_anchor(target)
+        self.flashes.append(Flash((230, 60, 50), (x, y + 30), 120))
+        if target == self.me:
+            sub = "Можно проверить на честность" if e.get("challengeable") else "Отбейтесь или возьмите карты"
+            self.banner(f"На вас +{amount}", sub, DANGER)
+
+    def ev_attack_bounced(self, e: dict) -> None:
+        self.banner("Отбито «Наоборотом»!", f"+{e.get('amount', 0)} летит к: {self.name(e.get('back_to', -1))}", ACCENT)
+
+    def ev_challenged(self, e: dict) -> None:
+        accused = self.name(e.get("accused", -1))
+        payer = self.name(e.get("penalty_seat", -1))
+        if e.get("guilty"):
+            self.banner("Жульничество раскрыто!", f"{accused}: «+4» обратно в руку и ещё {e.get('penalty', 0)}", DANGER)
+        else:
+            self.banner("Всё честно!", f"{payer} берёт {e.get('penalty', 0)} за недоверие", ACCENT)
+
+    def ev_ready_wait(self, e: dict) -> None:
+        seat = e.get("seat", -1)
+        self.countdowns["ready"] = (8000.0, 8000.0)
+        if seat != self.me:
+            self.bubble(seat, "разбирает карты…")
+
+    def ev_ready_said(self, e: dict) -> None:
+        self.countdowns.pop("ready", None)
+        self.bubble(e.get("seat", -1), "Готов!")
+
+    def ev_choice_wait(self, e: dict) -> None:
+        seat = e.get("seat", -1)
+        if seat != self.me:
+            self.bubble(seat, CHOICE_BUBBLES.get(e.get("what"), "думает…"))
+        elif e.get("what") == "colour":
+            self.wheel_index = self.best_colour_index()
+
+    # --- «УНО!» and the reflex moments
+    def ev_uno_shouted(self, e: dict) -> None:
+        seat = e.get("seat", -1)
+        x, y = self.seat_anchor(seat)
+        self.popup("УНО!", x, y - 10, (240, 60, 50), 46)
+        if not e.get("on_time") and e.get("margin_ms"):
+            self.banner("Успел крикнуть!", f"{self.name(seat)}: на {e['margin_ms']} мс раньше ловцов", ACCENT, 2200)
+
+    def ev_uno_missed(self, e: dict) -> None:
+        self.bubble(e.get("seat", -1), "…")
+
+    def ev_catch_pressed(self, e: dict) -> None:
+        self.bubble(e.get("seat", -1), "Ловлю!")
+
+    def ev_uno_caught(self, e: dict) -> None:
+        target, by = e.get("seat", -1), e.get("by", -1)
+        x, y = self.seat_anchor(target)
+        self.marks.append(Mark(target, "plus", "+2"))
+        margin = "ничья — решила монетка" if e.get("tie") else f"на {e.get('margin_ms', 0)} мс раньше"
+        self.banner(f"Поймали! {self.name(target)} берёт 2",
+                    f"Быстрее всех — {self.name(by)}: {margin} · реакция {e.get('reaction_ms', 0)} мс", ACCENT, 3200)
+        self.popup("Без «УНО!»", x, y, DANGER, 26)
+
+    def ev_uno_window_closed(self, e: dict) -> None:
+        self.bubble(e.get("seat", -1), "проскочило!")
+
+    def ev_false_reflex(self, e: dict) -> None:
+        seat = e.get("seat", -1)
+        what = {"catch": "ловля", "slap": "хлопок", "shout": "крик"}.get(e.get("what"), "нажатие")
+        self.bubble(seat, "Фальстарт!")
+        if seat == self.me:
+            self.shake.start()
+            extra = f" и {e['penalty']} карты" if e.get("penalty") else ""
+            self.app.toast(f"Ложный {what}: кнопки заблокированы на 2 с{extra}.", 2500)
+
+    def ev_lockout_over(self, e: dict) -> None:
+        if e.get("seat") == self.me:
+            self.popup("Можно снова ловить", 640, 500, INK_DIM, 20)
+
+    def ev_slap_opened(self, e: dict) -> None:
+        total = float(max(300, e.get("deadline_ms", 0) - (self.view.get("slap") or {}).get("opened_ms", 0) or 2000))
+        self.countdowns["slap"] = (total, total)
+        if e.get("shouter") == self.me:
+            self.banner("УНО в центр!", "Ваша рука на колоде — ждём остальных", ACCENT, 1800)
+        else:
+            self.banner("УНО в центр! Хлопайте!", "Последняя рука берёт 2 карты", DANGER, 1800)
+
+    def ev_slapped(self, e: dict) -> None:
+        seat = e.get("seat", -1)
+        self.bubble(seat, f"Хлоп! {e.get('reaction_ms', 0)} мс")
+
+    def ev_slap_result(self, e: dict) -> None:
+        self.countdowns.pop("slap", None)
+        losers = e.get("losers", [])
+        last = e.get("last", -1)
+        if last >= 0:
+            sub = "ничья — решила монетка" if e.get("tie") else f"отстал на {e.get('margin_ms', 0)} мс"
+            self.banner(f"Последняя рука — {self.name(last)}: +2", sub, DANGER, 3000)
+        elif losers:
+            self.banner("Не успели хлопнуть", ", ".join(self.name(s) for s in losers) + " — по 2 карты", DANGER, 3000)
+
+    def ev_jump_pressed(self, e: dict) -> None:
+        self.bubble(e.get("seat", -1), "Перехват!")
+
+    def ev_jump_in_won(self, e: dict) -> None:
+        seat = e.get("seat", -1)
+        if e.get("rivals"):
+            margin = "ничья — решила монетка" if e.get("tie") else f"на {e.get('margin_ms', 0)} мс раньше"
+            sub = f"{margin} · реакция {e.get('reaction_ms', 0)} мс"
+        else:
+            sub = f"реакция {e.get('reaction_ms', 0)} мс"
+        self.banner(f"Перехват хода: {self.name(seat)}", sub, ACCENT, 2400)
+
+    # --- house-rule moments
+    def ev_silence_started(self, e: dict) -> None:
+        why = "пока ход не вернётся к положившему двойку" if e.get("reason") == "two" else "пока не сменится цвет"
+        self.banner("Тсс! Тишина", f"Ни слова и ни эмоции, {why}", (170, 200, 255), 3000)
+
+    def ev_silence_ended(self, e: dict) -> None:
+        broken = e.get("broken_by", -1)
+        if broken >= 0:
+            self.banner("Тишина нарушена", f"{self.name(broken)} берёт 2 карты", DANGER)
+        else:
+            self.popup("Можно говорить", TABLE_CENTER[0], TABLE_CENTER[1] + 120, INK_DIM, 22)
+
+    def ev_emoted(self, e: dict) -> None:
+        self.bubble(e.get("seat", -1), e.get("emote", ""))
+
+    def ev_mistake(self, e: dict) -> None:
+        seat = e.get("seat", -1)
+        self.bubble(seat, "Ошибка! +2")
+        if seat == self.me:
+            self.shake.start()
+            self.app.toast(str(e.get("reason", "Ошибка.")) + " Штраф — 2 карты.", 3000)
+
+    def ev_hand_refilled(self, e: dict) -> None:
+        self.banner(f"{self.name(e.get('seat', -1))}: рука пуста", f"Добирает {e.get('count', 0)} новых карт", ACCENT)
+
+    def ev_player_out(self, e: dict) -> None:
+        seat = e.get("seat", -1)
+        self.marks.append(Mark(seat, "star", f"{e.get('place', 1)}-е место"))
+        x, y = self.seat_anchor(seat)
+        self.popup("Без карт!", x, y, ACCENT, 32)
+
+    # --- rounds
+    def ev_round_over(self, e: dict) -> None:
+        self.results_wait = 1500.0
+        self.results_k = Tween((0.0,), (1.0,), 1400.0, ease_out_cubic, delay_ms=1700.0)
+        self.results_ticks = 0
+        self.countdowns["round"] = (21500.0, 20000.0)
+        winner = (e.get("result") or {}).get("winner", -1)
+        self.banner("Тур окончен", f"Победа в туре: {self.name(winner)}", ACCENT, 1600)
+
+    def ev_continue_pressed(self, e: dict) -> None:
+        pass  # the results screen ticks that row off
+
+    def ev_match_over(self, e: dict) -> None:
+        self.results_wait = max(self.results_wait, 1500.0)
+        result = e.get("result") or {}
+        if self.me in result.get("winners", []):
+            self.confetti.burst()
+
+    # ================================================================== input
+    def handle_table(self, intent: Intent) -> None:
+        if self.view is None:
+            return
+        name = intent.name
+        if intent.device:
+            self.last_device = intent.device
+        if name == "play":
+            key = intent.extra.get("key")
+            if "confirm" in self.app.input.key_to_intents.get(key, []):
+                return  # Enter is both «confirm» and «play»: act once
+            name = "confirm"
+        if name in ("shout", "catch", "slap"):
+            return self.reflex_press(name)
+        if self.results_open():
+            return self.handle_results(intent, name)
+        if self.colour_wheel_open():
+            return self.handle_wheel(intent, name)
+        if self.picker_open():
+            return self.handle_picker(intent, name)
+        if name == "draw":
+            return self.take_cards()
+        if name in ("point", "click") and intent.pos is not None:
+            return self.handle_mouse(intent, name)
+        if name == "key":
+            return
+        if self.zone == "buttons" and self.group.widgets:
+            return self.handle_buttons(name)
+        self.handle_hand(name)
+
+    def handle_hand(self, name: str) -> None:
+        visible = self.visible_hand()
+        ids = [c["id"] for c in visible]
+        if name in ("left", "right") and ids:
+            i = ids.index(self.selected) if self.selected in ids else 0
+            i = max(0, min(len(ids) - 1, i + (-1 if name == "left" else 1)))
+            if ids[i] != self.selected:
+                self.selected = ids[i]
+                self.app.play_sound("menu_move")
+        elif name == "up" and self.group.widgets:
+            self.zone = "buttons"
+            self.app.play_sound("menu_move")
+        elif name == "confirm":
+            if self.selected in ids:
+                self.use_card(self.selected)
+            elif self.group.widgets:
+                self.group.focused.activate()
+
+    def handle_buttons(self, name: str) -> None:
+        if name == "down" and not self.group.move(0, 1):
+            self.zone = "hand"
+            self.app.play_sound("menu_move")
+            return
+        if name == "up":
+            self.group.move(0, -1)
+            return
+        if name in ("left", "right"):
+            self.group.move(-1 if name == "left" else 1, 0)
+            return
+        if name == "confirm" and self.group.focused is not None:
+            self.app.play_sound("menu_confirm")
+            self.group.focused.activate()
+
+    def handle_mouse(self, intent: Intent, name: str) -> None:
+        pos = intent.pos
+        for key in ("uno", "catch", "slap"):
+            button = self.reflex[key]
+            if button.visible and button.rect is not None and button.rect.collidepoint(pos):
+                if name == "click":
+                    self.reflex_press({"uno": "shout", "catch": "catch", "slap": "slap"}[key])
+                return
+        for i, w in enumerate(self.group.widgets):
+            if w.rect.collidepoint(pos):
+                self.group.focus = i
+                self.zone = "buttons"
+                if name == "click":
+                    self.app.play_sound("menu_confirm")
+                    w.activate()
+                return
+        visible = self.visible_hand()
+        xs = [self.hand_pos.get(c["id"], [640.0])[0] for c in visible]
+        lifts = [self.card_lift(c["id"]) for c in visible]
+        index = hand_hit(xs, pos, lifts)
+        if index is not None:
+            self.zone = "hand"
+            if visible[index]["id"] != self.selected:
+                self.selected = visible[index]["id"]
+            if name == "click":
+                self.use_card(self.selected)
+            return
+        if name == "click":
+            deck = pygame.Rect(0, 0, *TABLE_CARD)
+            deck.center = DECK_POS
+            if deck.inflate(16, 16).collidepoint(pos):
+                self.take_cards()
+
+    # --- doing things
+    def use_card(self, card_id: str) -> None:
+        """Enter / A / a click on a card: whatever that card may do now."""
+        if self.can("offer_card") and self.offer_card is None:
+            if any(a.get("card") == card_id for a in self.legal_of("offer_card")):
+                self.offer_card = card_id
+                self.picker_seat = None
+                self.app.play_sound("menu_confirm")
+                return
+        actions = self.legal_for_card(card_id)
+        if actions:
+            kinds = [a["kind"] for a in actions]
+            kind = next(k for k in CARD_KINDS if k in kinds)
+            options = [a for a in actions if a["kind"] == kind]
+            chosen = next((a for a in options if bool(a.get("uno")) == self.uno_armed), options[0])
+            return self.send(dict(chosen))
+        # not on the list: let the host judge and explain (with «Штрафы» a wrong card costs two)
+        view = self.view
+        rules = view.get("rules", [])
+        kind = "play"
+        if view.get("turn") != self.me and view.get("phase") == "play" and ("jump_in" in rules or "double_play" in rules):
+            kind = "jump_in"
+        uno = self.uno_armed and len(view.get("hand", [])) == 2
+        self.send({"kind": kind, "card": card_id, "uno": uno})
+
+    def take_cards(self) -> None:
+        for kind in ("draw", "pass", "accept"):
+            if self.can(kind):
+                return self.send({"kind": kind})
+        if self.view.get("phase") == "play":
+            self.send({"kind": "draw"})  # the host says why not, in Russian
+        else:
+            self.on_error("Сейчас брать карту нельзя.")
+
+    def reflex_press(self, what: str) -> None:
+        if what == "shout":
+            if self.can("shout"):
+                return self.send({"kind": "shout"})
+            if self.uno_variants():
+                self.uno_armed = not self.uno_armed
+                if self.uno_armed:
+                    self.app.play_sound("uno_shout")
+                    self.popup("УНО! — с этой картой", 640, 500, (240, 60, 50), 26)
+                return
+            return self.send({"kind": "shout"})  # a false shout: the host decides its price
+        self.send({"kind": what})
+
+    def best_colour_index(self) -> int:
+        counts = {c: 0 for c in WHEEL_ORDER}
+        for c in self.view.get("hand", []) if self.view else []:
+            if c.get("colour") in counts:
+                counts[c["colour"]] += 1
+        best = max(WHEEL_ORDER, key=lambda c: counts[c])
+        return WHEEL_ORDER.index(best)
+
+    # --- the colour wheel
+    def colour_wheel_open(self) -> bool:
+        return self.can("choose_colour")
+
+    def wheel_index_at(self, pos) -> int | None:
+        cx, cy = TABLE_CENTER
+        dx, dy = pos[0] - cx, pos[1] - cy
+        r = math.hypot(dx, dy)
+        if not 40 <= r <= 170:
+            return None
+        angle = math.degrees(math.atan2(dy, dx))  # 0 right, 90 down
+        return {0: 1, 1: 2, 2: 3, 3: 0}[int(((angle + 45) % 360) // 90)]
+
+    def handle_wheel(self, intent: Intent, name: str) -> None:
+        picks = {"up": 0, "right": 1, "down": 2, "left": 3}
+        if name in picks:
+            if self.wheel_index != picks[name]:
+                self.wheel_index = picks[name]
+                self.app.play_sound("menu_move")
+        elif name == "confirm":
+            self.send({"kind": "choose_colour", "colour": WHEEL_ORDER[self.wheel_index]})
+        elif name in ("point", "click") and intent.pos is not None:
+            index = self.wheel_index_at(intent.pos)
+            if index is not None:
+                self.wheel_index = index
+                if name == "click":
+                    self.send({"kind": "choose_colour", "colour": WHEEL_ORDER[index]})
+        elif name == "key":
+            key = intent.extra.get("key")
+            digits = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
+            if key in digits:
+                self.wheel_index = digits[key]
+                self.send({"kind": "choose_colour", "colour": WHEEL_ORDER[digits[key]]})
+
+    # --- choosing a seat (семь-ноль, обмен на пятёрке)
+    def picker_seats(self) -> list[int]:
+        if self.can("swap_with"):
+            seats = {a["seat"] for a in self.legal_of("swap_with")}
+        elif self.can("offer_card") and self.offer_card is not None:
+            seats = {a["seat"] for a in self.legal_of("offer_card") if a.get("card") == self.offer_card}
+        else:
+            return []
+        n = self.n
+        return sorted(seats, key=lambda s: (s - self.me) % n)
+
+    def picker_open(self) -> bool:
+        return bool(self.picker_seats())
+
+    def handle_picker(self, intent: Intent, name: str) -> None:
+        seats = self.picker_seats()
+        if self.picker_seat not in seats:
+            self.picker_seat = seats[0]
+        i = seats.index(self.picker_seat)
+        if name in ("left", "up", "right", "down"):
+            step = -1 if name in ("left", "down") else 1
+            self.picker_seat = seats[(i + step) % len(seats)]
+            self.app.play_sound("menu_move")
+        elif name == "confirm":
+            self.pick_seat(self.picker_seat)
+        elif name == "draw" and self.offer_card is not None:
+            self.offer_card = None
+        elif name in ("point", "click") and intent.pos is not None:
+            centres = self.centres()
+            for s in seats:
+                if plate_rect(centres[s]).inflate(10, 10).collidepoint(intent.pos):
+                    self.picker_seat = s
+                    if name == "click":
+                        self.pick_seat(s)
+                    return
+            if name == "click":
+                for w in self.group.widgets:
+                    if w.rect.collidepoint(intent.pos):
+                        w.activate()
+                        return
+
+    def pick_seat(self, seat: int) -> None:
+        if self.can("swap_with"):
+            self.send({"kind": "swap_with", "seat": seat})
+        elif self.offer_card is not None:
+            self.send({"kind": "offer_card", "seat": seat, "card": self.offer_card})
+            self.offer_card = None
+
+    # --- results between rounds
+    def results_open(self) -> bool:
+        return self.between_rounds() and self.results_wait <= 0
+
+    def handle_results(self, intent: Intent, name: str) -> None:
+        if name == "confirm" or (name == "click" and self.results_button_rect().collidepoint(intent.pos or (-1, -1))):
+            if self.view.get("phase") == "match_over":
+                self.app.pop()
+            elif self.can("continue"):
+                self.app.play_sound("menu_confirm")
+                self.send({"kind": "continue"})
+
+    # ================================================================== buttons
+    def rebuild_buttons(self) -> None:
+        view = self.view
+        attack = self.attack()
+        signature = (self.state_id, self.offer_card, tuple(sorted(a["kind"] for a in self.legal)), self.between_rounds())
+        if signature == self.buttons_signature:
+            return
+        self.buttons_signature = signature
+        previous = self.group.focused.key if self.group.focused is not None else None
+        widgets: list[UnoButton] = []
+        column_x, width, height = 1090, 176, 46
+        y = HEIGHT - 14 - height
+
+        def column(key: str, label: str, run: Callable[[], None], hint: str = "", style: str = "normal") -> None:
+            nonlocal y
+            widgets.append(UnoButton(pygame.Rect(column_x, y, width, height), label, on_confirm=run, key=key, hint=hint,
+                                     style=style))
+            y -= height + 10
+
+        dialog = self.dialog_rect()
+        if self.can("challenge"):
+            amount = attack["amount"] if attack else 4
+            left = pygame.Rect(dialog.centerx - 200, dialog.bottom - 62, 190, 46)
+            widgets.append(UnoButton(left, "Проверить!", on_confirm=lambda: self.send({"kind": "challenge"}),
+                                     key="challenge", style="danger"))
+            widgets.append(UnoButton(left.move(210, 0), f"Беру +{amount}", on_confirm=lambda: self.send({"kind": "accept"}),
+                                     key="accept", hint="X"))
+        elif self.can("accept"):
+            amount = attack["amount"] if attack else 2
+            column("accept", f"Беру +{amount}", lambda: self.send({"kind": "accept"}), "X", "danger")
+        if self.can("ready"):
+            widgets.append(UnoButton(pygame.Rect(dialog.centerx - 95, dialog.bottom - 62, 190, 46), "Готов",
+                                     on_confirm=lambda: self.send({"kind": "ready"}), key="ready", hint="Enter",
+                                     style="primary"))
+        if self.can("draw"):
+            column("draw", "Взять карту", lambda: self.send({"kind": "draw"}), "X", "primary")
+        if self.can("pass"):
+            column("pass", "Пас", lambda: self.send({"kind": "pass"}), "X")
+        if self.can("keep_cards"):
+            column("keep_cards", "Не меняться", lambda: self.send({"kind": "keep_cards"}))
+        if self.offer_card is not None:
+            column("cancel_offer", "Другая карта", self.cancel_offer)
+        if self.me >= 0 and view.get("phase") not in ("round_over", "match_over"):
+            for i, emote in enumerate(EMOTES):
+                rect = pygame.Rect(14 + (i % 3) * 60, HEIGHT - 150 + (i // 3) * 34, 56, 28)
+                widgets.append(UnoButton(rect, emote, on_confirm=lambda e=emote: self.send({"kind": "emote", "emote": e}),
+                                         key="emote:" + emote, style="chip"))
+        old_hover = {w.key: w.hover for w in self.group.widgets}
+        for w in widgets:
+            w.hover = old_hover.get(w.key, 0.0)
+        self.group.widgets = widgets
+        keys = [w.key for w in widgets]
+        urgent = next((k for k in ("challenge", "ready") if k in keys), None)
+        if urgent is not None and previous not in keys:
+            self.group.focus = keys.index(urgent)
+            self.zone = "buttons"
+        elif previous in keys:
+            self.group.focus = keys.index(previous)
+        else:
+            non_chip = [i for i, w in enumerate(widgets) if w.style != "chip"]
+            self.group.focus = non_chip[0] if non_chip else 0
+            if not non_chip and self.zone == "buttons":
+                self.zone = "hand"
+
+    def cancel_offer(self) -> None:
+        self.offer_card = None
+
+    def dialog_rect(self) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, 470, 150)
+        rect.center = (TABLE_CENTER[0], TABLE_CENTER[1] - 20)
+        return rect
+
+    def results_button_rect(self) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, 220, 48)
+        rect.midbottom = (WIDTH // 2, self.results_rect().bottom - 18)
+        return rect
+
+    def results_rect(self) -> pygame.Rect:
+        rows = self.n
+        rect = pygame.Rect(0, 0, 820, min(690, 190 + rows * 40))
+        rect.center = (WIDTH // 2, HEIGHT // 2)
+        return rect
+
+    # ================================================================== update
+    def visible_hand(self) -> list[dict]:
+        return [c for c in self.hand() if c["id"] not in self.hand_incoming]
+
+    def card_lift(self, card_id: str) -> float:
+        lift = 0.0
+        if card_id in self.legal_card_ids() or card_id == self.offer_card:
+            lift += 26.0
+        if card_id == self.selected and self.zone == "hand" and not self.between_rounds():
+            lift += 14.0
+        return lift
+
+    def update_table(self, dt_ms: float) -> None:
+        if self.view is None:
+            return
+        self.clock_ms += dt_ms
+        for flight in list(self.flights):
+            flight.step(dt_ms)
+        self.flights = [f for f in self.flights if not f.landed]
+        for b in self.banners[:1]:
+            b.step(dt_ms)
+            if len(self.banners) > 1 and b.elapsed < b.ms - 400 and b.elapsed > 900:
+                b.elapsed = b.ms - 400  # others are waiting: fade this one out
+        self.banners = [b for b in self.banners if not b.done]
+        for group in (self.bubbles, self.marks, self.flashes):
+            for item in group:
+                item.tween.step(dt_ms)
+        self.bubbles = [b for b in self.bubbles if not b.tween.done]
+        self.marks = [m for m in self.marks if not m.tween.done]
+        self.flashes = [f for f in self.flashes if not f.tween.done]
+        if self.confetti.active:
+            self.confetti.step(dt_ms)
+        if self.shown_hand is not None:
+            title, faces, left = self.shown_hand
+            self.shown_hand = (title, faces, left - dt_ms) if left > dt_ms else None
+        for key in list(self.countdowns):
+            left, total = self.countdowns[key]
+            self.countdowns[key] = (max(0.0, left - dt_ms), total)
+        if self.results_wait > 0 and not self.flights:
+            self.results_wait -= dt_ms
+        if self.between_rounds():
+            self.results_k.step(dt_ms)
+            ticks = int(self.results_k.progress() * 12)
+            if self.results_open() and ticks > self.results_ticks:
+                self.results_ticks = ticks
+                if ticks % 2 == 0:
+                    self.app.play_sound("score_tick")
+        self.dir_boost = max(0.0, self.dir_boost - dt_ms / 1400.0)
+        direction = self.view.get("direction", 1)
+        self.dir_angle = (self.dir_angle + direction * dt_ms * (0.012 + 0.25 * self.dir_boost ** 2)) % 360.0
+        self.update_hand(dt_ms)
+        self.update_highlight(dt_ms)
+        self.rebuild_buttons()
+        if self.zone == "buttons":
+            self.group.update(dt_ms)
+        else:
+            for w in self.group.widgets:
+                w.hover *= math.exp(-dt_ms / 60.0)
+        if self.zone == "buttons" and not self.group.widgets:
+            self.zone = "hand"
+        self.update_reflex(dt_ms)
+        self.warm_cache()
+
+    def update_hand(self, dt_ms: float) -> None:
+        hand = self.hand()
+        ids = [c["id"] for c in hand]
+        legal_cards = frozenset(self.legal_card_ids())
+        visible = [i for i in ids if i not in self.hand_incoming]
+        if legal_cards != self.last_legal_cards:
+            # a new chance to play: put the cursor on a card that can go
+            self.last_legal_cards = legal_cards
+            if legal_cards and self.selected not in legal_cards:
+                self.selected = next((i for i in visible if i in legal_cards), self.selected)
+        if self.selected not in visible:
+            self.selected = visible[min(len(visible) - 1, 0)] if visible else None
+        k = 1.0 - math.exp(-dt_ms / 70.0)
+        shake = self.shake.offset(1.0)
+        for c, (x, y, a) in zip(hand, hand_layout(len(hand))):
+            cid = c["id"]
+            target = (x + shake, y - self.card_lift(cid), a)
+            current = self.hand_pos.get(cid)
+            if current is None:
+                current = [target[0], target[1] + 40, target[2]]
+            self.hand_prev[cid] = list(current)
+            self.hand_pos[cid] = [p + (t - p) * k for p, t in zip(current, target)]
+        for gone in [i for i in self.hand_pos if i not in ids]:
+            del self.hand_pos[gone]
+            self.hand_prev.pop(gone, None)
+
+    def update_highlight(self, dt_ms: float) -> None:
+        active = self.active_seat()
+        k = 1.0 - math.exp(-dt_ms / 110.0)
+        for seat in range(self.n):
+            target = 1.0 if seat == active else 0.0
+            self.highlight[seat] = self.highlight.get(seat, 0.0) + (target - self.highlight.get(seat, 0.0)) * k
+
+    def active_seat(self) -> int | None:
+        view = self.view
+        if view.get("phase") in ("round_over", "match_over"):
+            return None
+        return view.get("actor") if view.get("actor") is not None else view.get("turn")
+
+    def update_reflex(self, dt_ms: float) -> None:
+        view = self.view
+        locked = self.me >= 0 and (view.get("players") or [{}] * (self.me + 1))[self.me].get("locked", 0) > 0
+        watch = view.get("uno_watch")
+        slap = view.get("slap")
+        uno = self.reflex["uno"]
+        uno.visible = self.can("shout") or self.uno_variants()
+        uno.window = ("late", watch.get("opened_ms")) if self.can("shout") and watch else ("lay", view.get("discard_count"),
+                                                                                             view.get("round"))
+        catch = self.reflex["catch"]
+        catch.visible = watch is not None and watch.get("seat") != self.me and self.me >= 0 and not self.between_rounds()
+        catch.enabled = self.can("catch") and not locked
+        catch.window = ("catch", watch.get("opened_ms"), watch.get("seat")) if watch else None
+        slapper = self.reflex["slap"]
+        slapper.visible = slap is not None and self.me in slap.get("expected", []) and self.me not in slap.get("slapped", [])
+        slapper.enabled = self.can("slap") and not locked
+        slapper.window = ("slap", slap.get("opened_ms")) if slap else None
+        k = 1.0 - math.exp(-dt_ms / 60.0)
+        for key, button in self.reflex.items():
+            if button.visible and (button.rect is None or getattr(button, "_placed_for", None) != button.window):
+                spots = UNO_SPOTS if key == "uno" else REFLEX_SPOTS
+                index = stable_hash(f"{key}:{button.window}:{self.me}") % len(spots)
+                size = (132, 132) if key != "catch" else (190, 76)
+                button.rect = pygame.Rect((0, 0), size)
+                button.rect.center = spots[index]
+                button._placed_for = button.window
+                button.shown = 0.0
+            button.shown += ((1.0 if button.visible else 0.0) - button.shown) * k
+
+    # ================================================================== drawing
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        colour = self.view.get("colour") if self.view else None
+        surface.blit(table_surface(colour if colour in WHEEL_ORDER else None), (0, 0))
+
+    def draw_table(self, surface: pygame.Surface, alpha: float) -> None:
+        self.budget = 2
+        self.draw_info(surface)
+        self.draw_direction(surface)
+        self.draw_piles(surface)
+        self.draw_seats(surface)
+        for flash in self.flashes:
+            k = flash.tween.progress(alpha)
+            light = glow(flash.color, flash.radius, 200)
+            light.set_alpha(round(255 * (1 - k)))
+            surface.blit(light, light.get_rect(center=(round(flash.pos[0]), round(flash.pos[1]))))
+            light.set_alpha(None)
+        self.draw_status(surface)
+        self.draw_hand(surface, alpha)
+        for flight in self.flights:
+            flight.draw(surface, alpha, self.rotations, self.colorblind)
+        self.draw_bubbles(surface, alpha)
+        if self.banners:
+            self.banners[0].draw(surface, (TABLE_CENTER[0], TABLE_CENTER[1] + 150), alpha)
+        self.draw_dialogs(surface)
+        self.group.draw(surface) if not self.results_open() else None
+        self.draw_reflex(surface)
+        if self.colour_wheel_open() and not self.results_open():
+            self.draw_wheel(surface)
+        if self.shown_hand is not None:
+            self.draw_shown_hand(surface)
+        if self.results_open():
+            self.draw_results(surface)
+        if self.confetti.active:
+            self.confetti.draw(surface)
+
+    @property
+    def colorblind(self) -> bool:
+        return bool(getattr(self.app.settings, "colorblind", False))
+
+    def draw_info(self, surface: pygame.Surface) -> None:
+        view = self.view
+        mode = view.get("scoring", "winner")
+        match = view.get("match", "target")
+        if match != "target":
+            goal = f"{match} тур." if match != "1" else "один тур"
+        else:
+            goal = {"winner": "до 500 очков", "own": "до 200 очков", "lazy": "три тура"}.get(mode, "")
+        box = pygame.Rect(14, 10, 236, 56)
+        surface.blit(panel(box.size, (12, 30, 26), PANEL_EDGE, 1, 12), box)
+        title = assets.text(f"Тур {view.get('round', 1)} · {goal}", 18, INK, "bold")
+        surface.blit(title, (box.left + 12, box.top + 6))
+        if self.me >= 0:
+            me = view["players"][self.me]
+            score = f"У вас {me.get('score', 0)} очк." if mode != "lazy" else f"Побед в турах: {me.get('round_wins', 0)}"
+        else:
+            score = "Вы смотрите игру"
+        surface.blit(assets.text(score, 15, INK_DIM), (box.left + 12, box.top + 31))
+        rules = view.get("rules", [])
+        if rules:
+            note = assets.text(f"Домашних правил: {len(rules)}", 14, INK_DIM)
+            surface.blit(note, (box.left + 4, box.bottom + 4))
+        silence = view.get("silence")
+        if silence:
+            label = assets.text("Тсс! Тишина", 20, (170, 200, 255), "heading")
+            rect = label.get_rect(midtop=(WIDTH // 2, 6)).inflate(24, 10)
+            surface.blit(panel(rect.size, (20, 30, 60), (120, 150, 230), 2, 12), rect)
+            surface.blit(label, label.get_rect(center=rect.center))
+
+    def draw_direction(self, surface: pygame.Surface) -> None:
+        cx, cy = TABLE_CENTER
+        rx, ry = DIRECTION_RADII
+        direction = self.view.get("direction", 1)
+        shade = mix((120, 190, 140), (255, 230, 150), self.dir_boost)
+        for i in range(10):
+            a = math.radians(self.dir_angle + i * 36)
+            x, y = cx + rx * math.cos(a), cy + ry * math.sin(a)
+            # tangent of the ellipse, pointing the way play goes
+            tx, ty = -rx * math.sin(a) * direction, ry * math.cos(a) * direction
+            draw_direction_arrow(surface, (x, y), math.degrees(math.atan2(ty, tx)), 9, shade)
+
+    def draw_piles(self, surface: pygame.Surface) -> None:
+        view = self.view
+        colour = view.get("colour")
+        # the deck: a few backs stacked by how many cards are left
+        count = view.get("deck_count", 0)
+        layers = min(6, (count + 9) // 10)
+        if layers:
+            stack = deck_picture(layers)
+            surface.blit(stack, stack.get_rect(bottomright=(DECK_POS[0] + TABLE_CARD[0] // 2,
+                                                             DECK_POS[1] + TABLE_CARD[1] // 2)))
+        if count == 0:
+            empty = pygame.Rect(0, 0, *TABLE_CARD)
+            empty.center = DECK_POS
+            pygame.draw.rect(surface, (20, 70, 40), empty, 2, border_radius=8)
+        label = assets.text(f"Колода: {count}", 15, INK_DIM, "bold")
+        surface.blit(label, label.get_rect(midtop=(DECK_POS[0], DECK_POS[1] + 74)))
+        pile = tuple(c for c in view.get("discard", []) if c.get("id") not in self.discard_incoming)
+        picture = self.pile_picture(pile)
+        surface.blit(picture, picture.get_rect(center=DISCARD_POS))
+        if colour in COLOUR_RGB and colour != "black":
+            chip = pygame.Rect(0, 0, 130, 26)
+            chip.midtop = (DISCARD_POS[0], DISCARD_POS[1] + 76)
+            surface.blit(panel(chip.size, COLOUR_RGB[colour], (255, 255, 255), 2, 13), chip)
+            text_colour = (30, 30, 30) if colour == "yellow" else (255, 255, 255)
+            label = assets.text(COLOUR_NAMES[colour], 16, text_colour, "bold")
+            if self.colorblind:
+                art.draw_color_shape(surface, colour, (chip.left + 16, chip.centery), 8)
+                surface.blit(label, label.get_rect(midleft=(chip.left + 30, chip.centery)))
+            else:
+                surface.blit(label, label.get_rect(center=chip.center))
+        attack = view.get("pending")
+        if attack:
+            text = assets.text(f"+{attack.get('amount', 0)}", 40, (255, 255, 255), "heading")
+            badge = text.get_rect(center=(DISCARD_POS[0] + 92, DISCARD_POS[1] - 50)).inflate(22, 8)
+            pulse = 0.5 + 0.5 * math.sin(self.clock_ms / 160)
+            surface.blit(panel(badge.size, mix((170, 30, 30), (230, 60, 50), pulse), (255, 220, 200), 2, 16), badge)
+            surface.blit(text, text.get_rect(center=badge.center))
+
+    def pile_picture(self, pile: tuple) -> pygame.Surface:
+        """The discard pile as one picture, redrawn only when a card lands or leaves."""
+        key = (tuple(c["id"] + c.get("named", "") for c in pile), self.colorblind)
+        if getattr(self, "_pile_key", None) != key:
+            surface = pygame.Surface((260, 260), pygame.SRCALPHA)
+            for c in pile:
+                dx, dy, angle = pile_pose(c["id"])
+                source = card(c.get("colour", "black"), c.get("value", "0"), TABLE_CARD, self.colorblind)
+                tilted = self.rotations.get((c.get("colour"), c.get("value"), TABLE_CARD, self.colorblind, False),
+                                            source, angle)
+                surface.blit(tilted, tilted.get_rect(center=(130 + dx, 130 + dy)))
+            self._pile_key = key
+            self._pile_surface = surface.convert_alpha() if pygame.display.get_surface() is not None else surface
+        return self._pile_surface
+
+    def rotated_card(self, c: dict, size: tuple[int, int], angle: float, dim: bool = False,
+                     draw: bool = True) -> pygame.Surface | None:
+        """A card tilted by ``angle`` from the cache. Making a new one costs a fraction of a
+        millisecond, so a frame makes only a few; update() prepares the rest ahead of time."""
+        colour, value = c.get("colour", "black"), c.get("value", "0")
+        key = (colour, value, size, self.colorblind, dim)
+        full = (key, round(angle), 1.0)
+        if round(angle) != 0 and full not in self.rotations.cache:
+            if self.budget <= 0:
+                return (dimmed if dim else card)(colour, value, size, self.colorblind) if draw else None
+            self.budget -= 1
+        source = (dimmed if dim else card)(colour, value, size, self.colorblind)
+        return self.rotations.get(key, source, angle)
+
+    def warm_cache(self) -> None:
+        """Tilt, ahead of time, the pictures the next frames will ask for."""
+        self.budget = 3
+        for c in self.view.get("discard", [])[::-1]:
+            self.rotated_card(c, TABLE_CARD, pile_pose(c["id"])[2], draw=False)
+        dim_others = self.hand_dims()
+        for c, (_, _, a) in zip(self.hand(), hand_layout(len(self.view.get("hand", [])))):
+            self.rotated_card(c, HAND_CARD, round(a / 2) * 2, c["id"] in dim_others, draw=False)
+
+    def draw_seats(self, surface: pygame.Surface) -> None:
+        view = self.view
+        players = view.get("players", [])
+        centres = self.centres()
+        pending = view.get("pending") or {}
+        watch = view.get("uno_watch") or {}
+        picker = self.picker_seats() if not self.results_open() else []
+        if picker and self.picker_seat not in picker:
+            self.picker_seat = picker[0]
+        pulse = 0.5 + 0.5 * math.sin(self.clock_ms / 220)
+        lazy = view.get("scoring") == "lazy"
+        for seat in range(self.n):
+            if seat == self.me:
+                continue
+            rect = plate_rect(centres[seat])
+            info = players[seat] if seat < len(players) else {}
+            count = self.shown_count(seat)
+            if count:  # the cards, fanned on the table in front of the plate
+                fan = fan_picture(min(count, 9))
+                fx, fy = self.fan_anchor(seat)
+                surface.blit(fan, fan.get_rect(center=(round(fx), round(fy))))
+            glow_k = round(self.highlight.get(seat, 0.0) * 8) / 8
+            edge = mix(PANEL_EDGE, ACCENT, glow_k)
+            if seat in picker:
+                edge = mix(PANEL_EDGE, ACCENT, 0.4 + 0.6 * pulse) if seat == self.picker_seat else (120, 160, 140)
+            detail = f"{count} карт" if count != 1 else "1 карта"
+            detail += f" · побед {info.get('round_wins', 0)}" if lazy else f" · {info.get('score', 0)} оч."
+            picture = plate_picture(seat, rect.size, self.name(seat), detail, glow_k, edge, bool(info.get("out")),
+                                    seat == view.get("dealer"))
+            surface.blit(picture, picture.get_rect(center=rect.center))
+            if info.get("out"):
+                self.draw_badge(surface, f"{info['out']}-е место", (rect.right - 10, rect.top - 6), (200, 160, 40))
+            elif info.get("uno"):
+                self.draw_badge(surface, "УНО!", (rect.right - 10, rect.top - 6), (214, 40, 40))
+            elif watch.get("seat") == seat:
+                self.draw_badge(surface, "молчит!", (rect.right - 10, rect.top - 6), mix((200, 110, 20), (240, 160, 40), pulse))
+            if pending.get("target") == seat:
+                self.draw_badge(surface, f"+{pending.get('amount', 0)}", (rect.left + 40, rect.top - 6), (170, 30, 30))
+        for mark in self.marks:
+            self.draw_mark(surface, mark)
+        if self.me >= 0:
+            self.draw_my_plate(surface)
+
+    def draw_badge(self, surface: pygame.Surface, text: str, topright: tuple[int, int], colour: tuple) -> None:
+        label = assets.text(text, 15, (255, 255, 255), "bold")
+        box = label.get_rect().inflate(14, 4)
+        box.topright = topright
+        surface.blit(panel(box.size, colour, (255, 255, 255), 1, 10), box)
+        surface.blit(label, label.get_rect(center=box.center))
+
+    def draw_my_plate(self, surface: pygame.Surface) -> None:
+        view = self.view
+        info = view["players"][self.me]
+        rect = ME_PLATE
+        glow_k = round(self.highlight.get(self.me, 0.0) * 8) / 8
+        count = len(view.get("hand", []))
+        detail = f"{count} карт" if count != 1 else "1 карта"
+        if info.get("locked"):
+            detail = "ловля на паузе"
+        name = self.names[self.me] if self.me < len(self.names) else "Вы"
+        picture = plate_picture(self.me, rect.size, name, detail, glow_k, mix(PANEL_EDGE, ACCENT, glow_k), False,
+                                view.get("dealer") == self.me)
+        surface.blit(picture, picture.get_rect(center=rect.center))
+        if info.get("uno"):
+            self.draw_badge(surface, "УНО!", (rect.right - 6, rect.top - 8), (214, 40, 40))
+
+    def draw_mark(self, surface: pygame.Surface, mark: Mark) -> None:
+        x, y = self.seat_anchor(mark.seat)
+        y += 14
+        scale = mark.scale(1.0)
+        opacity = mark.opacity(1.0)
+        if opacity <= 0:
+            return
+        r = max(2, round(26 * scale))
+        if mark.kind == "skip":
+            colour = mix((40, 20, 20), (230, 60, 50), opacity)
+            pygame.draw.circle(surface, colour, (round(x), round(y)), r, max(2, r // 4))
+            d = r * 0.7
+            pygame.draw.line(surface, colour, (x - d, y + d), (x + d, y - d), max(2, r // 4))
+        else:
+            colour = (200, 40, 40) if mark.kind == "plus" else (220, 170, 40)
+            label = assets.text(mark.text, max(8, round(24 * scale)), (255, 255, 255), "heading")
+            box = label.get_rect(center=(round(x), round(y))).inflate(16, 6)
+            surface.blit(panel(box.size, colour, (255, 255, 255), 2, 12), box)
+            surface.blit(label, label.get_rect(center=box.center))
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        text = self.status_text()
+        if not text:
+            return
+        label = assets.text(text, 17, INK, "bold")
+        box = label.get_rect(center=(TABLE_CENTER[0], 476)).inflate(26, 10)
+        surface.blit(panel(box.size, (10, 40, 26), (40, 100, 64), 1, 14), box)
+        surface.blit(label, label.get_rect(center=box.center))
+
+    def status_text(self) -> str:
+        view = self.view
+        phase = view.get("phase")
+        actor = self.active_seat()
+        me = self.me
+        if phase in ("round_over", "match_over"):
+            return "Тур окончен" if phase == "round_over" else "Партия окончена"
+        if self.offer_card is not None:
+            return "Кому отдать карту? ←/→ — игрок, Enter — предложить"
+        if self.can("offer_card"):
+            return "Пятёрка: выберите карту для обмена (Enter) — или «Не меняться»"
+        if self.can("give_card"):
+            return "Вам предлагают обмен: выберите карту, которую отдадите"
+        if self.can("swap_with"):
+            return "Семёрка: с кем поменяться руками? ←/→ и Enter"
+        if self.can("choose_colour"):
+            return "Выберите цвет: стрелки или 1–4, Enter"
+        if self.can("jump_in") and actor != me:
+            return "Перехват! Такая же карта: Enter — положить вне очереди"
+        if self.can("bounce"):
+            return "«Наоборот» того же цвета вернёт пропуск: Enter"
+        if actor == me:
+            if phase == "attack":
+                pending = view.get("pending") or {}
+                return f"На вас +{pending.get('amount', 0)}: отбейтесь картой или X — взять"
+            if phase == "ready":
+                return "Разберите новые карты и скажите «Готов» (Enter)"
+            if view.get("drawn"):
+                return "Взятая карта подходит: Enter — сыграть, X — «Пас»"
+            if self.can("draw"):
+                return "Ходить нечем: X или A… нет, X — взять карту"
+            return "Ваш ход: ←/→ — карта, Enter — положить"
+        if actor is None:
+            return ""
+        waiting = {"choose_colour": "выбирает цвет", "attack": "решает, что делать со штрафом",
+                   "ready": "разбирает карты", "seven_swap": "выбирает, с кем меняться",
+                   "five_offer": "решает, меняться ли картой", "five_reply": "выбирает карту для обмена"}
+        return f"{self.name(actor)}: {waiting.get(phase, 'ходит')}"
+
+    def hand_dims(self) -> set[str]:
+        """Cards drawn darker: in your turn, those that cannot go."""
+        legal_cards = self.legal_card_ids()
+        if not legal_cards or self.can("jump_in") or self.can("bounce"):
+            return set()
+        return {c["id"] for c in self.view.get("hand", []) if c["id"] not in legal_cards and c["id"] != self.offer_card}
+
+    def draw_hand(self, surface: pygame.Surface, alpha: float) -> None:
+        if self.me < 0:
+            return
+        hand = self.hand()
+        dims = self.hand_dims()
+        selected_pose = None
+        jump_ids = {a["card"] for a in self.legal if a.get("kind") in ("jump_in", "bounce")}
+        for c in hand:
+            cid = c["id"]
+            if cid in self.hand_incoming or cid not in self.hand_pos:
+                continue
+            prev = self.hand_prev.get(cid, self.hand_pos[cid])
+            cur = self.hand_pos[cid]
+            x, y, a = (p + (q - p) * alpha for p, q in zip(prev, cur))
+            picture = self.rotated_card(c, HAND_CARD, round(a / 2) * 2, cid in dims)
+            rect = picture.get_rect(center=(round(x), round(y)))
+            if cid == self.selected and self.zone == "hand" and not self.between_rounds():
+                selected_pose = (x, y, rect)
+                halo = self.rotations.get(("halo",), selection_halo(), round(a / 2) * 2)
+                surface.blit(halo, halo.get_rect(center=rect.center))
+            surface.blit(picture, rect)
+            if cid in jump_ids:
+                tag = "Перехват!" if cid in {a["card"] for a in self.legal_of("jump_in")} else "Вернуть!"
+                label = assets.text(tag, 15, (30, 20, 0), "bold")
+                box = label.get_rect(midbottom=(round(x), rect.top - 2)).inflate(10, 2)
+                surface.blit(panel(box.size, ACCENT, (255, 255, 255), 1, 8), box)
+                surface.blit(label, label.get_rect(center=box.center))
+        if selected_pose is not None:
+            x, y, rect = selected_pose
+            pygame.draw.polygon(surface, ACCENT, [(x - 9, rect.top - 14), (x + 9, rect.top - 14), (x, rect.top - 4)])
+        if self.uno_armed:
+            label = assets.text("УНО! — скажете с картой", 16, (255, 255, 255), "bold")
+            box = label.get_rect(midbottom=(640, 548)).inflate(16, 6)
+            surface.blit(panel(box.size, (200, 40, 40), (255, 255, 255), 1, 10), box)
+            surface.blit(label, label.get_rect(center=box.center))
+
+    def draw_bubbles(self, surface: pygame.Surface, alpha: float) -> None:
+        for b in self.bubbles:
+            t = b.tween.progress(alpha)
+            opacity = min(1.0, t / 0.1, (1 - t) / 0.2)
+            if opacity <= 0:
+                continue
+            x, y = self.seat_anchor(b.seat)
+            y -= 26 + 8 * ease_out_back(min(1.0, t / 0.15))
+            label = assets.text(b.text, 16, (30, 30, 30), "bold")
+            box = label.get_rect(center=(round(x), round(y))).inflate(18, 8)
+            box.clamp_ip(surface.get_rect())
+            bubble = panel(box.size, (250, 248, 240), (120, 120, 120), 1, 12)
+            bubble.set_alpha(round(255 * opacity))
+            surface.blit(bubble, box)
+            bubble.set_alpha(None)
+            pygame.draw.polygon(surface, (250, 248, 240), [(box.centerx - 6, box.bottom - 1), (box.centerx + 6, box.bottom - 1),
+                                                            (box.centerx, box.bottom + 7)])
+            label.set_alpha(round(255 * opacity))
+            surface.blit(label, label.get_rect(center=box.center))
+            label.set_alpha(None)
+
+    def draw_dialogs(self, surface: pygame.Surface) -> None:
+        if self.results_open():
+            return
+        attack = self.attack() or {}
+        if self.can("challenge") or self.can("ready"):
+            rect = self.dialog_rect()
+            shade = panel(rect.inflate(12, 12).size, (0, 0, 0), (0, 0, 0), 0, 20)
+            shade.set_alpha(110)
+            surface.blit(shade, rect.inflate(12, 12).move(4, 6))
+            shade.set_alpha(None)
+            surface.blit(panel(rect.size, (16, 36, 32), ACCENT, 2, 18), rect)
+            if self.can("challenge"):
+                source = self.name(attack.get("source", -1))
+                title = f"{source} кладёт на вас «+{attack.get('amount', 4)}»"
+                sub = "Проверить на честность? Если у него был текущий цвет — штраф ему"
+            else:
+                title = "Разберите новые карты"
+                left, _ = self.countdowns.get("ready", (0.0, 1.0))
+                sub = f"Игра ждёт вашего «Готов»" + (f" · {math.ceil(left / 1000)} с" if left > 0 else "")
+            surface.blit(assets.text(title, 21, ACCENT, "heading"), assets.text(title, 21, ACCENT, "heading").get_rect(
+                midtop=(rect.centerx, rect.top + 14)))
+            label = assets.text(sub, 15, INK)
+            surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.top + 46)))
+
+    def draw_reflex(self, surface: pygame.Surface) -> None:
+        if self.results_open():
+            return
+        pulse = 0.5 + 0.5 * math.sin(self.clock_ms / 120)
+        for key, button in self.reflex.items():
+            if button.shown < 0.05 or button.rect is None:
+                continue
+            k = ease_out_back(min(1.0, button.shown))
+            rect = button.rect
+            colour = button.color if button.enabled else (90, 90, 90)
+            if key == "uno" and self.uno_armed:
+                colour = (250, 200, 40)
+            if key == "catch":
+                box = pygame.Rect(0, 0, round(rect.width * k), round(rect.height * k))
+                box.center = rect.center
+                if box.width < 8:
+                    continue
+                surface.blit(panel(box.size, mix(colour, (255, 255, 255), 0.15 * pulse), (255, 255, 255), 3, 18), box)
+                label = assets.text(button.label, 30, (255, 255, 255), "heading")
+                surface.blit(label, label.get_rect(center=(box.centerx, box.centery - 8)))
+                hint = assets.text(button.hint, 14, (255, 240, 210), "bold")
+                surface.blit(hint, hint.get_rect(center=(box.centerx, box.bottom - 14)))
+            else:
+                r = round(rect.width / 2 * k)
+                if r < 6:
+                    continue
+                pygame.draw.circle(surface, (0, 0, 0), (rect.centerx + 3, rect.centery + 5), r)
+                pygame.draw.circle(surface, mix(colour, (255, 255, 255), 0.12 * pulse), rect.center, r)
+                pygame.draw.circle(surface, (255, 255, 255), rect.center, r, 4)
+                label = assets.text(button.label, 30 if key == "uno" else 28, (255, 255, 255), "heading")
+                surface.blit(label, label.get_rect(center=(rect.centerx, rect.centery - 6)))
+                hint = assets.text(button.hint, 13, (255, 240, 210), "bold")
+                surface.blit(hint, hint.get_rect(center=(rect.centerx, rect.centery + 26)))
+        left, total = self.countdowns.get("slap", (0.0, 1.0))
+        if self.reflex["slap"].visible and left > 0 and self.reflex["slap"].rect is not None:
+            rect = self.reflex["slap"].rect
+            span = 2 * math.pi * left / max(1.0, total)
+            pygame.draw.arc(surface, (255, 255, 255), rect.inflate(16, 16), math.pi / 2, math.pi / 2 + span, 4)
+
+    def draw_wheel(self, surface: pygame.Surface) -> None:
+        cx, cy = TABLE_CENTER
+        shade = glow((0, 0, 0), 230, 255)
+        surface.blit(shade, shade.get_rect(center=(cx, cy)))
+        for i, colour in enumerate(WHEEL_ORDER):
+            selected = i == self.wheel_index
+            radius = 168 if selected else 150
+            segment = wheel_segment(colour, radius, 52, selected)
+            rotated = self.rotations.get(("wheel", colour, radius, selected), segment, -90 * i)
+            offset = 10 if selected else 0
+            dx, dy = [(0, -1), (1, 0), (0, 1), (-1, 0)][i]
+            surface.blit(rotated, rotated.get_rect(center=(cx + dx * offset, cy + dy * offset)))
+            label_pos = (cx + dx * 104 + dx * offset, cy + dy * 104 + dy * offset)
+            text_colour = (30, 30, 30) if colour == "yellow" else (255, 255, 255)
+            label = assets.text(f"{i + 1} · {COLOUR_NAMES[colour]}", 19 if selected else 16, text_colour, "bold")
+            surface.blit(label, label.get_rect(center=(label_pos[0], label_pos[1] + (12 if self.colorblind else 0))))
+            if self.colorblind:
+                art.draw_color_shape(surface, colour, (label_pos[0], label_pos[1] - 12), 10)
+        title = assets.text("Какой цвет?", 22, INK, "heading")
+        surface.blit(title, title.get_rect(center=(cx, cy)))
+
+    def draw_shown_hand(self, surface: pygame.Surface) -> None:
+        title, faces, _ = self.shown_hand
+        size = (60, 90)
+        width = max(300, 16 + len(faces) * 44 + 40)
+        rect = pygame.Rect(0, 0, min(1100, width), 150)
+        rect.midtop = (TABLE_CENTER[0], 90)
+        surface.blit(panel(rect.size, (16, 36, 32), ACCENT, 2, 16), rect)
+        label = assets.text(title, 18, ACCENT, "bold")
+        surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.top + 8)))
+        step = min(44, (rect.width - 80) / max(1, len(faces)))
+        left = rect.centerx - step * (len(faces) - 1) / 2
+        for i, face in enumerate(faces):
+            picture = card(face.get("colour", "black"), face.get("value", "0"), size, self.colorblind)
+            surface.blit(picture, picture.get_rect(center=(round(left + i * step), rect.top + 90)))
+
+    # --- the results screen
+    def draw_results(self, surface: pygame.Surface) -> None:
+        view = self.view
+        final = view.get("phase") == "match_over"
+        result = view.get("round_result") or {}
+        match = view.get("result") or {}
+        shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 140))
+        surface.blit(shade, (0, 0))
+        rect = self.results_rect()
+        surface.blit(panel(rect.size, (16, 34, 30), ACCENT, 3, 22), rect)
+        k = self.results_k.progress()
+        if final:
+            winners = match.get("winners", [])
+            if self.me in winners:
+                title = "Вы победили!" if len(winners) == 1 else "Вы среди победителей!"
+            elif winners:
+                title = "Победа: " + ", ".join(self.name(s) for s in winners)
+            else:
+                title = "Партия окончена"
+            sub = match.get("mode_label", "") + f" · туров: {match.get('rounds', view.get('round', 1))}"
+        else:
+            winner = result.get("winner", -1)
+            title = f"Тур {result.get('round', view.get('round', 1))} окончен"
+            reason = "тур затянулся — победа у самой лёгкой руки" if result.get("reason") == "limit" else ""
+            sub = f"Первым без карт: {self.name(winner)}" if not reason else reason.capitalize()
+        heading = assets.text(title, 34, ACCENT, "heading")
+        surface.blit(heading, heading.get_rect(midtop=(rect.centerx, rect.top + 16)))
+        label = assets.text(sub, 17, INK_DIM)
+        surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.top + 62)))
+        lazy = view.get("scoring") == "lazy"
+        columns = (rect.left + 30, rect.left + 260, rect.right - 250, rect.right - 130)
+        head_y = rect.top + 96
+        for x, text in zip(columns, ("Игрок", "Осталось на руках", "За тур" if not lazy else "Побед", "Всего")):
+            surface.blit(assets.text(text, 14, INK_DIM, "bold"), (x, head_y))
+        hands = result.get("hands", [])
+        points = result.get("points", [])
+        gained = result.get("gained", [])
+        scores = view.get("players", [])
+        order = match.get("ranking") if final and match.get("ranking") else list(range(self.n))
+        continued = view.get("continued", [])
+        row_h = 40
+        for row, seat in enumerate(order):
+            y = head_y + 24 + row * row_h
+            if seat == self.me:
+                band = pygame.Rect(rect.left + 16, y - 4, rect.width - 32, row_h - 4)
+                surface.blit(panel(band.size, (34, 60, 50), (34, 60, 50), 0, 8), band)
+            surface.blit(avatar(seat, 28), (columns[0], y))
+            name = self.name(seat)
+            if final and seat in match.get("winners", []):
+                name += " — победа"
+            elif final and seat == match.get("loser") and len(order) > 1:
+                name += " — проигрыш" if view.get("scoring") == "own" else ""
+            surface.blit(assets.text(name, 17, INK, "bold"), (columns[0] + 36, y + 4))
+            faces = hands[seat] if seat < len(hands) else []
+            for i, face in enumerate(faces[:12]):
+                picture = card(face.get("colour", "black"), face.get("value", "0"), (21, 32), self.colorblind)
+                surface.blit(picture, (columns[1] + i * 17, y))
+            if len(faces) > 12:
+                surface.blit(assets.text(f"+{len(faces) - 12}", 14, INK_DIM), (columns[1] + 12 * 17 + 14, y + 8))
+            if seat < len(points) and faces:
+                surface.blit(assets.text(f"{points[seat]} оч.", 14, INK_DIM), (columns[2] - 70, y + 8))
+            if lazy:
+                wins = scores[seat].get("round_wins", 0) if seat < len(scores) else 0
+                surface.blit(assets.text(str(wins), 18, INK, "bold"), (columns[2], y + 4))
+            elif seat < len(gained):
+                value = round(gained[seat] * k)
+                colour = ACCENT if gained[seat] > 0 else INK_DIM
+                surface.blit(assets.text(f"+{value}" if value >= 0 else str(value), 18, colour, "bold"), (columns[2], y + 4))
+            total = scores[seat].get("score", 0) if seat < len(scores) else 0
+            if not lazy and seat < len(gained):
+                total = round(total - gained[seat] * (1 - k))
+            surface.blit(assets.text(str(total), 18, INK, "heading"), (columns[3], y + 3))
+            if not final and seat < len(continued) and continued[seat]:
+                pygame.draw.lines(surface, (120, 220, 120), False,
+                                  [(rect.right - 44, y + 14), (rect.right - 36, y + 22), (rect.right - 22, y + 6)], 3)
+        button = self.results_button_rect()
+        if final:
+            text = "В меню"
+        elif self.can("continue"):
+            text = "Дальше"
+        else:
+            waiting = [self.name(s) for s, done in enumerate(continued) if not done]
+            text = "Ждём: " + ", ".join(waiting[:3]) + ("…" if len(waiting) > 3 else "") if waiting else "Раздаём…"
+        surface.blit(panel(button.size, (44, 92, 60), ACCENT, 3, 14), button)
+        label = assets.text(text + ("  Enter" if final or self.can("continue") else ""), 19, INK, "bold")
+        surface.blit(label, label.get_rect(center=button.center))
+        left, _ = self.countdowns.get("round", (0.0, 1.0))
+        if not final and left > 0:
+            note = assets.text(f"Следующий тур начнётся сам через {math.ceil(left / 1000)} с", 14, INK_DIM)
+            surface.blit(note, note.get_rect(midleft=(button.right + 20, button.centery)))
+
+
+def create(connection, game_id: str, names: list[str]) -> UnoScene:
+    return UnoScene(connection, game_id, names)

@@ -1,0 +1,196 @@
+"""Moving things on the UNO table: flying cards, banners, speech bubbles, flashes and confetti.
+All are advanced by the fixed simulation step and drawn with the interpolation factor."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pygame
+
+from game import assets
+from game.rules.base import Rng
+from game.scenes.base import INK, panel
+from game.scenes.tween import Tween, ease_out_back, ease_out_cubic
+from game.scenes.uno_layout import TABLE_CARD, Rotations, back, card
+
+Pose = tuple[float, float, float, float]  # x, y, angle, scale
+
+
+@dataclass
+class Flight:
+    """A card travelling across the table. ``face`` None: seen from the back all the way;
+    ``flip``: starts as a back and turns face up halfway."""
+
+    face: dict | None
+    start: Pose
+    end: Pose
+    tween: Tween
+    flip: bool = False
+    arc: float = 40.0
+    on_land: Callable[[], None] | None = None
+    landed: bool = False
+
+    def step(self, dt_ms: float) -> None:
+        self.tween.step(dt_ms)
+        if self.tween.done and not self.landed:
+            self.landed = True
+            if self.on_land:
+                self.on_land()
+
+    def pose(self, alpha: float) -> Pose:
+        k = self.tween.progress(alpha)
+        x0, y0, a0, s0 = self.start
+        x1, y1, a1, s1 = self.end
+        lift = math.sin(k * math.pi) * self.arc
+        return x0 + (x1 - x0) * k, y0 + (y1 - y0) * k - lift, a0 + (a1 - a0) * k, s0 + (s1 - s0) * k
+
+    def draw(self, surface: pygame.Surface, alpha: float, rotations: Rotations, colorblind: bool) -> None:
+        if not self.tween.started:
+            return
+        x, y, angle, scale = self.pose(alpha)
+        k = self.tween.progress(alpha)
+        face_up = self.face is not None and (not self.flip or k >= 0.5)
+        source = card(self.face["colour"], self.face["value"], TABLE_CARD, colorblind) if face_up else back(TABLE_CARD)
+        if self.flip and 0.2 < k < 0.8:
+            # the turn-over: squeeze the card to its edge and open it again on the other side
+            squeeze = abs(math.cos((k - 0.2) / 0.6 * math.pi))
+            w = max(2, round(TABLE_CARD[0] * scale * squeeze))
+            h = round(TABLE_CARD[1] * scale)
+            picture = pygame.transform.scale(source, (w, h))
+        else:
+            key = ("face", self.face["colour"], self.face["value"], colorblind) if face_up else ("back",)
+            picture = rotations.get(key, source, angle, scale, step=3.0)
+        # the shadow falls further the higher the card flies; a flat ellipse is cheap to draw
+        drop = 4 + 10 * math.sin(k * math.pi)
+        r = picture.get_rect(center=(round(x + drop), round(y + drop)))
+        pygame.draw.ellipse(surface, (8, 30, 18), r.inflate(-r.width * 0.35, -r.height * 0.75).move(0, r.height * 0.3))
+        surface.blit(picture, picture.get_rect(center=(round(x), round(y))))
+
+
+@dataclass
+class Banner:
+    """A message across the middle of the table that fades in, stays and fades out."""
+
+    text: str
+    color: tuple = INK
+    sub: str = ""
+    ms: float = 2600.0
+    elapsed: float = 0.0
+    _previous: float = 0.0
+
+    def step(self, dt_ms: float) -> None:
+        self._previous = self.elapsed
+        self.elapsed += dt_ms
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.ms
+
+    def opacity(self, alpha: float) -> float:
+        t = self._previous + (self.elapsed - self._previous) * alpha
+        return max(0.0, min(1.0, t / 180.0, (self.ms - t) / 400.0))
+
+    def draw(self, surface: pygame.Surface, centre: tuple[int, int], alpha: float) -> None:
+        k = self.opacity(alpha)
+        if k <= 0:
+            return
+        label = assets.text(self.text, 26, self.color, "heading")
+        sub = assets.text(self.sub, 17, INK) if self.sub else None
+        width = max(label.get_width(), sub.get_width() if sub else 0) + 48
+        height = label.get_height() + (sub.get_height() + 2 if sub else 0) + 18
+        box = pygame.Rect(0, 0, width, height)
+        box.center = centre
+        back_panel = panel(box.size, (12, 22, 20), (240, 190, 80), 2, 16)
+        back_panel.set_alpha(round(225 * k))
+        surface.blit(back_panel, box)
+        back_panel.set_alpha(None)
+        label.set_alpha(round(255 * k))
+        surface.blit(label, label.get_rect(midtop=(box.centerx, box.top + 8)))
+        label.set_alpha(None)
+        if sub:
+            sub.set_alpha(round(255 * k))
+            surface.blit(sub, sub.get_rect(midtop=(box.centerx, box.top + 10 + label.get_height())))
+            sub.set_alpha(None)
+
+
+@dataclass
+class Bubble:
+    """A speech bubble over a seat (emotes, «Пас», «Готов!»)."""
+
+    seat: int
+    text: str
+    color: tuple = (30, 30, 30)
+    tween: Tween = field(default_factory=lambda: Tween((0.0,), (1.0,), 1600.0, lambda t: t))
+
+
+@dataclass
+class Mark:
+    """A symbol that pops over a seat: ``skip`` (crossed circle), ``plus`` (a +N chip), ``star``."""
+
+    seat: int
+    kind: str
+    text: str = ""
+    tween: Tween = field(default_factory=lambda: Tween((0.0,), (1.0,), 1200.0, lambda t: t))
+
+    def scale(self, alpha: float) -> float:
+        t = self.tween.progress(alpha)
+        grow = ease_out_back(min(1.0, t / 0.3))
+        return grow
+
+    def opacity(self, alpha: float) -> float:
+        t = self.tween.progress(alpha)
+        return 1.0 if t < 0.7 else max(0.0, 1 - (t - 0.7) / 0.3)
+
+
+@dataclass
+class Flash:
+    """A soft burst of light (colour chosen, skip, +N) fading out."""
+
+    color: tuple
+    pos: tuple[float, float]
+    radius: int = 200
+    tween: Tween = field(default_factory=lambda: Tween((0.0,), (1.0,), 650.0, ease_out_cubic))
+
+
+class Confetti:
+    """The celebration of a won match: paper bits falling and turning."""
+
+    COLORS = ((222, 44, 44), (246, 196, 20), (36, 158, 72), (28, 106, 204), (250, 250, 250), (240, 120, 200))
+
+    def __init__(self, seed: int = 1):
+        self.rng = Rng(seed)
+        self.bits: list[list[float]] = []  # x, y, vx, vy, phase, spin, colour index, size
+        self.spawn_ms = 0.0
+
+    def burst(self, ms: float = 3500.0) -> None:
+        self.spawn_ms = ms
+        for _ in range(90):
+            self._add(self.rng.below(1280), -self.rng.below(300))
+
+    def _add(self, x: float, y: float) -> None:
+        r = self.rng
+        self.bits.append([x, y, (r.random() - 0.5) * 2.2, 1.2 + r.random() * 2.4, r.random() * 6.28,
+                          0.08 + r.random() * 0.2, r.below(len(self.COLORS)), 5 + r.below(6)])
+
+    @property
+    def active(self) -> bool:
+        return bool(self.bits) or self.spawn_ms > 0
+
+    def step(self, dt_ms: float) -> None:
+        if self.spawn_ms > 0:
+            self.spawn_ms -= dt_ms
+            for _ in range(3):
+                self._add(self.rng.below(1280), -10)
+        k = dt_ms / 16.67
+        for b in self.bits:
+            b[0] += (b[2] + math.sin(b[4]) * 0.8) * k
+            b[1] += b[3] * k
+            b[4] += b[5] * k
+        self.bits = [b for b in self.bits if b[1] < 740]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for x, y, _, _, phase, _, ci, size in self.bits:
+            w = max(1, round(size * abs(math.cos(phase))))
+            pygame.draw.rect(surface, self.COLORS[int(ci)], (round(x), round(y), w, round(size * 0.6) + 2))
+

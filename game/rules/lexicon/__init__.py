@@ -32,7 +32,7 @@ Rules (docs/rules/lexicon.md has every decision):
 * ``π`` (or the token ``"пи"``) the syllable «пи»;
 * ``З`` — capital Cyrillic Зэ — the «три» card: reads «з» or «три» (lower-case ``з`` is the plain letter);
 * ``ъ`` is a letter too; in last place after a consonant it is the pre-reform hard sign: «слонъ» is read when «слон»
-  is a noun.
+  is a noun, and «гвоздъ» when «гвоздь» is (the card text's own example).
 ``match`` returns the accepted readings as written (with the final ъ when there is one), sorted.
 
 The index (~67k nouns plus every word form for Скрэббл) is built once from the dictionary into the cache directory
@@ -51,13 +51,13 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 from game.rules.lexicon import build as _build
+from game.rules.lexicon.data import DATA_DIR, blocklist as _blocklist, read_list as _read_list
 from game.rules.lexicon.search import (ALPHABET, ANY, CONSONANT, CONSONANTS, HARD_SIGN, PI, THREE, VOWEL, VOWELS,
-                                       MAX_EXPANSIONS, SignatureTrie, as_counts, prefix_walk, token_readings,
-                                       tokenize)
+                                       MAX_EXPANSIONS, MinimalWords, SignatureTrie, as_counts, prefix_walk,
+                                       token_readings, tokenize)
 
 GAME_IDS = ("erudit", "scrabble", "slovodel", "nowords", "hardsign")
 NOUN_GAMES = frozenset({"erudit", "slovodel", "nowords", "hardsign"})
-DATA_DIR = Path(__file__).resolve().parents[2] / "data" / "lexicon"
 
 REASON_NOT_NOUN = "не существительное"
 REASON_NOT_NOMINATIVE = "не именительный падеж"
@@ -75,9 +75,11 @@ REASON_TOO_SHORT = "слишком короткое слово"
 TAG_NAMES = ("муж", "жен", "ср", "кто", "что", "предмет", "твёрдое", "жидкое", "съедобное", "рукотворное",
              "природа", "животное", "растение", "в_комнате", "рыба", "птица")
 CATEGORY_TAGS = TAG_NAMES[5:]
-# A category implies others: a fish is part of nature; a thing in the room is a thing you can touch.
+# A category implies others: a fish is part of nature; a solid, edible, man-made thing or one in the room is a thing
+# you can touch.
 TAG_IMPLIES = {"рыба": ("природа",), "птица": ("природа",), "животное": ("природа",), "растение": ("природа",),
-               "в_комнате": ("предмет",)}
+               "в_комнате": ("предмет",), "твёрдое": ("предмет",), "съедобное": ("предмет",),
+               "рукотворное": ("предмет",)}
 
 __all__ = ["GAME_IDS", "Verdict", "Lexicon", "get", "tags", "normalize", "set_cache_dir", "cache_dir", "prepare",
            "is_ready", "TAG_NAMES", "ANY", "VOWEL", "CONSONANT", "PI", "THREE", "HARD_SIGN"]
@@ -124,8 +126,11 @@ def is_ready() -> bool:
     """True when the index is loaded, or built and only waiting to be read (no long build ahead)."""
     if _index is not None:
         return True
-    key = _build.cache_key()
-    return _build.nouns_path(cache_dir(), key).exists() and _build.forms_path(cache_dir(), key).exists()
+    return all(path.exists() for path in _index_paths(cache_dir(), _build.cache_key()))
+
+
+def _index_paths(directory: Path, key: str) -> tuple[Path, Path, Path]:
+    return (_build.nouns_path(directory, key), _build.toggled_path(directory, key), _build.forms_path(directory, key))
 
 
 def prepare(progress: _build.Progress | None = None) -> None:
@@ -142,58 +147,36 @@ def _load(progress: _build.Progress | None = None) -> "_Index":
         if _index is None:
             directory = cache_dir()
             key = _build.cache_key()
-            nouns_file, forms_file = _build.nouns_path(directory, key), _build.forms_path(directory, key)
-            if not (nouns_file.exists() and forms_file.exists()):
-                nouns_file, forms_file = _build.build(directory, progress=progress, key=key)
-            _index = _Index(nouns_file, forms_file)
+            paths = _index_paths(directory, key)
+            if not all(path.exists() for path in paths):
+                paths = _build.build(directory, progress=progress, key=key)
+            _index = _Index(*paths)
     return _index
-
-
-def _read_list(name: str) -> list[str]:
-    """A data file: words separated by white space, «#» starts a comment."""
-    words: list[str] = []
-    with open(DATA_DIR / name, encoding="utf-8") as handle:
-        for line in handle:
-            words.extend(normalize(word) for word in line.split("#", 1)[0].split())
-    return words
-
-
-class _Blocklist:
-    def __init__(self, entries: Iterable[str]):
-        exact, prefixes, parts = set(), [], []
-        for entry in entries:
-            entry = _plain(entry)
-            if entry.startswith("^"):
-                prefixes.append(entry[1:])
-            elif entry.startswith("~"):
-                parts.append(entry[1:])
-            else:
-                exact.add(entry)
-        self.exact = frozenset(exact)
-        alternatives = [f"^{re.escape(prefix)}" for prefix in prefixes] + [re.escape(part) for part in parts]
-        self._search = re.compile("|".join(alternatives) or "(?!)").search
-
-    def __contains__(self, word: str) -> bool:
-        word = _plain(word)
-        return word in self.exact or self._search(word) is not None
 
 
 class _Index:
     """Everything loaded once per process: noun flags, the forms DAWG and the data files."""
 
-    def __init__(self, nouns_file: Path, forms_file: Path):
-        with open(nouns_file, encoding="utf-8") as handle:
-            pairs = [line.split("\t") for line in handle.read().splitlines()]
-        self.nouns: dict[str, int] = {word: int(bits) for word, bits in pairs}
-        self.forms_file = forms_file
+    def __init__(self, nouns_file: Path, toggled_file: Path, forms_file: Path):
+        self.nouns: dict[str, int] = _read_flags(nouns_file)
+        self.toggled_file, self.forms_file = toggled_file, forms_file
+        self._toggled: dict[str, int] | None = None
         self._forms = None
-        self.blocklist = _Blocklist(_read_list("blocklist.txt"))
+        self.blocklist = _blocklist()
         self.pluralia = frozenset(_read_list("pluralia_tantum.txt"))
         self.slovodel_plurals = frozenset(_read_list("slovodel_plurals.txt"))
         self.diminutives = frozenset(_read_list("diminutives.txt"))
         self.common_ranked = _read_list("common.txt")
-        blocked = self.blocklist
-        self.nouns_allowed = {word: bits for word, bits in self.nouns.items() if word not in blocked}
+
+    @property
+    def toggled(self) -> dict[str, int]:
+        if self._toggled is None:
+            self._toggled = _read_flags(self.toggled_file)
+        return self._toggled
+
+    def noun_bits(self, word: str) -> int:
+        bits = self.nouns.get(word)
+        return bits if bits is not None else self.toggled.get(word, 0)
 
     @property
     def forms(self):
@@ -204,6 +187,15 @@ class _Index:
             forms.load(str(self.forms_file))
             self._forms = forms
         return self._forms
+
+
+def _read_flags(path: Path) -> dict[str, int]:
+    with open(path, encoding="utf-8") as handle:
+        text = handle.read()
+    if not text:
+        return {}
+    fields = text.replace("\n", "\t").split("\t")
+    return dict(zip(fields[0::2], map(int, fields[1:-1:2])))
 
 
 def _accepted_classes(allow_proper: bool, allow_slang: bool) -> int:
@@ -260,6 +252,7 @@ class Lexicon:
         self._index = _load()
         self._classes = _accepted_classes(allow_proper, allow_slang)
         self._trie: SignatureTrie | None = None
+        self._minimal: MinimalWords | None = None
         self._form_count: int | None = None
         self._common: frozenset[str] | None = None
         if game_id in NOUN_GAMES:
@@ -270,13 +263,19 @@ class Lexicon:
     # --- membership ----------------------------------------------------------------------------------------
     def _noun_words(self) -> set[str]:
         index, classes, min_len = self._index, self._classes, self.min_len
-        words = {word for word, bits in index.nouns_allowed.items() if bits & classes}
-        words |= _with_plain_spellings(index.pluralia)
+        if min_len <= 2:
+            words = set(index.nouns)
+        else:
+            words = {word for word in index.nouns if len(word) >= min_len}
+        # the built lists already leave blocked words out; the hand-made additions are filtered here
+        extra = _with_plain_spellings(index.pluralia)
+        if classes != _build.CLASS_PLAIN:
+            words.update(word for word, bits in index.toggled.items() if bits & classes and len(word) >= min_len)
         if self.game_id == "slovodel":
-            words |= _with_plain_spellings(index.slovodel_plurals)
+            extra |= _with_plain_spellings(index.slovodel_plurals)
             words -= _with_plain_spellings(index.diminutives)
-        blocked = index.blocklist
-        return {word for word in words if len(word) >= min_len and word not in blocked}
+        words.update(word for word in extra if len(word) >= min_len and word not in index.blocklist)
+        return words
 
     def _form_accepted(self, word: str, bits: int) -> bool:
         return bool(bits & self._classes) and len(word) >= self.min_len and word not in self._index.blocklist
@@ -317,12 +316,14 @@ class Lexicon:
             return Verdict(text, False, REASON_TOO_SHORT)
         if self.is_word(text):
             return Verdict(text, True, "")
+        if self.game_id == "hardsign" and self._reading_ok(text):
+            return Verdict(text, True, "")  # «слонъ»: a noun with the pre-reform final hard sign
         return Verdict(text, False, self._reason(text))
 
     def _reason(self, text: str) -> str:
         if self.game_id == "slovodel" and text in _with_plain_spellings(self._index.diminutives):
             return REASON_DIMINUTIVE
-        bits = self._index.nouns.get(text, 0) if self.game_id in NOUN_GAMES else self._index.forms.get(text, 0)
+        bits = self._index.noun_bits(text) if self.game_id in NOUN_GAMES else self._index.forms.get(text, 0)
         if bits & (_build.CLASS_PROPER | _build.CLASS_PROPER_SLANG) and not self.allow_proper:
             return REASON_PROPER
         if bits & (_build.CLASS_SLANG | _build.CLASS_PROPER_SLANG) and not self.allow_slang:
@@ -360,11 +361,18 @@ class Lexicon:
             self._trie = SignatureTrie(self.words)
         return self._trie
 
+    def _minimal_words(self) -> MinimalWords:
+        if self._minimal is None:
+            common = self.common
+            self._minimal = MinimalWords(self.words, preference=lambda word: (word not in common, len(word), word))
+        return self._minimal
+
     def any_word_from(self, letters) -> str | None:
-        """One accepted word (at least min_len letters) whose letters are a sub-multiset of letters, or None."""
+        """One accepted word (at least min_len letters) whose letters are a sub-multiset of letters, or None.
+        Noun games answer in well under a millisecond for 20 letters (a common word when one fits)."""
         counts = as_counts(letters)
         if self.game_id in NOUN_GAMES:
-            return self._signature_trie().any_from(counts)
+            return self._minimal_words().any_from(counts)
         found = prefix_walk(counts, self.has_prefix, self.is_word, self.min_len, stop_at_first=True)
         return found[0] if found else None
 
@@ -405,8 +413,8 @@ class Lexicon:
             return False
         if self.is_word(reading):
             return True
-        return (len(reading) > self.min_len and reading[-1] == HARD_SIGN and reading[-2] in CONSONANTS
-                and self.is_word(reading[:-1]))
+        base = hard_sign_base(reading)
+        return base is not None and len(base) >= self.min_len and self.is_word(base)
 
     def _scan(self, options: list[tuple[str, ...]]) -> Iterator[str]:
         import re
@@ -417,6 +425,18 @@ class Lexicon:
         for word in candidates:
             if compiled.fullmatch(word) or compiled.fullmatch(word + HARD_SIGN):
                 yield word if compiled.fullmatch(word) else word + HARD_SIGN
+
+
+def hard_sign_base(reading: str) -> str | None:
+    """The noun under a pre-reform final ъ: «слонъ» → «слон»; «гвоздъ» → «гвоздь» (the card text's own example:
+    the ъ stands after the final consonant sound, taking the soft sign's place). None if there is no final ъ."""
+    if len(reading) < 3 or reading[-1] != HARD_SIGN or reading[-2] not in CONSONANTS:
+        return None
+    stem = reading[:-1]
+    index = _load()
+    if not index.noun_bits(stem) and index.noun_bits(stem + "ь"):
+        return stem + "ь"
+    return stem
 
 
 def _expand(options: list[tuple[str, ...]]) -> Iterator[str]:
@@ -490,9 +510,8 @@ def tags(word: str) -> frozenset[str]:
     """Твёрдый знак bonus tags of a noun: gender (муж жен ср; common gender is both), кто/что, and the curated
     categories. A final pre-reform ъ (слонъ) is ignored. Unknown words get only their category tags (often none)."""
     text = normalize(word)
-    if len(text) > 2 and text.endswith(HARD_SIGN) and text[-2] in CONSONANTS:
-        text = text[:-1]
-    bits = _load().nouns.get(text, 0)
+    text = hard_sign_base(text) or text
+    bits = _load().noun_bits(text)
     result: set[str] = set()
     if bits & _build.MASC:
         result.add("муж")

@@ -1,7 +1,9 @@
 """One pass over pymorphy3's own dictionary (never its guesser) that writes the two index files the lexicon loads.
 
 * ``nouns-<key>.tsv`` — every spelling that is a noun headword (nominative singular, or the nominative plural of a
-  plurale tantum / plural lemma), with bit flags: which toggles it needs (proper name, slang) and its gender/animacy.
+  plurale tantum / plural lemma), with bit flags: which toggles it needs (proper name, slang) and its gender/animacy;
+  ``toggled-<key>.tsv`` the same for words acceptable only with a toggle (read only when a toggle is on). Blocked
+  words are left out (the blocklist's digest is part of the key).
 * ``forms-<key>.dawg`` — a DAWG (pymorphy3's C ``dawg`` module) of every dictionary word form (Скрэббл: «any form of
   any word») with the same toggle classes.
 
@@ -19,7 +21,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
-FORMAT_VERSION = 4
+FORMAT_VERSION = 5
 
 # A parse is in one of four "toggle classes": plain, needs allow_proper, needs allow_slang, needs both.
 CLASS_PLAIN, CLASS_PROPER, CLASS_SLANG, CLASS_PROPER_SLANG = 1, 2, 4, 8
@@ -49,11 +51,19 @@ def dictionary_version() -> str:
 
 
 def cache_key() -> str:
-    return f"v{FORMAT_VERSION}-ru{dictionary_version()}"
+    from game.rules.lexicon.data import blocklist_digest
+
+    return f"v{FORMAT_VERSION}-ru{dictionary_version()}-b{blocklist_digest()}"
 
 
 def nouns_path(cache_dir: Path, key: str) -> Path:
+    """Nouns with a plain parse (what the games accept by default)."""
     return Path(cache_dir) / f"nouns-{key}.tsv"
+
+
+def toggled_path(cache_dir: Path, key: str) -> Path:
+    """Nouns acceptable only with a house toggle (proper names, slang): read only when needed."""
+    return Path(cache_dir) / f"toggled-{key}.tsv"
 
 
 def forms_path(cache_dir: Path, key: str) -> Path:
@@ -99,10 +109,14 @@ def _settle_gender(bits: int) -> int:
     return bits
 
 
-def build(cache_dir: Path, progress: Progress | None = None, key: str | None = None) -> tuple[Path, Path]:
-    """Build both index files into cache_dir (if missing) and return their paths."""
+def build(cache_dir: Path, progress: Progress | None = None, key: str | None = None) -> tuple[Path, Path, Path]:
+    """Build the index files into cache_dir and return their paths (nouns, toggled nouns, forms)."""
     import dawg
     import pymorphy3
+
+    from game.rules.lexicon.data import blocklist
+
+    blocked = blocklist()
 
     report = progress or (lambda fraction, message: None)
     cache_dir = Path(cache_dir)
@@ -148,14 +162,17 @@ def build(cache_dir: Path, progress: Progress | None = None, key: str | None = N
     nouns_out: dict[str, int] = {}
     for word, bits in nouns.items():
         bits = _settle_gender(bits)
-        if LETTERS_ONLY.fullmatch(word):
+        if LETTERS_ONLY.fullmatch(word) and word not in blocked:
             nouns_out[word] = nouns_out.get(word, 0) | bits
             if "ё" in word:
                 plain = word.replace("ё", "е")
                 nouns_out[plain] = nouns_out.get(plain, 0) | bits
-    noun_lines = "".join(f"{word}\t{bits}\n" for word, bits in sorted(nouns_out.items()))
-    target_nouns = nouns_path(cache_dir, key)
-    _write_atomically(target_nouns, lambda handle: handle.write(noun_lines.encode("utf-8")))
+    plain_lines, toggled_lines = [], []
+    for word, bits in sorted(nouns_out.items()):
+        (plain_lines if bits & CLASS_PLAIN else toggled_lines).append(f"{word}\t{bits}\n")
+    target_nouns, target_toggled = nouns_path(cache_dir, key), toggled_path(cache_dir, key)
+    _write_atomically(target_toggled, lambda handle: handle.write("".join(toggled_lines).encode("utf-8")))
+    _write_atomically(target_nouns, lambda handle: handle.write("".join(plain_lines).encode("utf-8")))
 
     report(0.9, "Записываю все словоформы (Скрэббл)…")
     extra: dict[str, int] = {}
@@ -172,7 +189,7 @@ def build(cache_dir: Path, progress: Progress | None = None, key: str | None = N
     target_forms = forms_path(cache_dir, key)
     _write_atomically(target_forms, forms_dawg.write)
     report(1.0, "Словарь готов.")
-    return target_nouns, target_forms
+    return target_nouns, target_toggled, target_forms
 
 
 def _write_atomically(target: Path, write: Callable) -> None:

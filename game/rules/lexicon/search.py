@@ -12,9 +12,11 @@ from typing import Callable, Iterable, Iterator
 ALPHABET = "абвгдеёжзийклмнопрстуфхцчшщъыьэюя"
 VOWELS = frozenset("аеёиоуыэюя")
 CONSONANTS = frozenset(ALPHABET) - VOWELS - {"ъ", "ь"}
-# Rare letters first: a rack missing them prunes whole subtrees at the root.
-SIGNATURE_ORDER = "ъэщфцюшжёхчйгзбьыяхпудмвктслрнеиоа"
-_RANK = {letter: index for index, letter in enumerate(dict.fromkeys(SIGNATURE_ORDER + ALPHABET))}
+# Vowels first (rare ones first), then consonants, rare ones first: nearly every signature starts with a vowel, so a
+# rack short of vowels prunes the walk at the root (measured: 100x fewer nodes than rare-letters-first).
+SIGNATURE_ORDER = "ёэюыяуеиоаъщфцшжхчйбзгьпдмвкнлтср"
+_RANK = {letter: index for index, letter in enumerate(SIGNATURE_ORDER)}
+assert sorted(SIGNATURE_ORDER) == sorted(ALPHABET)
 
 WORDS_KEY = ""  # key of a trie node's list of words (letters are never empty strings)
 
@@ -48,29 +50,31 @@ class SignatureTrie:
             else:
                 self._sort(child)
 
-    def any_from(self, counts: Counter, accept: Callable[[str], bool] | None = None) -> str | None:
-        rack = dict(counts)
-        found: list[str] = []
+    def add(self, word: str) -> None:
+        node = self.root
+        for letter in signature(word):
+            node = node.setdefault(letter, {})
+        node.setdefault(WORDS_KEY, []).append(word)
 
-        def walk(node: dict) -> bool:
+    def any_from(self, counts: Counter | dict) -> str | None:
+        """Some word that fits, depth first (words at a node before its children)."""
+        rack = dict(counts)
+
+        def walk(node: dict) -> str | None:
+            words = node.get(WORDS_KEY)
+            if words:
+                return words[0]
             for key, child in node.items():
-                if key == WORDS_KEY:
-                    for word in child:
-                        if accept is None or accept(word):
-                            found.append(word)
-                            return True
-                    continue
                 left = rack.get(key)
                 if left:
                     rack[key] = left - 1
                     hit = walk(child)
                     rack[key] = left
                     if hit:
-                        return True
-            return False
+                        return hit
+            return None
 
-        walk(self.root)
-        return found[0] if found else None
+        return walk(self.root)
 
     def all_from(self, counts: Counter, blanks: int = 0, vowel_blanks: int = 0,
                  consonant_blanks: int = 0) -> Iterator[str]:
@@ -99,6 +103,55 @@ class SignatureTrie:
                         break
 
         yield from walk(self.root)
+
+
+# --- "is there any word": the antichain of minimal signatures, tested bit-parallel -----------------------------
+# A rack makes some word exactly when it makes some *minimal* word (one containing no shorter word's letters); there
+# are only ~1,200 of those among the ~67k nouns. Letter counts are packed 5 bits per letter (4 bits of count, 1 guard
+# bit), so "rack ⊇ word" is one subtraction: no guard bit may be borrowed.
+_FIELD = 5
+_GUARDS = sum(16 << (_FIELD * index) for index in range(len(ALPHABET)))
+_BIT = {letter: index for index, letter in enumerate(ALPHABET)}
+
+
+def pack(counts: dict[str, int]) -> tuple[int, int]:
+    """(letter-set mask, packed counts) of a multiset; counts above 15 are capped (no word repeats a letter 15×)."""
+    mask = packed = 0
+    for letter, count in counts.items():
+        index = _BIT.get(letter)
+        if index is None or count <= 0:
+            continue
+        mask |= 1 << index
+        packed |= min(count, 15) << (_FIELD * index)
+    return mask, packed
+
+
+class MinimalWords:
+    """The minimal words of a word list, for any-word questions in time bounded by their number."""
+
+    def __init__(self, words: Iterable[str], preference: Callable[[str], tuple] | None = None):
+        by_signature: dict[str, list[str]] = {}
+        for word in words:
+            by_signature.setdefault(signature(word), []).append(word)
+        minimal_trie = SignatureTrie(())
+        chosen: list[str] = []
+        for sig in sorted(by_signature, key=len):
+            if minimal_trie.any_from(Counter(sig)) is None:
+                best = min(by_signature[sig], key=preference or (lambda word: word))
+                chosen.append(best)
+                minimal_trie.add(best)
+        if preference is not None:
+            chosen.sort(key=preference)
+        self.words = chosen
+        self._entries = [(*pack(Counter(word)), word) for word in chosen]
+
+    def any_from(self, counts: dict[str, int]) -> str | None:
+        rack_mask, rack_packed = pack(counts)
+        rack_packed |= _GUARDS
+        for mask, packed, word in self._entries:
+            if not mask & ~rack_mask and (rack_packed - packed) & _GUARDS == _GUARDS:
+                return word
+        return None
 
 
 def prefix_walk(counts: Counter, has_prefix: Callable[[str], bool], is_word: Callable[[str], bool],

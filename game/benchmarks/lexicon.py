@@ -1,0 +1,92 @@
+"""Lexicon figures: lexicon_build_s (full build from pymorphy3's dictionary), lexicon_load_ms (a fresh process
+loading the built index and getting the Эрудит lexicon), word_check_us (check() of one word), nowords_any_ms_20
+(worst case of "is there any word" over many 20-letter racks of Нет слов)."""
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+
+RACKS = 3000
+REPEATS = 3  # per rack the best of a few runs, so that another process taking the core is not counted
+
+_LOAD_PROBE = """
+import sys, time
+began = time.perf_counter()
+from game.rules import lexicon
+lexicon.set_cache_dir(sys.argv[1])
+lexicon.prepare()
+lexicon.get("erudit")
+print((time.perf_counter() - began) * 1000.0)
+"""
+
+
+def measure() -> dict:
+    from game.rules import lexicon
+    from game.rules.lexicon import build, search
+
+    with tempfile.TemporaryDirectory(prefix="lexicon-bench-") as directory:
+        began = time.perf_counter()
+        build.build(directory)
+        build_s = time.perf_counter() - began
+        loads = []
+        for _ in range(3):
+            out = subprocess.run([sys.executable, "-c", _LOAD_PROBE, directory], capture_output=True, text=True,
+                                 check=True)
+            loads.append(float(out.stdout.strip().splitlines()[-1]))
+        lexicon.set_cache_dir(directory)
+        erudit = lexicon.get("erudit")
+        sample = sorted(erudit.words)[::50] + ["суперкот", "лечу", "столы", "москва", "еж"] * 20
+        began = time.perf_counter()
+        for word in sample:
+            erudit.check(word)
+        check_us = (time.perf_counter() - began) / len(sample) * 1e6
+        began = time.perf_counter()
+        for word in sample:
+            erudit.is_word(word)
+        is_word_us = (time.perf_counter() - began) / len(sample) * 1e6
+
+        nowords = lexicon.get("nowords")
+        nowords.any_word_from("абв")  # builds the search index once, outside the timing
+        worst_ms = 0.0
+        for rack in _racks(nowords.words):
+            counts = Counter(rack)
+            best = float("inf")
+            for _ in range(REPEATS):
+                began = time.perf_counter()
+                nowords.any_word_from(counts)
+                best = min(best, time.perf_counter() - began)
+            worst_ms = max(worst_ms, best * 1000.0)
+    return {
+        "lexicon_build_s": round(build_s, 2),
+        "lexicon_load_ms": round(min(loads), 1),
+        "word_check_us": round(check_us, 2),
+        "word_is_word_us": round(is_word_us, 2),
+        "nowords_any_ms_20": round(worst_ms, 3),
+    }
+
+
+def _racks(words) -> list[str]:
+    """Racks of 20 letters: drawn like the words' letters, uniformly, and consonant-heavy ones (the slow kind:
+    few words fit, so the search must rule many out)."""
+    from game.rules.lexicon.search import CONSONANTS, VOWELS
+
+    rng = random.Random(20)
+    frequency = Counter("".join(words))
+    letters = sorted(frequency)
+    weights = [frequency[letter] for letter in letters]
+    consonants, vowels = sorted(CONSONANTS), sorted(VOWELS)
+    racks = []
+    for index in range(RACKS):
+        kind = index % 4
+        if kind == 0:
+            racks.append("".join(rng.choices(letters, weights, k=20)))
+        elif kind == 1:
+            racks.append("".join(rng.choices(letters, k=20)))
+        else:
+            vowel_count = kind - 2  # 0 or 1 vowels
+            racks.append("".join(rng.choices(consonants, k=20 - vowel_count) + rng.choices(vowels, k=vowel_count)))
+    return racks

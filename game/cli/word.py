@@ -1,0 +1,58 @@
+"""``python -m game word``: check words against a game's rules, or list every accepted spelling.
+
+    python -m game word --game erudit ёж столы Москва
+    echo кот | python -m game word --game hardsign --stdin
+    python -m game word --game nowords --list > words.txt
+
+Exit status: 0 when every word is accepted, 1 when some is not, 2 on a usage error.
+"""
+from __future__ import annotations
+
+import sys
+
+GAMES_RU = {"erudit": "Эрудит", "scrabble": "Скрэббл", "slovodel": "Словодел", "nowords": "Нет слов",
+            "hardsign": "Твёрдый знак"}
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser(
+        "word", help="проверить слово по правилам игры",
+        description="Проверка слова: слово<TAB>да|нет<TAB>причина (для hardsign ещё и теги бонусных карт).")
+    parser.add_argument("words", nargs="*", metavar="СЛОВО", help="слова для проверки")
+    parser.add_argument("--game", default="erudit", choices=sorted(GAMES_RU),
+                        help="игра: " + ", ".join(f"{key} — {name}" for key, name in GAMES_RU.items()))
+    parser.add_argument("--allow-proper", action="store_true", help="разрешить имена собственные")
+    parser.add_argument("--allow-slang", action="store_true", help="разрешить жаргон")
+    parser.add_argument("--stdin", action="store_true", help="читать слова со стандартного ввода, по одному в строке")
+    parser.add_argument("--list", action="store_true", help="напечатать все допустимые написания")
+    parser.set_defaults(func=run)
+
+
+def run(args) -> int:
+    from game import lexicon_cache
+    from game.rules import lexicon
+
+    if not args.list and not args.stdin and not args.words:
+        print("Укажите слова для проверки, или --stdin, или --list.", file=sys.stderr)
+        return 2
+    lexicon_cache.prepare_on_command_line()
+    lex = lexicon.get(args.game, allow_proper=args.allow_proper, allow_slang=args.allow_slang)
+    out = sys.stdout
+    if args.list:
+        for word in sorted(lex.words):
+            out.write(word + "\n")
+        return 0
+    words = list(args.words)
+    if args.stdin:
+        words.extend(line.strip() for line in sys.stdin if line.strip())
+    all_ok = True
+    for raw in words:
+        verdict = lex.check(raw)
+        shown = verdict.word or raw
+        columns = [shown, "да" if verdict.ok else "нет", verdict.reason]
+        if args.game == "hardsign":
+            columns.append(",".join(tag for tag in lexicon.TAG_NAMES if tag in lexicon.tags(verdict.word))
+                           if verdict.ok else "")
+        out.write("\t".join(columns) + "\n")
+        all_ok = all_ok and verdict.ok
+    return 0 if all_ok else 1

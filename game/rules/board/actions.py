@@ -1,0 +1,263 @@
+"""Actions and events of the board games (wire shapes are documented in docs/PROTOCOL.md)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from game.rules.base import Action, Event, Rejected, require_types
+
+
+def _tuple_of(value, width: int, types: tuple, name: str) -> None:
+    if not isinstance(value, tuple):
+        raise Rejected(f"Поле «{name}» имеет неверный тип.", "malformed")
+    for item in value:
+        if not isinstance(item, tuple) or len(item) != width:
+            raise Rejected(f"Поле «{name}» составлено неверно.", "malformed")
+        for v, t in zip(item, types):
+            if not isinstance(v, t) or (t is int and isinstance(v, bool)):
+                raise Rejected(f"Поле «{name}» составлено неверно.", "malformed")
+
+
+@dataclass(frozen=True)
+class Place(Action):
+    """Put tiles on the board: ``tiles`` = ((row, col, tile_id, letter), ...); a blank's
+    ``letter`` is the one it stands for. ``swaps`` (blank reuse) = ((row, col, tile_id), ...):
+    give a real tile for a blank on the board first. ``dispute``: put refused words to a
+    vote. ``vowels``: with the double bag, how many of the new tiles to take from the
+    vowel bag (-1: the table's default)."""
+
+    kind: ClassVar[str] = "place"
+    tiles: tuple
+    swaps: tuple = ()
+    dispute: bool = False
+    vowels: int = -1
+
+    def check_types(self):
+        _tuple_of(self.tiles, 4, (int, int, str, str), "tiles")
+        _tuple_of(self.swaps, 3, (int, int, str), "swaps")
+        require_types(self, dispute=bool, vowels=int)
+
+
+@dataclass(frozen=True)
+class Exchange(Action):
+    kind: ClassVar[str] = "exchange"
+    tiles: tuple  # tile ids
+    vowels: int = -1
+
+    def check_types(self):
+        if not isinstance(self.tiles, tuple) or not all(isinstance(t, str) for t in self.tiles):
+            raise Rejected("Поле «tiles» имеет неверный тип.", "malformed")
+        require_types(self, vowels=int)
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    kind: ClassVar[str] = "pass"
+
+
+@dataclass(frozen=True)
+class Challenge(Action):
+    kind: ClassVar[str] = "challenge"
+
+
+@dataclass(frozen=True)
+class Accept(Action):
+    kind: ClassVar[str] = "accept"
+
+
+@dataclass(frozen=True)
+class Vote(Action):
+    kind: ClassVar[str] = "vote"
+    allow: bool
+
+    def check_types(self):
+        require_types(self, allow=bool)
+
+
+@dataclass(frozen=True)
+class Hint(Action):
+    kind: ClassVar[str] = "hint"
+
+
+@dataclass(frozen=True)
+class Remove(Action):
+    """Скрэббл наоборот: take 1–6 tiles of one word off the board: ((row, col), ...)."""
+
+    kind: ClassVar[str] = "remove"
+    cells: tuple
+
+    def check_types(self):
+        _tuple_of(self.cells, 2, (int, int), "cells")
+
+
+ACTIONS = (Place, Exchange, Pass, Challenge, Accept, Vote, Hint, Remove)
+
+
+# --------------------------------------------------------------------------- events
+@dataclass(frozen=True)
+class OrderDrawn(Event):
+    kind: ClassVar[str] = "order_drawn"
+    draws: tuple  # ((seat, letter), ...) in drawing order; "?" is a blank
+    first: int
+
+
+@dataclass(frozen=True)
+class Dealt(Event):
+    """Tiles that reached a rack: private to that seat."""
+
+    kind: ClassVar[str] = "dealt"
+    to: int
+    tiles: tuple  # ((tile_id, letter, points), ...)
+
+
+@dataclass(frozen=True)
+class Drew(Event):
+    kind: ClassVar[str] = "drew"
+    seat: int
+    count: int
+    bag: int
+
+
+@dataclass(frozen=True)
+class Placed(Event):
+    kind: ClassVar[str] = "placed"
+    seat: int
+    tiles: tuple  # ((row, col, tile_id, letter, points, is_blank), ...)
+    words: tuple  # words formed, upper case
+    score: int
+    bingo: bool
+    pending: bool  # waits for a challenge window or a vote
+
+
+@dataclass(frozen=True)
+class MoveStands(Event):
+    kind: ClassVar[str] = "move_stands"
+    seat: int
+    score: int
+    total: int
+
+
+@dataclass(frozen=True)
+class MoveWithdrawn(Event):
+    kind: ClassVar[str] = "move_withdrawn"
+    seat: int
+    cells: tuple  # ((row, col), ...) emptied again
+    reason: str
+
+
+@dataclass(frozen=True)
+class Exchanged(Event):
+    kind: ClassVar[str] = "exchanged"
+    seat: int
+    count: int
+
+
+@dataclass(frozen=True)
+class Passed(Event):
+    kind: ClassVar[str] = "passed"
+    seat: int
+
+
+@dataclass(frozen=True)
+class Challenged(Event):
+    kind: ClassVar[str] = "challenged"
+    seat: int
+    mover: int
+    valid: bool
+    verdicts: tuple  # ((WORD, ok, reason), ...)
+
+
+@dataclass(frozen=True)
+class Accepted(Event):
+    kind: ClassVar[str] = "accepted"
+    seat: int
+
+
+@dataclass(frozen=True)
+class VoteOpened(Event):
+    kind: ClassVar[str] = "vote_opened"
+    mover: int
+    words: tuple
+    deadline: int
+
+
+@dataclass(frozen=True)
+class Voted(Event):
+    kind: ClassVar[str] = "voted"
+    seat: int
+    allow: bool
+
+
+@dataclass(frozen=True)
+class VoteClosed(Event):
+    kind: ClassVar[str] = "vote_closed"
+    allowed: bool
+    yes: int
+    no: int
+
+
+@dataclass(frozen=True)
+class BlankSwapped(Event):
+    kind: ClassVar[str] = "blank_swapped"
+    seat: int
+    row: int
+    col: int
+    tile: str
+    blank: str
+
+
+@dataclass(frozen=True)
+class HintGiven(Event):
+    kind: ClassVar[str] = "hint_given"
+    to: int
+    move: dict  # {} when there is no move
+
+
+@dataclass(frozen=True)
+class OpeningRelaxed(Event):
+    """«Jacks to Open»: nobody could open with the required length; it drops."""
+
+    kind: ClassVar[str] = "opening_relaxed"
+    min_letters: int
+
+
+@dataclass(frozen=True)
+class Removed(Event):
+    kind: ClassVar[str] = "removed"
+    seat: int
+    cells: tuple
+    score: int
+
+
+@dataclass(frozen=True)
+class BingoCalled(Event):
+    kind: ClassVar[str] = "bingo_called"
+    letter: str
+
+
+@dataclass(frozen=True)
+class BingoWon(Event):
+    kind: ClassVar[str] = "bingo_won"
+    seats: tuple
+
+
+@dataclass(frozen=True)
+class PhaseChanged(Event):
+    kind: ClassVar[str] = "phase_changed"
+    phase: str
+    turn: int
+
+
+@dataclass(frozen=True)
+class GameEnded(Event):
+    kind: ClassVar[str] = "game_ended"
+    scores: tuple
+    adjustments: tuple
+    winners: tuple
+
+
+EVENTS = (
+    OrderDrawn, Dealt, Drew, Placed, MoveStands, MoveWithdrawn, Exchanged, Passed, Challenged, Accepted,
+    VoteOpened, Voted, VoteClosed, BlankSwapped, HintGiven, OpeningRelaxed, Removed, BingoCalled, BingoWon,
+    PhaseChanged, GameEnded,
+)

@@ -1,0 +1,986 @@
+"""The board engine shared by Эрудит, Скрэббл and Словодел.
+
+One ``BoardRules`` object per game, configured by a :class:`Variant` (layout, tile set,
+bonus for seven tiles, classic single-line moves or Словодел's free placement). The word
+source comes from :func:`words.load`, so tests may install a smaller real dictionary.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+from game.rules.base import SPECTATOR, TV, HouseRule, Rejected, Rng, WireCodec
+
+from . import judge, words as wordsrc
+from .actions import (
+    ACTIONS, EVENTS, Accept, Accepted, BingoCalled, BingoWon, BlankSwapped, Challenge, Challenged, Dealt, Drew,
+    Exchange, Exchanged, GameEnded, Hint, HintGiven, MoveStands, MoveWithdrawn, OpeningRelaxed, OrderDrawn, Pass,
+    Passed, PhaseChanged, Place, Placed, Remove, Removed, Vote, VoteClosed, Voted, VoteOpened,
+)
+from .layout import ALPHABET, BLANK, CELLS, CENTRE, SIZE, VOWELS, premiums
+from .movegen import GenRules, Move, best, generate, move_key
+
+CHALLENGE_MS = 15_000  # how long the others may challenge a move in challenge mode
+VOTE_MS = 30_000
+RACK = 7
+OFFERED_PLACEMENTS = 8  # how many generated moves legal_actions lists (the rest are free-form)
+THEMES = (
+    ("", "нет"), ("животное", "животные"), ("растение", "растения"), ("съедобное", "еда"),
+    ("природа", "природа"), ("предмет", "предметы"), ("птица", "птицы"), ("рыба", "рыбы"),
+    ("в_комнате", "в комнате"), ("рукотворное", "сделано руками"),
+)
+
+
+@dataclass(frozen=True)
+class Variant:
+    game_id: str
+    title: str
+    prefix: str  # tile id prefix
+    layout: tuple
+    tiles: dict  # letter -> (count, points)
+    bingo: int
+    free_form: bool  # Словодел: several words, either reading direction
+    centre_doubles: bool
+    end_penalties: bool
+    house_rules: tuple
+
+
+COMMON_RULES = (
+    HouseRule("checking", "Проверка слов", "Автоматически (неверное слово не принимается) или по оспариванию: "
+              "слово остаётся, если его не оспорили до следующего хода.", "auto",
+              (("auto", "автоматическая"), ("challenge", "оспаривание")), "setup"),
+    HouseRule("vote", "Голосование", "Спорный вердикт словаря можно вынести на голосование игроков.", False),
+    HouseRule("hints", "Подсказка", "Лучший ход по запросу, а после партии — лучший вариант каждого хода.", False),
+    HouseRule("exchange_needs_7", "Обмен при 7 в мешочке", "Меняться можно, только если в мешочке не меньше 7 фишек.",
+              False),
+    HouseRule("allow_slang", "Жаргон", "Разрешить жаргонные слова (для компании знатоков).", False),
+)
+
+CLASSIC_HOUSE = COMMON_RULES + (
+    HouseRule("blank_reuse", "Повторные пустышки", "Пустышку на поле можно заменить настоящей буквой и сразу сыграть "
+              "ею в этом же ходу.", False),
+    HouseRule("theme", "Тематический", "+5 очков за каждое слово на выбранную тему.", "", THEMES),
+    HouseRule("jacks_to_open", "«Jacks to Open»", "Первое слово — не короче 5 букв; если никто не может, то 4.", False),
+    HouseRule("double_bag", "Двойной мешочек", "Гласные и согласные в разных мешочках: добирая, выбирайте, откуда.",
+              False),
+    HouseRule("reverse", "Скрэббл наоборот", "После партии: по очереди снимайте с поля 1–6 фишек одного слова, "
+              "оставляя верные связанные слова; очки — номинал снятых фишек.", False),
+    HouseRule("bingo_side", "Скрэббл-бинго", "Побочная игра: у каждого два слова из 7 букв; ведущий вытягивает "
+              "буквы из отдельного набора, кто первым зачеркнёт все — победил в бинго.", False),
+)
+
+
+@dataclass
+class BoardState:
+    rng: Rng
+    game_id: str
+    options: dict
+    players: int
+    # Tiles are numbered from 1 (their wire id is prefix + number, e.g. "b17"); containers of
+    # tile numbers are bytearrays and the history is JSON lines, so copies and snapshots of a
+    # state stay cheap.
+    faces: str  # faces[n] is tile n's letter or "?" (faces[0] is unused)
+    bag: bytearray  # drawn from the end (consonants only with the double bag)
+    bag_vowels: bytearray
+    racks: list  # bytearray per seat
+    cells: bytearray  # 225 tile numbers, 0 when empty
+    blank_as: dict  # blank tile number on the board -> the letter it stands for
+    scores: list
+    turn: int = 0
+    starter: int = 0
+    phase: str = "play"  # play | challenge | vote | reverse | over
+    pending: dict | None = None
+    deadline: int | None = None
+    accepted: list = field(default_factory=list)
+    votes: dict = field(default_factory=dict)
+    passes: int = 0  # consecutive turns that laid nothing
+    history: list = field(default_factory=list)
+    opening_min: int = 2
+    opening_passes: int = 0
+    house_words: list = field(default_factory=list)  # words allowed by a vote
+    order_draws: list = field(default_factory=list)
+    adjustments: list = field(default_factory=list)
+    removed: list = field(default_factory=list)  # reverse game: tiles off the board for good
+    reverse_scores: list = field(default_factory=list)
+    reverse_passes: int = 0
+    hints_used: list = field(default_factory=list)
+    bingo_words: list = field(default_factory=list)  # per seat: two words
+    bingo_left: list = field(default_factory=list)  # per seat: letters not yet crossed
+    bingo_calls: list = field(default_factory=list)
+    bingo_deck: list = field(default_factory=list)
+    bingo_winners: list = field(default_factory=list)
+    moves_made: int = 0
+
+
+class BoardRules:
+    min_players = 2
+    max_players = 4
+    actions = WireCodec(ACTIONS)
+    events = WireCodec(EVENTS)
+    free_form_kinds = ("place", "exchange", "remove")
+
+    def __init__(self, variant: Variant):
+        self.v = variant
+        self.game_id = variant.game_id
+        self.title = variant.title
+        self.house_rules = variant.house_rules
+        self.presets = {
+            "classic": ("По правилам", {}),
+            "family": ("Семейный", {"hints": True}),
+        }
+        self.points = {ch: p for ch, (_, p) in variant.tiles.items()}
+        self.points.setdefault(BLANK, 0)
+        lm, wm = premiums(variant.layout, variant.centre_doubles)
+        self.letter_mul = tuple(lm)
+        self.word_mul = tuple(wm)
+        self.total_tiles = sum(n for n, _ in variant.tiles.values())
+
+    # ------------------------------------------------------------------ words
+    def source(self, state_or_options):
+        options = state_or_options.options if isinstance(state_or_options, BoardState) else state_or_options
+        return wordsrc.load(self.game_id, options)
+
+    def gen_rules(self, source) -> GenRules:
+        graph = wordsrc.graph_for(source.words, both_ways=self.v.free_form)
+        return GenRules(graph, self.points, self.letter_mul, self.word_mul, self.v.bingo,
+                        score_words=not self.v.free_form, needs_board_letter=self.v.free_form, rack_size=RACK)
+
+    def verdict(self, source, text: str, house_words=()) -> tuple[bool, str, str]:
+        """(ok, reason, the word as read) for a line of tiles."""
+        if text in house_words or (self.v.free_form and text[::-1] in house_words):
+            return True, "", text
+        v = source.check(text)
+        if v.ok:
+            return True, "", text
+        if self.v.free_form:
+            back = source.check(text[::-1])
+            if back.ok:
+                return True, "", text[::-1]
+        return False, v.reason or "нет в словаре", text
+
+    # ------------------------------------------------------------------ setup
+    def new_game(self, options: dict, seats: int, seed: int) -> BoardState:
+        if not self.min_players <= seats <= self.max_players:
+            raise Rejected(f"В эту игру играют от {self.min_players} до {self.max_players} игроков.", "options")
+        rng = Rng(seed)
+        letters = [ch for ch, (n, _) in sorted(self.v.tiles.items()) for _ in range(n)]
+        rng.shuffle(letters)  # ids carry no hint of their letter
+        faces = " " + "".join(letters)
+        ids = bytearray(range(1, len(faces)))
+        rng.shuffle(ids)
+        state = BoardState(rng, self.game_id, dict(options), seats, faces, ids, bytearray(),
+                           [bytearray() for _ in range(seats)], bytearray(CELLS), {}, [0] * seats)
+        state.reverse_scores = [0] * seats
+        state.hints_used = [0] * seats
+        state.opening_min = 5 if options.get("jacks_to_open") else 2
+        # turn order: each draws a tile, closest to А starts (a blank before А); ties draw again
+        order = "?" + ALPHABET
+        contenders = list(range(seats))
+        while True:
+            draws = []
+            for seat in contenders:
+                draws.append((seat, faces[state.bag[-1 - len(draws)]]))
+            state.order_draws.extend(draws)
+            low = min(order.index(ch) for _, ch in draws)
+            winners = [s for s, ch in draws if order.index(ch) == low]
+            rng.shuffle(state.bag)  # the drawn tiles go back and the bag is mixed
+            if len(winners) == 1:
+                break
+            contenders = winners
+        state.starter = state.turn = winners[0]
+        if options.get("double_bag"):
+            state.bag_vowels = bytearray(t for t in state.bag if faces[t] in VOWELS or faces[t] == BLANK)
+            state.bag = bytearray(t for t in state.bag if t not in state.bag_vowels)
+        for seat in range(seats):
+            self._draw(state, seat, RACK, -1)
+        if options.get("bingo_side"):
+            self._setup_bingo(state)
+        return state
+
+    def _setup_bingo(self, state: BoardState) -> None:
+        source = self.source(state)
+        pool = sorted(w for w in (source.common or source.words) if len(w) == 7 and all(ch in self.v.tiles for ch in w))
+        if not pool:
+            pool = sorted(w for w in source.words if len(w) == 7 and all(ch in self.v.tiles for ch in w))
+        for _ in range(state.players):
+            chosen: list[str] = []
+            for _attempt in range(50):
+                if len(chosen) == 2 or not pool:
+                    break
+                w = state.rng.choice(pool)
+                need: dict[str, int] = {}
+                for ch in "".join(chosen) + w:
+                    need[ch] = need.get(ch, 0) + 1
+                if all(self.v.tiles[ch][0] >= n for ch, n in need.items()):
+                    chosen.append(w)
+            state.bingo_words.append(chosen)
+            state.bingo_left.append(sorted("".join(chosen)))
+        deck = [ch for ch, (n, _) in sorted(self.v.tiles.items()) for _ in range(n)]
+        state.rng.shuffle(deck)
+        state.bingo_deck = deck
+
+    # ------------------------------------------------------------------ helpers
+    def tid(self, n: int) -> str:
+        return f"{self.v.prefix}{n}"
+
+    def parse_id(self, wire_id: str) -> int:
+        """A tile number from its wire id; 0 (no tile) for anything malformed."""
+        digits = wire_id[len(self.v.prefix):] if wire_id.startswith(self.v.prefix) else ""
+        if not digits.isdigit() or len(digits) > 3 or digits != str(int(digits)):
+            return 0
+        n = int(digits)
+        return n if 1 <= n <= self.total_tiles else 0
+
+    @staticmethod
+    def _log(state: BoardState, entry: dict) -> None:
+        state.history.append(json.dumps(entry, ensure_ascii=False, sort_keys=True))
+
+    @staticmethod
+    def history(state: BoardState) -> list[dict]:
+        return [json.loads(h) for h in state.history]
+
+    def _bag_size(self, state: BoardState) -> int:
+        return len(state.bag) + len(state.bag_vowels)
+
+    def _draw(self, state: BoardState, seat: int, n: int, vowels: int) -> list[str]:
+        n = min(n, self._bag_size(state))
+        if not state.options.get("double_bag"):
+            got = [state.bag.pop() for _ in range(n)]
+        else:
+            if vowels < 0:
+                have = sum(1 for t in state.racks[seat] if state.faces[t] in VOWELS)
+                vowels = max(0, min(n, 3 - have))
+            take_v = min(vowels, n, len(state.bag_vowels))
+            take_v = max(take_v, n - len(state.bag))
+            got = [state.bag_vowels.pop() for _ in range(take_v)] + [state.bag.pop() for _ in range(n - take_v)]
+        state.racks[seat].extend(got)
+        return got
+
+    def _return_to_bag(self, state: BoardState, tiles: list[str]) -> None:
+        for t in tiles:
+            if state.options.get("double_bag") and (state.faces[t] in VOWELS or state.faces[t] == BLANK):
+                state.bag_vowels.append(t)
+            else:
+                state.bag.append(t)
+        state.rng.shuffle(state.bag)
+        state.rng.shuffle(state.bag_vowels)
+
+    def _deal_events(self, state: BoardState, seat: int, got: list[str]) -> list:
+        if not got:
+            return []
+        return [
+            Dealt(seat, tuple((self.tid(t), state.faces[t], self.points[state.faces[t]]) for t in got)),
+            Drew(seat, len(got), self._bag_size(state)),
+        ]
+
+    def letters_of(self, state: BoardState) -> tuple[list, list]:
+        letters = [""] * CELLS
+        pts = [0] * CELLS
+        for i, t in enumerate(state.cells):
+            if t:
+                face = state.faces[t]
+                letters[i] = state.blank_as.get(t, face)
+                pts[i] = 0 if face == BLANK else self.points[face]
+        return letters, pts
+
+    def _next_turn(self, state: BoardState) -> None:
+        for step in range(1, state.players + 1):
+            seat = (state.turn + step) % state.players
+            if state.racks[seat] or not self.v.free_form:
+                state.turn = seat
+                return
+
+    def _exchange_allowed(self, state: BoardState, count: int) -> bool:
+        bag = self._bag_size(state)
+        if state.options.get("exchange_needs_7") and bag < 7:
+            return False
+        return 0 < count <= bag
+
+    # ------------------------------------------------------------------ legal actions
+    def legal_actions(self, state: BoardState, seat: int) -> list:
+        if state.phase == "over" or not 0 <= seat < state.players:
+            return []
+        if state.phase == "challenge":
+            if seat != state.pending["seat"] and seat not in state.accepted:
+                return [Challenge(), Accept()]
+            return []
+        if state.phase == "vote":
+            if seat != state.pending["seat"] and str(seat) not in state.votes:
+                return [Vote(True), Vote(False)]
+            return []
+        if seat != state.turn:
+            return []
+        if state.phase == "reverse":
+            return [Remove(cells) for cells in self.removal_sample(state)] + [Pass()]
+        out: list = [self.move_to_place(state, seat, m) for m in self.offered_moves(state, seat)]
+        out.append(Pass())
+        rack = state.racks[seat]
+        for k in sorted({len(rack), 1}):
+            if rack and self._exchange_allowed(state, k):
+                out.append(Exchange(tuple(self.tid(t) for t in rack[:k])))
+        if state.options.get("hints"):
+            out.append(Hint())
+        return out
+
+    def moves_for(self, state: BoardState, seat: int, budget: int = 0) -> list[Move]:
+        letters, pts = self.letters_of(state)
+        rack = "".join(state.faces[t] for t in state.racks[seat])
+        moves = generate(letters, pts, rack, self.gen_rules(self.source(state)), budget=budget)
+        if not any(letters) and state.opening_min > 2:
+            moves = [m for m in moves if len(m.tiles) >= state.opening_min]
+        return moves
+
+    def offered_moves(self, state: BoardState, seat: int) -> list[Move]:
+        moves = sorted(self.moves_for(state, seat, budget=200_000), key=move_key, reverse=True)
+        if len(moves) <= OFFERED_PLACEMENTS:
+            return moves
+        stride = len(moves) / OFFERED_PLACEMENTS
+        return [moves[int(i * stride)] for i in range(OFFERED_PLACEMENTS)]
+
+    def move_to_place(self, state: BoardState, seat: int, move: Move) -> Place:
+        rack = list(state.racks[seat])
+        tiles = []
+        for cell, ch, is_blank in move.tiles:
+            want = BLANK if is_blank else ch
+            tid = next(t for t in rack if state.faces[t] == want)
+            rack.remove(tid)
+            tiles.append((cell // SIZE, cell % SIZE, self.tid(tid), ch))
+        return Place(tuple(tiles))
+
+    # ------------------------------------------------------------------ apply
+    def apply(self, state: BoardState, seat: int, action, t_ms: int) -> list:
+        if state.phase == "over":
+            raise Rejected("Игра уже закончилась.", "over")
+        if not 0 <= seat < state.players:
+            raise Rejected("Зрители не могут делать ходы.", "spectator")
+        if isinstance(action, Challenge):
+            return self._challenge(state, seat, t_ms)
+        if isinstance(action, Accept):
+            return self._accept(state, seat, t_ms)
+        if isinstance(action, Vote):
+            return self._vote(state, seat, action.allow, t_ms)
+        if state.phase in ("challenge", "vote"):
+            raise Rejected("Сначала дождитесь решения по выложенному слову.", "phase")
+        if seat != state.turn:
+            raise Rejected("Сейчас не ваш ход.", "turn")
+        if state.phase == "reverse":
+            if isinstance(action, Remove):
+                return self._remove(state, seat, action)
+            if isinstance(action, Pass):
+                return self._reverse_pass(state, seat)
+            raise Rejected("В «Скрэббл наоборот» можно только снимать фишки или пасовать.", "phase")
+        if isinstance(action, Place):
+            return self._place(state, seat, action, t_ms)
+        if isinstance(action, Exchange):
+            return self._exchange(state, seat, action)
+        if isinstance(action, Pass):
+            return self._pass(state, seat)
+        if isinstance(action, Hint):
+            return self._hint(state, seat)
+        raise Rejected("Сейчас так ходить нельзя.", "phase")
+
+    # ---- place
+    def _place(self, state: BoardState, seat: int, action: Place, t_ms: int) -> list:
+        opts = state.options
+        rack = list(state.racks[seat])
+        swaps = []
+        taken_blanks = set()
+        if action.swaps:
+            if not opts.get("blank_reuse"):
+                raise Rejected("Замена пустышек не включена в этой партии.")
+            for r, c, wire_id in action.swaps:
+                tid = self.parse_id(wire_id)
+                cell = r * SIZE + c
+                if not (0 <= r < SIZE and 0 <= c < SIZE) or not state.cells[cell]:
+                    raise Rejected("Здесь нет пустышки для замены.")
+                blank = state.cells[cell]
+                if state.faces[blank] != BLANK:
+                    raise Rejected("Заменить можно только пустышку.")
+                if tid not in rack or state.faces[tid] != state.blank_as[blank]:
+                    raise Rejected("Для замены нужна фишка с той же буквой, что означает пустышка.")
+                rack.remove(tid)
+                rack.append(blank)
+                swaps.append((cell, blank, tid))
+                taken_blanks.add(blank)
+        if vowels_bad(action.vowels, opts):
+            raise Rejected("Число гласных для добора указано неверно.")
+        placed: dict[int, str] = {}
+        blanks: set[int] = set()
+        ids: list[str] = []
+        for r, c, wire_id, letter in action.tiles:
+            tid = self.parse_id(wire_id)
+            if not (0 <= r < SIZE and 0 <= c < SIZE):
+                raise Rejected("Фишка за пределами поля.")
+            if tid not in rack or tid in ids:
+                raise Rejected("Этой фишки нет на вашей подставке.")
+            cell = r * SIZE + c
+            if cell in placed:
+                raise Rejected("Две фишки в одну клетку не ставят.")
+            face = state.faces[tid]
+            letter = letter.lower()
+            if face == BLANK:
+                if len(letter) != 1 or letter not in ALPHABET:
+                    raise Rejected("Назовите букву, которую означает пустышка.")
+                blanks.add(cell)
+            elif letter != face:
+                raise Rejected("Буква фишки указана неверно.")
+            placed[cell] = letter
+            ids.append(tid)
+        if not placed:
+            raise Rejected("Выставьте хотя бы одну фишку.")
+        if taken_blanks - set(ids):
+            raise Rejected("Взятую с поля пустышку нужно сыграть в этом же ходу.")
+        letters, pts = self.letters_of(state)
+        for cell, blank, tid in swaps:
+            pts[cell] = self.points[state.faces[tid]]
+        if self.v.free_form:
+            j = judge.judge_free(letters, placed)
+        else:
+            j = judge.judge_line(letters, placed, state.opening_min)
+        if j.error:
+            raise Rejected(j.error)
+        if not any(letters) and len(placed) < state.opening_min:
+            raise Rejected(f"Первое слово должно быть не короче {state.opening_min} букв.")
+        source = self.source(state)
+        verdicts = [self.verdict(source, w.text, state.house_words) for w in j.words]
+        bad = [(w, v) for w, v in zip(j.words, verdicts) if not v[0]]
+        if self.v.free_form:
+            score = judge.score_tiles(placed, blanks, self.points, self.letter_mul, self.v.bingo, RACK)
+        else:
+            score, _ = judge.score_classic(placed, blanks, j.words, self.points, pts, self.letter_mul, self.word_mul,
+                                           self.v.bingo, RACK)
+        theme = opts.get("theme")
+        if theme:
+            score += 5 * sum(1 for v in verdicts if theme in wordsrc.tags_of(source, v[2]))
+        mode = opts.get("checking", "auto")
+        to_vote = False
+        if bad and mode == "auto":
+            if not (action.dispute and opts.get("vote")):
+                w, v = bad[0]
+                raise Rejected(f"Слово «{w.text.upper()}» не принимается: {v[1]}.", "word")
+            to_vote = True
+        elif action.dispute:
+            raise Rejected("Выносить на голосование нечего: слова проверяются после хода.")
+        # ---- the move is made
+        events: list = []
+        for cell, blank, tid in swaps:
+            state.cells[cell] = tid
+            del state.blank_as[blank]
+            state.racks[seat].remove(tid)
+            state.racks[seat].append(blank)
+            events.append(BlankSwapped(seat, cell // SIZE, cell % SIZE, self.tid(tid), self.tid(blank)))
+        rack_before = "".join(state.faces[t] for t in state.racks[seat])
+        for tid, (cell, letter) in zip(ids, placed.items()):
+            state.cells[cell] = tid
+            if state.faces[tid] == BLANK:
+                state.blank_as[tid] = letter
+            state.racks[seat].remove(tid)
+        read = tuple(v[2].upper() for v in verdicts)
+        tiles_public = tuple(
+            (cell // SIZE, cell % SIZE, self.tid(tid), placed[cell], 0 if cell in blanks else self.points[placed[cell]],
+             cell in blanks)
+            for cell, tid in zip(placed, ids)
+        )
+        pending = {
+            "seat": seat, "cells": list(placed), "ids": ids, "score": score, "words": list(read),
+            "texts": [w.text for w in j.words], "swaps": [[c, b, t] for c, b, t in swaps], "vowels": action.vowels,
+            "rack": rack_before, "main": _main_info(j), "bingo": len(placed) == RACK,
+        }
+        waiting = mode == "challenge" or to_vote
+        events.append(Placed(seat, tiles_public, read, score, len(placed) == RACK, waiting))
+        state.pending = pending
+        if to_vote:
+            events += self._open_vote(state, t_ms)
+        elif mode == "challenge":
+            state.phase = "challenge"
+            state.deadline = t_ms + CHALLENGE_MS
+            state.accepted = []
+            events.append(PhaseChanged("challenge", state.turn))
+        else:
+            events += self._stand(state)
+        return events
+
+    def _stand(self, state: BoardState) -> list:
+        p = state.pending
+        seat = p["seat"]
+        state.pending = None
+        state.phase = "play"
+        state.deadline = None
+        state.accepted = []
+        state.votes = {}
+        state.scores[seat] += p["score"]
+        state.passes = 0
+        state.moves_made += 1
+        self._log(state, {
+            "seat": seat, "kind": "place", "score": p["score"], "total": state.scores[seat], "words": p["words"],
+            "tiles": [[c // SIZE, c % SIZE, self._letter_at(state, c), state.faces[state.cells[c]] == BLANK]
+                      for c in p["cells"]],
+            "rack": p["rack"], "main": p["main"], "bingo": p["bingo"],
+        })
+        events: list = [MoveStands(seat, p["score"], state.scores[seat])]
+        got = self._draw(state, seat, RACK - len(state.racks[seat]), p["vowels"])
+        events += self._deal_events(state, seat, got)
+        events += self._bingo_call(state)
+        if not state.racks[seat] and self._bag_size(state) == 0 and not self.v.free_form:
+            return events + self._finish(state, out=seat)
+        if self.v.free_form and self._bag_size(state) == 0 and not any(state.racks):
+            return events + self._finish(state, out=None)
+        self._next_turn(state)
+        events.append(PhaseChanged("play", state.turn))
+        return events
+
+    def _letter_at(self, state: BoardState, cell: int) -> str:
+        t = state.cells[cell]
+        return state.blank_as.get(t, state.faces[t])
+
+    def _withdraw(self, state: BoardState, reason: str) -> list:
+        p = state.pending
+        seat = p["seat"]
+        for cell, tid in zip(p["cells"], p["ids"]):
+            state.cells[cell] = 0
+            state.blank_as.pop(tid, None)
+            state.racks[seat].append(tid)
+        for cell, blank, tid in reversed(p["swaps"]):
+            state.racks[seat].remove(blank)
+            state.racks[seat].append(tid)
+            state.cells[cell] = blank
+            state.blank_as[blank] = self._swap_letter(state, tid)
+        state.pending = None
+        state.phase = "play"
+        state.deadline = None
+        state.accepted = []
+        state.votes = {}
+        self._log(state, {"seat": seat, "kind": "withdrawn", "score": 0, "total": state.scores[seat],
+                              "words": p["words"], "rack": p["rack"]})
+        events: list = [MoveWithdrawn(seat, tuple((c // SIZE, c % SIZE) for c in p["cells"]), reason)]
+        events += self._after_scoreless(state, seat)
+        return events
+
+    def _swap_letter(self, state: BoardState, tid: str) -> str:
+        return state.faces[tid]
+
+    # ---- challenge and vote
+    def _challenge(self, state: BoardState, seat: int, t_ms: int) -> list:
+        if state.phase != "challenge":
+            raise Rejected("Сейчас нечего оспаривать.", "phase")
+        if seat == state.pending["seat"]:
+            raise Rejected("Своё слово оспаривать нельзя.")
+        if seat in state.accepted:
+            raise Rejected("Вы уже согласились с этим ходом.")
+        source = self.source(state)
+        checks = [self.verdict(source, text, state.house_words) for text in state.pending["texts"]]
+        valid = all(ok for ok, _, _ in checks)
+        events: list = [Challenged(seat, state.pending["seat"], valid,
+                                   tuple((read.upper(), ok, reason) for ok, reason, read in checks))]
+        if valid:
+            return events + self._stand(state)
+        if state.options.get("vote"):
+            return events + self._open_vote(state, t_ms)
+        reason = next(f"«{read.upper()}»: {why}" for ok, why, read in checks if not ok)
+        return events + self._withdraw(state, f"Слово не принято — {reason}. Ход потерян.")
+
+    def _accept(self, state: BoardState, seat: int, t_ms: int) -> list:
+        if state.phase != "challenge":
+            raise Rejected("Сейчас нечего принимать.", "phase")
+        if seat == state.pending["seat"] or seat in state.accepted:
+            raise Rejected("Вы уже согласились с этим ходом.")
+        state.accepted.append(seat)
+        events: list = [Accepted(seat)]
+        if len(state.accepted) >= state.players - 1:
+            events += self._stand(state)
+        return events
+
+    def _open_vote(self, state: BoardState, t_ms: int) -> list:
+        state.phase = "vote"
+        state.votes = {}
+        state.deadline = t_ms + VOTE_MS
+        return [VoteOpened(state.pending["seat"], tuple(state.pending["words"]), state.deadline)]
+
+    def _vote(self, state: BoardState, seat: int, allow: bool, t_ms: int) -> list:
+        if state.phase != "vote":
+            raise Rejected("Сейчас нет голосования.", "phase")
+        if seat == state.pending["seat"]:
+            raise Rejected("За своё слово голосуют другие игроки.")
+        if str(seat) in state.votes:
+            raise Rejected("Вы уже проголосовали.")
+        state.votes[str(seat)] = allow
+        events: list = [Voted(seat, allow)]
+        if len(state.votes) >= state.players - 1:
+            events += self._close_vote(state)
+        return events
+
+    def _close_vote(self, state: BoardState) -> list:
+        yes = sum(1 for v in state.votes.values() if v)
+        no = len(state.votes) - yes
+        allowed = yes > no
+        events: list = [VoteClosed(allowed, yes, no)]
+        if allowed:
+            for text in state.pending["texts"]:
+                if text not in state.house_words:
+                    state.house_words.append(text)
+            return events + self._stand(state)
+        return events + self._withdraw(state, "Игроки не приняли слово. Ход потерян.")
+
+    def next_deadline(self, state: BoardState) -> int | None:
+        return state.deadline if state.phase in ("challenge", "vote") else None
+
+    def tick(self, state: BoardState, t_ms: int) -> list:
+        if state.deadline is None or t_ms < state.deadline or state.phase not in ("challenge", "vote"):
+            return []
+        if state.phase == "challenge":
+            return self._stand(state)
+        return self._close_vote(state)
+
+    # ---- exchange, pass, hint
+    def _exchange(self, state: BoardState, seat: int, action: Exchange) -> list:
+        tiles = [self.parse_id(t) for t in action.tiles]
+        if not tiles:
+            raise Rejected("Выберите фишки для обмена.")
+        if len(set(tiles)) != len(tiles) or not all(t in state.racks[seat] for t in tiles):
+            raise Rejected("Этих фишек нет на вашей подставке.")
+        if not self._exchange_allowed(state, len(tiles)):
+            if state.options.get("exchange_needs_7") and self._bag_size(state) < 7:
+                raise Rejected("Меняться можно, только пока в мешочке не меньше 7 фишек.")
+            raise Rejected("В мешочке не хватает фишек для такого обмена.")
+        if vowels_bad(action.vowels, state.options):
+            raise Rejected("Число гласных для добора указано неверно.")
+        rack_before = "".join(state.faces[t] for t in state.racks[seat])
+        for t in tiles:
+            state.racks[seat].remove(t)
+        got = self._draw(state, seat, len(tiles), action.vowels)
+        self._return_to_bag(state, tiles)
+        self._log(state, {"seat": seat, "kind": "exchange", "score": 0, "total": state.scores[seat],
+                              "count": len(tiles), "rack": rack_before,
+                              "given": "".join(state.faces[t] for t in tiles)})
+        events: list = [Exchanged(seat, len(tiles))] + self._deal_events(state, seat, got)
+        if state.opening_min > 2 and not any(state.cells):
+            return events + self._opening_pass(state)
+        state.passes = 0
+        events += self._bingo_call(state)
+        self._next_turn(state)
+        return events + [PhaseChanged("play", state.turn)]
+
+    def _pass(self, state: BoardState, seat: int) -> list:
+        self._log(state, {"seat": seat, "kind": "pass", "score": 0, "total": state.scores[seat],
+                              "rack": "".join(state.faces[t] for t in state.racks[seat])})
+        events: list = [Passed(seat)]
+        if state.opening_min > 2 and not any(state.cells):
+            return events + self._opening_pass(state)
+        return events + self._after_scoreless(state, seat)
+
+    def _opening_pass(self, state: BoardState) -> list:
+        state.opening_passes += 1
+        events: list = []
+        if state.opening_passes >= state.players:
+            state.opening_passes = 0
+            state.opening_min = 4 if state.opening_min == 5 else 2
+            state.turn = state.starter
+            events.append(OpeningRelaxed(state.opening_min))
+        else:
+            self._next_turn(state)
+        return events + [PhaseChanged("play", state.turn)]
+
+    def _after_scoreless(self, state: BoardState, seat: int) -> list:
+        state.passes += 1
+        events = self._bingo_call(state)
+        active = sum(1 for r in state.racks if r) if self.v.free_form else state.players
+        if self.v.free_form and self._bag_size(state) == 0 and state.passes >= max(1, active):
+            return events + self._finish(state, out=None)
+        if state.passes >= 2 * state.players:
+            return events + self._finish(state, out=None)
+        self._next_turn(state)
+        return events + [PhaseChanged("play", state.turn)]
+
+    def _hint(self, state: BoardState, seat: int) -> list:
+        if not state.options.get("hints"):
+            raise Rejected("Подсказки выключены в этой партии.")
+        state.hints_used[seat] += 1
+        top = best(self.moves_for(state, seat, budget=400_000))
+        return [HintGiven(seat, top.to_json() if top else {})]
+
+    # ---- bingo side game
+    def _bingo_call(self, state: BoardState) -> list:
+        if not state.bingo_deck or state.bingo_winners:
+            return []
+        letter = state.bingo_deck.pop()
+        state.bingo_calls.append(letter)
+        events: list = [BingoCalled(letter)]
+        done = []
+        for seat, left in enumerate(state.bingo_left):
+            if letter in left:
+                left.remove(letter)
+                if not left and state.bingo_words[seat]:
+                    done.append(seat)
+        if done:
+            state.bingo_winners = done
+            events.append(BingoWon(tuple(done)))
+        return events
+
+    # ---- end of game
+    def _finish(self, state: BoardState, out: int | None) -> list:
+        adjustments = [0] * state.players
+        if self.v.end_penalties:
+            left = [sum(self.points[state.faces[t]] for t in rack) for rack in state.racks]
+            for seat in range(state.players):
+                adjustments[seat] -= left[seat]
+            if out is not None:
+                adjustments[out] += sum(left)
+        for seat in range(state.players):
+            state.scores[seat] += adjustments[seat]
+        state.adjustments = adjustments
+        self._log(state, {"seat": out if out is not None else -1, "kind": "end", "score": 0,
+                              "adjustments": list(adjustments),
+                              "racks": ["".join(state.faces[t] for t in r) for r in state.racks]})
+        state.pending = None
+        state.deadline = None
+        events: list = [GameEnded(tuple(state.scores), tuple(adjustments), tuple(self._winners(state.scores)))]
+        if state.options.get("reverse") and any(state.cells):
+            state.phase = "reverse"
+            state.turn = state.starter
+            state.reverse_passes = 0
+            return events + [PhaseChanged("reverse", state.turn)]
+        state.phase = "over"
+        return events
+
+    @staticmethod
+    def _winners(scores: list) -> list:
+        top = max(scores)
+        return [i for i, s in enumerate(scores) if s == top]
+
+    # ---- Скрэббл наоборот
+    def removal_problem(self, state: BoardState, cells: list[int]) -> str:
+        """Why removing ``cells`` is not allowed ('' when it is)."""
+        if not 1 <= len(cells) <= 6:
+            return "Снимать можно от одной до шести фишек."
+        if len(set(cells)) != len(cells) or not all(0 <= c < CELLS and state.cells[c] for c in cells):
+            return "Снимать можно только фишки, стоящие на поле."
+        letters, _ = self.letters_of(state)
+        word_ok = False
+        for across in (True, False):
+            run = judge._run(letters, cells[0], across)
+            if len(run) >= 2 and set(cells) <= set(run):
+                word_ok = True
+        if not word_ok:
+            return "Все снимаемые фишки должны принадлежать одному слову."
+        after = list(letters)
+        for c in cells:
+            after[c] = ""
+        rest = [i for i in range(CELLS) if after[i]]
+        if rest:
+            if not judge._connected(rest):
+                return "Оставшиеся слова должны быть связаны между собой."
+            source = self.source(state)
+            seen = set()
+            for c in rest:
+                for across in (True, False):
+                    run = judge._run(after, c, across)
+                    if len(run) < 2 or (run, across) in seen:
+                        continue
+                    seen.add((run, across))
+                    text = "".join(after[i] for i in run)
+                    ok, why, _ = self.verdict(source, text, state.house_words)
+                    if not ok:
+                        return f"После этого на поле останется «{text.upper()}»: {why}."
+        return ""
+
+    def removal_sample(self, state: BoardState, limit: int = 6) -> list[tuple]:
+        letters, _ = self.letters_of(state)
+        seen_runs = set()
+        candidates: list[list[int]] = []
+        for c in range(CELLS):
+            if not letters[c]:
+                continue
+            for across in (True, False):
+                run = judge._run(letters, c, across)
+                if len(run) < 2 or run in seen_runs:
+                    continue
+                seen_runs.add(run)
+                n = len(run)
+                if n <= 6:
+                    candidates.append(list(run))
+                for k in range(1, min(6, n - 1) + 1):
+                    candidates.append(list(run[:k]))
+                    candidates.append(list(run[n - k:]))
+        out = []
+        seen = set()
+        for cells in candidates:
+            key = tuple(sorted(cells))
+            if key in seen:
+                continue
+            seen.add(key)
+            if not self.removal_problem(state, list(key)):
+                out.append(tuple((c // SIZE, c % SIZE) for c in key))
+                if len(out) >= limit:
+                    break
+        return out
+
+    def _remove(self, state: BoardState, seat: int, action: Remove) -> list:
+        cells = []
+        for r, c in action.cells:
+            if not (0 <= r < SIZE and 0 <= c < SIZE):
+                raise Rejected("Клетка за пределами поля.")
+            cells.append(r * SIZE + c)
+        problem = self.removal_problem(state, cells)
+        if problem:
+            raise Rejected(problem)
+        score = 0
+        for c in cells:
+            t = state.cells[c]
+            score += self.points[state.faces[t]]
+            state.cells[c] = 0
+            state.blank_as.pop(t, None)
+            state.removed.append(t)
+        state.reverse_scores[seat] += score
+        state.reverse_passes = 0
+        self._log(state, {"seat": seat, "kind": "remove", "score": score, "total": state.reverse_scores[seat],
+                              "cells": [[c // SIZE, c % SIZE] for c in cells]})
+        events: list = [Removed(seat, tuple((c // SIZE, c % SIZE) for c in cells), score)]
+        if not any(state.cells):
+            state.phase = "over"
+            return events + [PhaseChanged("over", state.turn)]
+        state.turn = (state.turn + 1) % state.players
+        return events + [PhaseChanged("reverse", state.turn)]
+
+    def _reverse_pass(self, state: BoardState, seat: int) -> list:
+        state.reverse_passes += 1
+        self._log(state, {"seat": seat, "kind": "pass", "score": 0, "total": state.reverse_scores[seat]})
+        if state.reverse_passes >= state.players:
+            state.phase = "over"
+            return [Passed(seat), PhaseChanged("over", state.turn)]
+        state.turn = (state.turn + 1) % state.players
+        return [Passed(seat), PhaseChanged("reverse", state.turn)]
+
+    # ------------------------------------------------------------------ views
+    def view(self, state: BoardState, seat: int) -> dict:
+        board = []
+        for r in range(SIZE):
+            row = []
+            for c in range(SIZE):
+                t = state.cells[r * SIZE + c]
+                if not t:
+                    row.append(None)
+                else:
+                    face = state.faces[t]
+                    row.append({"id": self.tid(t), "letter": state.blank_as.get(t, face).upper(),
+                                "points": self.points[face], "blank": face == BLANK})
+            board.append(row)
+        mine = 0 <= seat < state.players
+        rack = [{"id": self.tid(t), "letter": state.faces[t].upper() if state.faces[t] != BLANK else BLANK,
+                 "points": self.points[state.faces[t]]} for t in state.racks[seat]] if mine else []
+        pending = None
+        if state.pending is not None:
+            p = state.pending
+            pending = {"seat": p["seat"], "words": list(p["words"]), "score": p["score"],
+                       "cells": [[c // SIZE, c % SIZE] for c in p["cells"]], "accepted": list(state.accepted),
+                       "votes": len(state.votes), "deadline": state.deadline}
+        history = []
+        for h in self.history(state):
+            item = {k: v for k, v in h.items() if k in ("seat", "kind", "score", "total", "words", "count",
+                                                           "tiles", "cells", "adjustments", "bingo")}
+            history.append(item)
+        out = {
+            "game": self.game_id,
+            "me": seat,
+            "players": state.players,
+            "turn": state.turn,
+            "starter": state.starter,
+            "phase": state.phase,
+            "scores": list(state.scores),
+            "rack": rack,
+            "rack_counts": [len(r) for r in state.racks],
+            "board": board,
+            "premiums": list(self.v.layout),
+            "centre": [CENTRE // SIZE, CENTRE % SIZE],
+            "bag": self._bag_size(state),
+            "bag_vowels": len(state.bag_vowels) if state.options.get("double_bag") else None,
+            "history": history,
+            "pending": pending,
+            "opening_min": state.opening_min,
+            "passes": state.passes,
+            "options": dict(state.options),
+            "tile_points": {ch.upper(): p for ch, p in self.points.items()},
+            "rack_size": RACK,
+            "bingo_bonus": self.v.bingo,
+            "free_form": self.v.free_form,
+            "order_draws": [[s, ch.upper()] for s, ch in state.order_draws],
+            "house_words": list(state.house_words),
+            "adjustments": list(state.adjustments),
+        }
+        if state.options.get("reverse"):
+            out["reverse_scores"] = list(state.reverse_scores)
+        if state.options.get("bingo_side"):
+            out["bingo"] = {
+                "calls": [ch.upper() for ch in state.bingo_calls],
+                "winners": list(state.bingo_winners),
+                "words": [w.upper() for w in state.bingo_words[seat]] if mine and state.bingo_words else [],
+                "left": [ch.upper() for ch in state.bingo_left[seat]] if mine and state.bingo_left else [],
+            }
+        if state.phase == "over":
+            out["result"] = self.result(state, review=False)
+        return out
+
+    def secret_ids(self, state: BoardState, seat: int) -> set[str]:
+        out = {self.tid(t) for t in state.bag} | {self.tid(t) for t in state.bag_vowels}
+        for i, rack in enumerate(state.racks):
+            if i != seat:
+                out.update(self.tid(t) for t in rack)
+        return out
+
+    def is_over(self, state: BoardState) -> bool:
+        return state.phase == "over"
+
+    def result(self, state: BoardState, review: bool = True) -> dict:
+        out = {
+            "scores": list(state.scores),
+            "adjustments": list(state.adjustments),
+            "winners": self._winners(state.scores),
+            "labels": {"scores": "Очки", "adjustments": "Остаток фишек"},
+            "hints_used": list(state.hints_used),
+        }
+        if state.options.get("reverse"):
+            out["reverse_scores"] = list(state.reverse_scores)
+            out["reverse_winners"] = self._winners(state.reverse_scores)
+        if state.options.get("bingo_side"):
+            out["bingo_winners"] = list(state.bingo_winners)
+        if review and state.options.get("hints"):
+            from .review import best_alternatives
+
+            out["best_alternatives"] = best_alternatives(self, state)
+        return out
+
+    def check_invariants(self, state: BoardState) -> list[str]:
+        problems = []
+        seen: dict[str, str] = {}
+        places = [("мешочек", state.bag), ("мешочек гласных", state.bag_vowels), ("снятые", state.removed)]
+        places += [(f"подставка {i + 1}", r) for i, r in enumerate(state.racks)]
+        places.append(("поле", [t for t in state.cells if t]))
+        for where, items in places:
+            for t in items:
+                if t in seen:
+                    problems.append(f"фишка {t} и в «{seen[t]}», и в «{where}»")
+                seen[t] = where
+        if len(seen) != self.total_tiles or set(seen) != set(range(1, self.total_tiles + 1)):
+            problems.append(f"фишек {len(seen)} вместо {self.total_tiles}")
+        for i, r in enumerate(state.racks):
+            if len(r) > RACK:
+                problems.append(f"на подставке {i + 1} {len(r)} фишек")
+        for t in state.blank_as:
+            if state.faces[t] != BLANK or t not in state.cells:
+                problems.append(f"{t} назначена буква, но это не пустышка на поле")
+        for i, t in enumerate(state.cells):
+            if t and state.faces[t] == BLANK and t not in state.blank_as:
+                problems.append(f"пустышка {t} на поле без буквы")
+        return problems
+
+
+def vowels_bad(vowels: int, options: dict) -> bool:
+    if options.get("double_bag"):
+        return not -1 <= vowels <= RACK
+    return vowels != -1
+
+
+def _main_info(j) -> list | None:
+    m = j.main
+    if m is None:
+        return None
+    return [m.row, m.col, m.across, m.text]

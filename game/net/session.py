@@ -60,6 +60,7 @@ class Session:
         options: dict | None = None,
         start_ms: int = 0,
         journal: Journal | None = None,
+        check_invariants: bool = False,
         journal_extra: dict | None = None,
     ):
         self.game_id = game_id
@@ -73,6 +74,8 @@ class Session:
         self.now_ms = start_ms
         self.journal = journal or Journal(None)
         self.journal.begin(game_id, len(seats), seed, self.options, journal_extra)
+        self.check = check_invariants
+        self.violations: list[str] = []  # filled when ``check_invariants`` (simulations, tests)
         self.listeners: dict[int, list[Listener]] = {}
         self.bots: dict[int, Bot] = {}
         self.plans: dict[int, _Plan] = {}
@@ -160,6 +163,8 @@ class Session:
     def _record(self, entry: JournalEntry, events: list[Event]) -> None:
         self.state_id += 1
         self.journal.append(entry)
+        if self.check:
+            self.violations += self.rules.check_invariants(self.state)
         self._broadcast(events)
         self._replan(entry.t_ms)
 

@@ -40,16 +40,16 @@ def dictionary(options: dict):
 
 
 @lru_cache(maxsize=8)
-def _common_trie(allow_proper: bool, allow_slang: bool) -> SignatureTrie:
+def _trie(allow_proper: bool, allow_slang: bool, common_only: bool) -> SignatureTrie:
+    # built from a sorted list: the walk order (and so the word a bot finds first) must not depend on
+    # the process's string hashing, or the same seed would play differently from run to run
     lex = lexicon.get("nowords", allow_proper=allow_proper, allow_slang=allow_slang)
-    return SignatureTrie(lex.common)
+    return SignatureTrie(sorted(lex.common if common_only else lex.words))
 
 
 def known_word(letters: Counter, options: dict, common_only: bool) -> str | None:
     """A word this bot knows that the letters make, or None."""
-    if common_only:
-        return _common_trie(bool(options.get("allow_proper")), bool(options.get("allow_slang"))).any_from(letters)
-    return dictionary(options).any_word_from(letters)
+    return _trie(bool(options.get("allow_proper")), bool(options.get("allow_slang")), common_only).any_from(letters)
 
 
 class NoWordsBot:

@@ -1,0 +1,1114 @@
+"""The «Нет слов» table: the conversation scattered on the felt, the red showcase, your hand,
+everyone's penalty piles, and the «Не говори!» claim panel.
+
+Layout (1280×720): opponents along the top; the showcase on the left; the conversation in the
+middle (each card keeps its own spot and tilt while it stays); the deck, the common discard and
+the race results on the right; your hand, your pile and the big «Не говори!» button below.
+The claim panel takes the bottom strip: type the word, or pick letters from the conversation
+with the mouse or the D-pad. Dialogs: who moves next, a refused word, a vote.
+"""
+from __future__ import annotations
+
+import math
+import zlib
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pygame
+
+from game import art, assets
+from game.input import KEYBOARD, Intent
+from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, panel
+from game.scenes.table import TableScene
+from game.scenes.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
+
+EVENT_SOUNDS = {
+    "laid": "card_play",
+    "drew": "card_draw",
+    "claim_announced": "catch",
+    "claim_made": "ne_govori",
+    "claim_judged": "score_tick",
+    "letters_taken": "tile_return",
+    "conversation_reset": "shuffle",
+    "next_chosen": "turn_start",
+    "vote_called": "timer_warning",
+    "voted": "menu_move",
+    "vote_result": "score_tick",
+    "claim_dropped": "invalid",
+    "game_ended": "win",
+    "dealt": "deal",
+    "hand_dealt": "card_draw",
+}
+
+RED_INK = (226, 70, 70)
+GOOD = (120, 210, 130)
+TABLE_CARD = (74, 103)
+HAND_CARD = (96, 134)
+SHOW_CARD = (60, 84)
+PILE_CARD = (26, 36)
+TALK = pygame.Rect(258, 146, 766, 330)  # the conversation zone
+TALK_COLS, TALK_ROWS = 8, 3
+SHOWCASE = pygame.Rect(22, 150, 214, 318)
+RIGHT = pygame.Rect(1044, 150, 214, 318)
+DECK_POS = (1098, 212)
+COMMON_POS = (1204, 212)
+BOTTOM_Y = 486
+HAND_Y = 610
+HAND_XS = (520, 632, 744)
+SHOUT = pygame.Rect(930, 548, 320, 120)
+MY_PILE = pygame.Rect(22, 500, 330, 200)
+CLAIM_PANEL = pygame.Rect(262, 490, 756, 222)
+CYRILLIC = set("абвгдеёжзийклмнопрстуфхцчшщъыьэюя")
+
+
+def _hash(text: str) -> int:
+    return zlib.crc32(text.encode("utf-8"))
+
+
+_rotated: dict[tuple, pygame.Surface] = {}
+assets.on_reset(_rotated.clear)
+
+
+def card_image(letter: str, red: bool, size: tuple[int, int], angle: float = 0.0, glow: tuple | None = None
+               ) -> pygame.Surface:
+    """A card with its shadow (and an optional glow), tilted; cached per look."""
+    key = (letter, red, size, round(angle), glow)
+    cached = _rotated.get(key)
+    if cached is not None:
+        return cached
+    face = art.nowords_card(letter, red, size)
+    pad = 10
+    base = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
+    pygame.draw.rect(base, (0, 0, 0, 70), pygame.Rect(pad + 3, pad + 5, *size), border_radius=9)
+    if glow is not None:
+        pygame.draw.rect(base, (*glow, 230), pygame.Rect(pad - 6, pad - 6, size[0] + 12, size[1] + 12), 6,
+                         border_radius=14)
+    base.blit(face, (pad, pad))
+    out = pygame.transform.rotozoom(base, round(angle), 1.0) if round(angle) else base
+    if pygame.display.get_surface() is not None:
+        out = out.convert_alpha()
+    if len(_rotated) > 600:
+        _rotated.clear()
+    _rotated[key] = out
+    return out
+
+
+def back_image(size: tuple[int, int], angle: float = 0.0) -> pygame.Surface:
+    key = ("back", size, round(angle))
+    cached = _rotated.get(key)
+    if cached is None:
+        cached = pygame.transform.rotozoom(art.card_back("nowords", size), round(angle), 1.0)
+        _rotated[key] = cached
+    return cached
+
+
+@dataclass
+class Flyer:
+    """A card moving across the table (laid, taken, swept away); ``hold`` keeps it glowing at the
+    start before it leaves, so a taken word lights up letter by letter."""
+
+    letter: str
+    red: bool
+    start: tuple[float, float, float]
+    end: tuple[float, float, float]
+    size: tuple[int, int]
+    tween: Tween
+    end_size: tuple[int, int] | None = None
+    glow: tuple | None = None
+    badge: str = ""
+    card_id: str = ""
+
+
+@dataclass
+class Banner:
+    text: str
+    sub: str = ""
+    color: tuple = INK
+    ms: float = 3200.0
+    age: float = 0.0
+
+
+@dataclass
+class Dialog:
+    title: str
+    sub: str
+    buttons: list[tuple[str, Callable[[], None]]]
+    focus: int = 0
+    key: tuple = ()
+    rects: list[pygame.Rect] = field(default_factory=list)
+
+
+class NoWordsScene(TableScene):
+    EVENT_SOUNDS = EVENT_SOUNDS
+    HAND_AREA = pygame.Rect(380, BOTTOM_Y, 530, HEIGHT - BOTTOM_Y)
+
+    def __init__(self, connection, game_id: str, names: list[str]):
+        super().__init__(connection, game_id, names)
+        self.slots: dict[str, tuple[float, float, float]] = {}  # card id -> x, y, tilt in the conversation
+        self.flyers: list[Flyer] = []
+        self.banners: list[Banner] = []
+        self.focus_index = 0  # among the table targets (hand, showcase, the button)
+        self.claiming = False
+        self.claim_text = ""
+        self.claim_focus = 0  # among conversation cards + panel buttons while claiming
+        self.picked: list[str] = []  # card ids picked with the mouse or the pad, in order
+        self.dialog: Dialog | None = None
+        self.word_show: tuple[str, list[bool], float] | None = None  # the last word taken: letters, reds, age
+        self.race_info: list[str] = []
+        self.clock = 0.0
+        self.felt_cache: pygame.Surface | None = None
+        self.shout_hover = 0.0
+        self.results_shown = False
+
+    # ================================================================== helpers
+    @property
+    def me(self) -> int:
+        return self.view.get("me", -1) if self.view else -1
+
+    def name(self, seat: int) -> str:
+        if seat == self.me:
+            return "Вы"
+        return self.seat_name(seat)
+
+    def others(self) -> list[int]:
+        n = self.view["players"] if self.view else len(self.names)
+        me = self.me if self.me >= 0 else n - 1
+        return [(me + k) % n for k in range(1, n)] if self.me >= 0 else list(range(n))
+
+    def seat_center(self, seat: int) -> tuple[float, float]:
+        if seat == self.me:
+            return (MY_PILE.x + 170, MY_PILE.y + 120)
+        others = self.others()
+        i = others.index(seat) if seat in others else 0
+        width, gap = self.seat_width(), 10
+        block = len(others) * width + (len(others) - 1) * gap
+        return ((WIDTH - block) / 2 + width / 2 + i * (width + gap), 66)
+
+    def seat_width(self) -> int:
+        k = max(1, len(self.others()))
+        return min(250, (WIDTH - 24 - 10 * (k - 1)) // k)
+
+    def pile_point(self, seat: int) -> tuple[float, float]:
+        if seat == self.me:
+            return (MY_PILE.x + 200, MY_PILE.y + 150)
+        x, y = self.seat_center(seat)
+        return (x + 40, y + 30)
+
+    def hand_point(self, seat: int, index: int = 1) -> tuple[float, float]:
+        if seat == self.me:
+            return (HAND_XS[index % 3], HAND_Y)
+        x, y = self.seat_center(seat)
+        return (x - 60, y + 28)
+
+    def showcase_point(self, index: int) -> tuple[float, float]:
+        col, row = index % 2, index // 2
+        return (SHOWCASE.x + 60 + col * 94, SHOWCASE.y + 104 + row * 98)
+
+    def slot(self, card_id: str) -> tuple[float, float, float]:
+        """The card's own spot in the conversation: near the middle, never on another card."""
+        if card_id in self.slots:
+            return self.slots[card_id]
+        taken = {(round(x), round(y)) for x, y, _ in self.slots.values()}
+        cw, ch = TALK.w / TALK_COLS, TALK.h / TALK_ROWS
+        cells = [(c, r) for r in range(TALK_ROWS) for c in range(TALK_COLS)]
+        centre = ((TALK_COLS - 1) / 2, (TALK_ROWS - 1) / 2)
+        h = _hash(card_id)
+        cells.sort(key=lambda cr: (abs(cr[0] - centre[0]) * 0.8 + abs(cr[1] - centre[1]) * 1.3
+                                   + ((h >> (cr[0] + 3 * cr[1])) & 3) * 0.22))
+        used_cells = {self._cell_of(x, y) for x, y, _ in self.slots.values()}
+        free = [cell for cell in cells if cell not in used_cells]
+        c, r = free[0] if free else cells[h % len(cells)]
+        jx = ((h >> 4) % 17 - 8) * 1.0
+        jy = ((h >> 9) % 17 - 8) * 1.2
+        tilt = ((h >> 14) % 25 - 12) * 1.0
+        x = TALK.x + cw * (c + 0.5) + jx
+        y = TALK.y + ch * (r + 0.5) + jy
+        if not free:  # a very long talk: lay it across the others
+            x += 24
+            y += 18
+        del taken
+        self.slots[card_id] = (x, y, tilt)
+        return self.slots[card_id]
+
+    @staticmethod
+    def _cell_of(x: float, y: float) -> tuple[int, int]:
+        cw, ch = TALK.w / TALK_COLS, TALK.h / TALK_ROWS
+        return (min(TALK_COLS - 1, max(0, int((x - TALK.x) // cw))), min(TALK_ROWS - 1, max(0, int((y - TALK.y) // ch))))
+
+    def flying_ids(self) -> set[str]:
+        return {f.card_id for f in self.flyers if f.card_id}
+
+    def banner(self, text: str, sub: str = "", color=INK, ms: float = 3200.0) -> None:
+        self.banners = [b for b in self.banners if b.text != text][-1:]
+        self.banners.append(Banner(text, sub, color, ms))
+
+    def fly(self, letter: str, red: bool, start, end, size=TABLE_CARD, ms: float = 420.0, delay: float = 0.0,
+            end_size=None, glow=None, badge: str = "", card_id: str = "") -> None:
+        self.flyers.append(Flyer(letter, red, tuple(start), tuple(end), size,
+                                 Tween((0.0,), (1.0,), ms, ease_in_out_cubic, delay_ms=delay), end_size, glow, badge,
+                                 card_id))
+
+    def event_sound(self, event: dict) -> str | None:
+        kind = event.get("kind")
+        if kind == "game_ended":
+            if self.me < 0:
+                return "score_tick"
+            return "win" if self.me in event.get("winners", ()) else "lose"
+        if kind == "next_chosen" and event.get("next_turn") != self.me:
+            return "menu_move"
+        return self.EVENT_SOUNDS.get(kind)
+
+    # ================================================================== events
+    def on_event(self, event: dict, previous_view: dict | None) -> None:
+        handler = getattr(self, "ev_" + str(event.get("kind")), None)
+        if handler is not None:
+            handler(event, previous_view or {})
+
+    def ev_laid(self, e: dict, before: dict) -> None:
+        seat, card = e["seat"], e["card"]
+        if seat == self.me:
+            hand_ids = [c["id"] for c in before.get("hand", [])]
+            start = (*self.hand_point(seat, hand_ids.index(card) if card in hand_ids else 1), 0.0)
+            size = HAND_CARD
+        elif e["red"]:
+            ids = [c["id"] for c in before.get("showcase", [])]
+            start = (*self.showcase_point(ids.index(card) if card in ids else 0), 0.0)
+            size = SHOW_CARD
+        else:
+            start = (*self.hand_point(seat), 0.0)
+            size = (40, 56)
+        if e["red"] and seat == self.me:
+            ids = [c["id"] for c in before.get("showcase", [])]
+            start = (*self.showcase_point(ids.index(card) if card in ids else 0), 0.0)
+            size = SHOW_CARD
+        x, y, tilt = self.slot(card)
+        self.fly(e["letter"], e["red"], start, (x, y, tilt), size=size, end_size=TABLE_CARD, ms=460, card_id=card)
+        self.popup(e["letter"].upper(), x, y - 50, RED_INK if e["red"] else INK, 30)
+        if e["next_turn"] == self.me:
+            self.banner("Ваш ход", "выложите одну букву так, чтобы не сложилось слово", ACCENT, 2200)
+
+    def ev_drew(self, e: dict, before: dict) -> None:
+        hand = [c["id"] for c in (self.view or {}).get("hand", [])]
+        index = hand.index(e["card"]) if e["card"] in hand else 2
+        self.fly(e["letter"], False, (*DECK_POS, 0.0), (*self.hand_point(self.me, index), 0.0), size=TABLE_CARD,
+                 end_size=HAND_CARD, ms=420, delay=200, card_id=e["card"])
+
+    def ev_claim_announced(self, e: dict, before: dict) -> None:
+        if e["seat"] != self.me:
+            x, y = self.seat_center(e["seat"])
+            self.popup("Не говори…", x, y + 40, RED_INK, 24)
+
+    def ev_claim_made(self, e: dict, before: dict) -> None:
+        x, y = self.seat_center(e["seat"])
+        self.popup("Не говори!", x, y + 44, RED_INK, 30)
+        if e["seat"] == self.me:
+            self.close_claim()
+
+    def ev_claim_judged(self, e: dict, before: dict) -> None:
+        presses = e["presses"]
+        lines = []
+        for seat, word, ok, reason, dt in presses:
+            mark = "•" if ok else "×"
+            lines.append(f"{mark} {self.name(seat)}: {word.upper()}" + (f" (+{dt} мс)" if dt else "")
+                         + ("" if ok else f" — {reason}"))
+        self.race_info = lines[:4]
+        if e["winner"] >= 0:
+            margin = e["margin_ms"]
+            if len(presses) > 1:
+                extra = "ничья в пределах кадра — решил жребий" if e["tied"] else f"первым на {margin} мс"
+            else:
+                extra = "без соперников"
+            self.banner(f"{self.name(e['winner'])}: «Не говори {e['word'].upper()}!»",
+                        f"{extra} · буквы забирает {self.name(e['mover']).lower() if e['mover'] == self.me else self.name(e['mover'])}",
+                        RED_INK, 4200)
+        else:
+            self.banner(f"Словарь не знает «{e['word'].upper()}»", e.get("reason", ""), DANGER, 3600)
+
+    def ev_letters_taken(self, e: dict, before: dict) -> None:
+        cards = e["cards"]
+        self.word_show = (e["word"], [bool(c[2]) for c in cards], 0.0)
+        showcase_n = len((self.view or {}).get("showcase", []))
+        reds_back = sum(1 for c in cards if c[2])
+        red_i = 0
+        for i, (cid, letter, red) in enumerate(cards):
+            x, y, tilt = self.slots.pop(cid, self.slot_for_missing(cid))
+            if red:
+                end = (*self.showcase_point(max(0, showcase_n - reds_back + red_i)), 0.0)
+                red_i += 1
+                size = SHOW_CARD
+            else:
+                end = (*self.pile_point(e["seat"]), 0.0)
+                size = PILE_CARD if e["seat"] != self.me else (34, 48)
+            self.fly(letter, red, (x, y, tilt), end, size=TABLE_CARD, end_size=size, ms=520, delay=260 * i + 400,
+                     glow=ACCENT, badge=str(i + 1), card_id=cid)
+        px, py = self.pile_point(e["seat"])
+        if e["points"]:
+            self.popup(f"+{e['points']}", px, py - 10, DANGER, 34)
+
+    def slot_for_missing(self, cid: str) -> tuple[float, float, float]:
+        return (TALK.centerx, TALK.centery, 0.0)
+
+    def ev_conversation_reset(self, e: dict, before: dict) -> None:
+        delay = 400 + 260 * 5
+        for i, (cid, letter) in enumerate(e["discarded"]):
+            x, y, tilt = self.slots.pop(cid, self.slot_for_missing(cid))
+            self.fly(letter, False, (x, y, tilt), (*COMMON_POS, 8.0), size=TABLE_CARD, ms=480, delay=delay + 60 * i,
+                     card_id=cid)
+        for cid in list(self.slots):
+            self.slots.pop(cid)
+        for i, (cid, letter) in enumerate(e["conversation"]):
+            x, y, tilt = self.slot(cid)
+            self.fly(letter, True, (*self.showcase_point(i), 0.0), (x, y, tilt), size=SHOW_CARD,
+                     end_size=TABLE_CARD, ms=520, delay=delay + 500 + 120 * i, card_id=cid)
+        self.banner("Новый разговор", "в разговоре осталось меньше двух красных букв", ACCENT, 3000)
+
+    def ev_next_chosen(self, e: dict, before: dict) -> None:
+        who = "сам" if e["seat"] == e["next_turn"] else f"передаёт ход: {self.name(e['next_turn'])}"
+        self.banner(f"{self.name(e['seat'])} {'ходит сам' if who == 'сам' else who}", "", INK, 2200)
+        x, y = self.seat_center(e["next_turn"])
+        self.popup("Ход!", x, y + 40, ACCENT, 28)
+
+    def ev_vote_called(self, e: dict, before: dict) -> None:
+        self.banner(f"Голосование: «{e['word'].upper()}»", f"словарь: {e['reason']} — есть ли такое слово?", ACCENT,
+                    4000)
+
+    def ev_voted(self, e: dict, before: dict) -> None:
+        x, y = self.seat_center(e["seat"])
+        self.popup("за" if e["accept"] else "против", x, y + 40, GOOD if e["accept"] else DANGER, 26)
+
+    def ev_vote_result(self, e: dict, before: dict) -> None:
+        verdict = "слово засчитано" if e["accepted"] else "слово не засчитано"
+        fine = " · штраф 1 очко" if e["fined"] else ""
+        self.banner(f"«{e['word'].upper()}»: {verdict}", f"за {e['yes']}, против {e['no']}{fine}",
+                    GOOD if e["accepted"] else DANGER, 3600)
+
+    def ev_claim_dropped(self, e: dict, before: dict) -> None:
+        fine = " — штраф 1 очко" if e["fined"] else ""
+        self.banner(f"{self.name(e['seat'])}: «{e['word'].upper()}» не считается{fine}", "", INK_DIM, 2600)
+
+    def ev_game_ended(self, e: dict, before: dict) -> None:
+        reason = "десять чёрных букв в отбое" if e["reason"] == "ten" else "взята последняя чёрная буква"
+        winners = ", ".join(self.name(s) for s in e["winners"])
+        title = "Серия окончена" if e["final"] and e["game_no"] > 1 else ("Игра окончена" if e["final"]
+                                                                          else f"Партия {e['game_no']} окончена")
+        self.banner(title, f"{reason} · меньше всего очков: {winners}", ACCENT, 6000)
+
+    def ev_dealt(self, e: dict, before: dict) -> None:
+        self.slots.clear()
+        self.word_show = None
+        self.race_info = []
+        for i, (cid, letter) in enumerate(e["conversation"]):
+            x, y, tilt = self.slot(cid)
+            self.fly(letter, True, (*self.showcase_point(i), 0.0), (x, y, tilt), size=SHOW_CARD, end_size=TABLE_CARD,
+                     ms=520, delay=150 * i, card_id=cid)
+        self.banner(f"Партия {e['game_no']}", f"первым ходит {self.name(e['first']).lower() if e['first'] == self.me else self.name(e['first'])}", ACCENT, 2600)
+
+    def ev_hand_dealt(self, e: dict, before: dict) -> None:
+        for i, (cid, letter) in enumerate(e["cards"]):
+            self.fly(letter, False, (*DECK_POS, 0.0), (*self.hand_point(self.me, i), 0.0), size=TABLE_CARD,
+                     end_size=HAND_CARD, ms=420, delay=300 + 120 * i, card_id=cid)
+
+    def on_over(self) -> None:
+        self.close_claim()
+        self.dialog = None
+
+    # ================================================================== targets and input
+    def table_targets(self) -> list[tuple[str, str, pygame.Rect]]:
+        """(kind, card id or '', rect) the D-pad walks through outside the claim panel."""
+        out = []
+        if not self.view:
+            return out
+        lay_ids = {a["card"] for a in self.legal_of("lay")}
+        for i, c in enumerate(self.view["hand"]):
+            x, y = self.hand_point(self.me, i)
+            out.append(("hand", c["id"], pygame.Rect(0, 0, *HAND_CARD).move(x - HAND_CARD[0] / 2, y - HAND_CARD[1] / 2)))
+        for i, c in enumerate(self.view["showcase"]):
+            if c["id"] in lay_ids:
+                x, y = self.showcase_point(i)
+                out.append(("show", c["id"], pygame.Rect(0, 0, *SHOW_CARD).move(x - SHOW_CARD[0] / 2, y - SHOW_CARD[1] / 2)))
+        out.append(("shout", "", SHOUT))
+        return out
+
+    def claim_targets(self) -> list[tuple[str, str, pygame.Rect]]:
+        out = []
+        for c in (self.view or {}).get("conversation", []):
+            x, y, _ = self.slot(c["id"])
+            out.append(("card", c["id"], pygame.Rect(0, 0, *TABLE_CARD).move(x - TABLE_CARD[0] / 2, y - TABLE_CARD[1] / 2)))
+        for i, label in enumerate(("Сказать", "Стереть", "Отмена")):
+            out.append(("button", label, self.claim_button_rect(i)))
+        return out
+
+    @staticmethod
+    def claim_button_rect(i: int) -> pygame.Rect:
+        return pygame.Rect(CLAIM_PANEL.x + 24 + i * 178, CLAIM_PANEL.bottom - 66, 164, 50)
+
+    @staticmethod
+    def move_focus(targets, index: int, dx: int, dy: int) -> int:
+        if not targets:
+            return 0
+        index = min(index, len(targets) - 1)
+        here = targets[index][2]
+        best, best_cost = index, math.inf
+        for i, (_, _, rect) in enumerate(targets):
+            if i == index:
+                continue
+            ox, oy = rect.centerx - here.centerx, rect.centery - here.centery
+            along = ox * dx + oy * dy
+            if along <= 0:
+                continue
+            cost = along + 2.2 * (abs(ox * dy) + abs(oy * dx))
+            if cost < best_cost:
+                best, best_cost = i, cost
+        return best
+
+    def handle_table(self, intent: Intent) -> None:
+        if self.view is None:
+            return
+        if self.dialog is not None and self.handle_dialog(intent):
+            return
+        if self.claiming:
+            self.handle_claim(intent)
+            return
+        name = intent.name
+        if name == "text":
+            letters = [ch for ch in intent.text.lower() if ch in CYRILLIC]
+            if letters and self.open_claim():
+                self.claim_text = "".join(letters)
+            return
+        if name in ("shout", "claim"):
+            self.open_claim()
+            return
+        targets = self.table_targets()
+        moves = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
+        if name in moves:
+            self.focus_index = self.move_focus(targets, self.focus_index, *moves[name])
+            self.app.play_sound("menu_move")
+            return
+        if name in ("point", "click") and intent.pos is not None:
+            for i, (_, _, rect) in enumerate(targets):
+                if rect.collidepoint(intent.pos):
+                    self.focus_index = i
+                    if name == "click":
+                        self.activate(targets[i])
+                    return
+            return
+        if name == "confirm" and targets:
+            self.activate(targets[min(self.focus_index, len(targets) - 1)])
+
+    def activate(self, target) -> None:
+        kind, card, _ = target
+        if kind == "shout":
+            self.open_claim()
+            return
+        if not self.can("lay"):
+            self.app.play_sound("invalid")
+            self.app.toast(self.status_line(), 2200)
+            return
+        self.send({"kind": "lay", "card": card})
+
+    # --- the claim panel
+    def open_claim(self) -> bool:
+        if not self.can("claim"):
+            self.app.play_sound("invalid")
+            last = (self.view or {}).get("last_mover", -1)
+            self.app.toast("Последнюю букву выложили вы: слово называют соперники." if last == self.me and last >= 0
+                           else "Сейчас слово назвать нельзя.", 2200)
+            return False
+        self.claiming = True
+        self.claim_text = ""
+        self.picked = []
+        self.claim_focus = 0
+        try:
+            pygame.key.start_text_input()
+        except pygame.error:
+            pass
+        self.send({"kind": "claim", "word": ""})
+        return True
+
+    def close_claim(self) -> None:
+        if self.claiming:
+            self.claiming = False
+            try:
+                pygame.key.stop_text_input()
+            except pygame.error:
+                pass
+        self.claim_text = ""
+        self.picked = []
+
+    def submit_claim(self) -> None:
+        word = self.claim_text.strip()
+        if len(word) < 3:
+            self.app.play_sound("invalid")
+            self.app.toast("В слове должно быть не меньше трёх букв.", 2000)
+            return
+        self.send({"kind": "claim", "word": word})
+
+    def handle_claim(self, intent: Intent) -> None:
+        name, key = intent.name, intent.extra.get("key")
+        if intent.device == KEYBOARD:
+            if name == "text":
+                for ch in intent.text.lower():
+                    if ch in CYRILLIC and len(self.claim_text) < 20:
+                        self.claim_text += ch
+                return
+            if key == pygame.K_BACKSPACE:
+                if name in ("back", "key"):
+                    self.erase()
+                return
+            if key == pygame.K_ESCAPE:
+                if name == "back":
+                    self.close_claim()
+                return
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                if name == "confirm" or (name == "key"):
+                    self.submit_claim()
+                return
+            return  # letters typed in a Russian layout also arrive as WASD navigation: swallow them
+        targets = self.claim_targets()
+        moves = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
+        if name in moves:
+            self.claim_focus = self.move_focus(targets, self.claim_focus, *moves[name])
+            return
+        if name in ("point", "click") and intent.pos is not None:
+            for i, (_, _, rect) in enumerate(targets):
+                if rect.collidepoint(intent.pos):
+                    self.claim_focus = i
+                    if name == "click":
+                        self.pick(targets[i])
+                    return
+            return
+        if name == "confirm" and targets:
+            self.pick(targets[min(self.claim_focus, len(targets) - 1)])
+        elif name in ("shout", "claim", "play"):
+            self.submit_claim()
+        elif name == "draw":
+            self.erase()
+        elif name == "back":
+            if self.claim_text:
+                self.erase()
+            else:
+                self.close_claim()
+
+    def pick(self, target) -> None:
+        kind, value, _ = target
+        if kind == "button":
+            {"Сказать": self.submit_claim, "Стереть": self.erase, "Отмена": self.close_claim}[value]()
+            return
+        if value in self.picked:
+            return
+        letter = next((c["letter"] for c in self.view["conversation"] if c["id"] == value), "")
+        if letter and len(self.claim_text) < 20:
+            self.picked.append(value)
+            self.claim_text += letter
+            self.app.play_sound("tile_place")
+
+    def erase(self) -> None:
+        if self.claim_text:
+            self.claim_text = self.claim_text[:-1]
+            if self.picked and len(self.picked) > len(self.claim_text):
+                self.picked.pop()
+
+    def spelled_cards(self) -> list[str]:
+        """Conversation cards the word typed so far uses, in its order (picked cards first)."""
+        conv = {c["id"]: c["letter"] for c in (self.view or {}).get("conversation", [])}
+        free = [cid for cid in conv if cid not in self.picked]
+        used, out = list(self.picked), []
+        for i, ch in enumerate(self.claim_text):
+            need = "е" if ch == "ё" else ch
+            if i < len(used) and used[i] in conv:
+                out.append(used[i])
+                continue
+            match = next((cid for cid in free if conv[cid] == need), None)
+            if match is None:
+                out.append("")
+                continue
+            free.remove(match)
+            out.append(match)
+        return out
+
+    # --- dialogs
+    def wanted_dialog(self) -> Dialog | None:
+        v = self.view
+        if not v or self.over:
+            return None
+        if self.can("choose_next"):
+            left = (self.me + 1) % v["players"]
+            return Dialog("Кто ходит следующим?", "Вы забрали буквы и решаете, кто выложит следующую",
+                          [("Хожу сам", lambda: self.send({"kind": "choose_next", "seat": self.me})),
+                           (f"Ходит {self.name(left)}", lambda: self.send({"kind": "choose_next", "seat": left}))],
+                          focus=1, key=("choose", v["last_mover"], len(v["discards"][self.me])))
+        if self.can("call_vote") and v.get("dispute"):
+            d = v["dispute"]
+            return Dialog(f"Словарь не знает «{d['word'].upper()}»", f"{d['reason']}. Позвать всех голосовать?",
+                          [("Голосовать", lambda: self.send({"kind": "call_vote"})),
+                           ("Согласен", lambda: self.send({"kind": "drop_claim"}))],
+                          key=("dispute", d["word"]))
+        if self.can("vote") and v.get("dispute"):
+            d = v["dispute"]
+            who = self.name(d["seat"])
+            return Dialog(f"Есть такое слово — «{d['word'].upper()}»?",
+                          f"{who} настаивает, словарь: {d['reason']}. Голосуйте честно",
+                          [("Да, есть", lambda: self.send({"kind": "vote", "accept": True})),
+                           ("Нет", lambda: self.send({"kind": "vote", "accept": False}))],
+                          key=("vote", d["word"]))
+        return None
+
+    def handle_dialog(self, intent: Intent) -> bool:
+        d = self.dialog
+        assert d is not None
+        name = intent.name
+        if name in ("left", "right", "up", "down"):
+            d.focus = (d.focus + (1 if name in ("right", "down") else -1)) % len(d.buttons)
+            self.app.play_sound("menu_move")
+            return True
+        if name in ("point", "click") and intent.pos is not None:
+            for i, rect in enumerate(d.rects):
+                if rect.collidepoint(intent.pos):
+                    d.focus = i
+                    if name == "click":
+                        self.press_dialog(i)
+                    return True
+            return False
+        if name == "confirm":
+            self.press_dialog(d.focus)
+            return True
+        return name in ("play", "draw")
+
+    def press_dialog(self, i: int) -> None:
+        assert self.dialog is not None
+        self.app.play_sound("menu_confirm")
+        action = self.dialog.buttons[i][1]
+        self.dialog = None
+        action()
+
+    # ================================================================== update
+    def update_table(self, dt_ms: float) -> None:
+        self.clock += dt_ms
+        for f in self.flyers:
+            f.tween.step(dt_ms)
+        self.flyers = [f for f in self.flyers if not f.tween.done]
+        for b in self.banners:
+            b.age += dt_ms
+        self.banners = [b for b in self.banners if b.age < b.ms]
+        if self.word_show is not None:
+            word, reds, age = self.word_show
+            age += dt_ms
+            self.word_show = None if age > 4200 + 260 * len(word) else (word, reds, age)
+        wanted = self.wanted_dialog()
+        if wanted is None:
+            self.dialog = None
+        elif self.dialog is None or self.dialog.key != wanted.key:
+            self.dialog = wanted
+        if self.claiming and not self.can("claim"):
+            self.close_claim()
+        live = {c["id"] for c in (self.view or {}).get("conversation", [])}
+        for cid in [c for c in self.slots if c not in live and c not in self.flying_ids()]:
+            self.slots.pop(cid)
+        target = 1.0 if self.can("claim") else 0.0
+        self.shout_hover += (target - self.shout_hover) * min(1.0, dt_ms / 120)
+
+    # ================================================================== drawing
+    def status_line(self) -> str:
+        v = self.view
+        if not v:
+            return ""
+        phase = v["phase"]
+        if phase == "over":
+            return "Игра окончена"
+        if phase == "between":
+            return "Скоро следующая партия серии"
+        if v.get("race"):
+            return "Кто-то назвал слово… ждём остальных"
+        if phase == "choose":
+            return ("Выберите, кто ходит следующим" if v["chooser"] == self.me
+                    else f"{self.name(v['chooser'])} выбирает, кто ходит следующим")
+        if phase == "dispute":
+            return f"{self.name(v['dispute']['seat'])} решает, звать ли голосование"
+        if phase == "vote":
+            return "Идёт голосование"
+        if v["turn"] == self.me:
+            tip = "красную с витрины или чёрную с руки" if v["showcase_open"] else "чёрную букву с руки (витрина закрыта)"
+            return f"Ваш ход: выложите {tip}"
+        return f"Ходит {self.name(v['turn'])}"
+
+    def draw_table(self, surface: pygame.Surface, alpha: float) -> None:
+        v = self.view
+        assert v is not None
+        self.draw_felt(surface)
+        shake = round(self.shake.offset(alpha))
+        flying = self.flying_ids()
+        self.draw_opponents(surface, v)
+        self.draw_showcase(surface, v, flying)
+        self.draw_conversation(surface, v, flying, shake)
+        self.draw_right(surface, v)
+        self.draw_bottom(surface, v, flying, shake)
+        self.draw_flyers(surface, alpha)
+        self.draw_word_show(surface)
+        self.draw_banners(surface)
+        if self.claiming:
+            self.draw_claim_panel(surface)
+        if self.dialog is not None:
+            self.draw_dialog(surface, self.dialog)
+        if v["phase"] in ("over", "between"):
+            self.draw_results(surface, v)
+
+    def draw_felt(self, surface: pygame.Surface) -> None:
+        if self.felt_cache is None:
+            felt = pygame.Surface((WIDTH, HEIGHT))
+            tile = art.felt((256, 256), (24, 86, 62), seed=5)
+            for x in range(0, WIDTH, 256):
+                for y in range(0, HEIGHT, 256):
+                    felt.blit(tile, (x, y))
+            vignette = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
+            for i in range(24):
+                pygame.draw.rect(vignette, (0, 0, 0, 6), pygame.Rect(i * 6, i * 4, WIDTH - i * 12, HEIGHT - i * 8), 8,
+                                 border_radius=60)
+            felt.blit(vignette, (0, 0))
+            zone = pygame.Surface(TALK.inflate(24, 24).size, pygame.SRCALPHA)
+            pygame.draw.ellipse(zone, (255, 255, 255, 14), zone.get_rect())
+            pygame.draw.ellipse(zone, (255, 255, 255, 34), zone.get_rect(), 2)
+            felt.blit(zone, TALK.inflate(24, 24))
+            self.felt_cache = felt.convert() if pygame.display.get_surface() is not None else felt
+        surface.blit(self.felt_cache, (0, 0))
+
+    def draw_opponents(self, surface: pygame.Surface, v: dict) -> None:
+        others = self.others()
+        width = self.seat_width()
+        for seat in others:
+            cx, cy = self.seat_center(seat)
+            rect = pygame.Rect(0, 0, width, 118)
+            rect.center = (round(cx), 66)
+            active = (v["phase"] == "play" and v["turn"] == seat) or (v["phase"] == "choose" and v["chooser"] == seat)
+            surface.blit(panel(rect.size, (16, 38, 34), ACCENT if active else PANEL_EDGE, 3 if active else 1, 16), rect)
+            face = art.avatar_for_seat(seat, 44)
+            surface.blit(face, (rect.x + 8, rect.y + 8))
+            name = assets.text(self.name(seat), 18, INK, "bold")
+            surface.blit(name, (rect.x + 58, rect.y + 10))
+            note = "ходит" if active and v["phase"] == "play" else ("выбирает" if active else "")
+            if seat == v.get("last_mover"):
+                note = (note + " · " if note else "") + "последняя буква"
+            if note:
+                surface.blit(assets.text(note, 14, ACCENT if active else INK_DIM), (rect.x + 58, rect.y + 32))
+            for k in range(v["hand_counts"][seat]):
+                surface.blit(back_image((20, 28), -8 + 8 * k), (rect.right - 66 + 14 * k, rect.y + 8))
+            self.draw_pile(surface, v, seat, rect.x + 10, rect.y + 60, width - 20)
+            if seat in v.get("announced", []) or (v.get("race") and seat in v["race"]["pressed"]):
+                bubble = assets.text("Не говори…!", 16, (255, 255, 255), "bold")
+                box = bubble.get_rect(midtop=(rect.centerx, rect.bottom + 4)).inflate(14, 6)
+                surface.blit(panel(box.size, (170, 36, 40), (255, 200, 200), 1, 10), box)
+                surface.blit(bubble, bubble.get_rect(center=box.center))
+
+    def draw_pile(self, surface: pygame.Surface, v: dict, seat: int, x: int, y: int, width: int) -> None:
+        pile = v["discards"][seat]
+        limit = v.get("losing_letters", 10)
+        score = v["scores"][seat]
+        label = assets.text(f"штраф {score}", 15, DANGER if len(pile) >= limit - 2 else INK_DIM, "bold")
+        surface.blit(label, (x, y + 16))
+        step = min(16, max(6, (width - 80 - PILE_CARD[0]) // max(1, len(pile) - 1))) if len(pile) > 1 else 0
+        for k, c in enumerate(pile):
+            surface.blit(card_image(c["letter"], False, PILE_CARD, (k * 37 % 9) - 4), (x + 74 + k * step - 10, y - 6))
+        if not pile:
+            surface.blit(assets.text("отбой пуст", 13, INK_DIM), (x + 76, y + 17))
+        bar = pygame.Rect(x, y + 40, width, 5)
+        pygame.draw.rect(surface, (40, 60, 56), bar, border_radius=3)
+        fill = bar.copy()
+        fill.w = round(bar.w * min(1.0, len(pile) / limit))
+        if fill.w:
+            pygame.draw.rect(surface, DANGER if len(pile) >= limit - 2 else ACCENT, fill, border_radius=3)
+
+    def draw_showcase(self, surface: pygame.Surface, v: dict, flying: set[str]) -> None:
+        surface.blit(panel(SHOWCASE.size, (14, 40, 34), PANEL_EDGE, 1, 18), SHOWCASE)
+        title = assets.text("Витрина", 22, RED_INK, "heading")
+        surface.blit(title, (SHOWCASE.x + 14, SHOWCASE.y + 8))
+        is_open = v["showcase_open"]
+        state = assets.text("можно брать" if is_open else "меньше пяти — закрыта", 13, GOOD if is_open else INK_DIM)
+        surface.blit(state, (SHOWCASE.x + 14, SHOWCASE.y + 36))
+        targets = self.table_targets() if not self.claiming and self.dialog is None else []
+        focused = targets[min(self.focus_index, len(targets) - 1)][1] if targets else None
+        for i, c in enumerate(v["showcase"]):
+            if c["id"] in flying:
+                continue
+            x, y = self.showcase_point(i)
+            glow = ACCENT if (c["id"] == focused and self.can("lay")) else None
+            img = card_image(c["letter"], True, SHOW_CARD, 0, glow)
+            if not is_open:
+                img = img.copy()
+                img.set_alpha(150)
+            surface.blit(img, img.get_rect(center=(x, y)))
+
+    def draw_conversation(self, surface: pygame.Surface, v: dict, flying: set[str], shake: int) -> None:
+        conv = v["conversation"]
+        spelled = self.spelled_cards() if self.claiming else []
+        focus_id = None
+        if self.claiming:
+            targets = self.claim_targets()
+            if targets:
+                kind, value, _ = targets[min(self.claim_focus, len(targets) - 1)]
+                focus_id = value if kind == "card" else None
+        last_id = conv[-1]["id"] if conv else None
+        for c in conv:
+            if c["id"] in flying:
+                continue
+            x, y, tilt = self.slot(c["id"])
+            glow = None
+            if c["id"] in spelled:
+                glow = ACCENT
+            elif c["id"] == focus_id:
+                glow = (140, 200, 255)
+            elif c["id"] == last_id and v.get("last_mover", -1) >= 0:
+                glow = (255, 255, 255)
+            img = card_image(c["letter"], c["red"], TABLE_CARD, tilt, glow)
+            surface.blit(img, img.get_rect(center=(x + shake, y)))
+            if c["id"] in spelled:
+                n = assets.text(str(spelled.index(c["id"]) + 1), 14, (20, 20, 20), "bold")
+                dot = pygame.Rect(0, 0, 22, 22)
+                dot.center = (round(x + 30), round(y - 44))
+                pygame.draw.ellipse(surface, ACCENT, dot)
+                surface.blit(n, n.get_rect(center=dot.center))
+
+    def draw_right(self, surface: pygame.Surface, v: dict) -> None:
+        surface.blit(panel(RIGHT.size, (14, 40, 34), PANEL_EDGE, 1, 18), RIGHT)
+        for k in range(min(4, max(1, v["deck"] // 12))):
+            img = back_image((64, 90), 0)
+            surface.blit(img, img.get_rect(center=(DECK_POS[0] - k, DECK_POS[1] - 2 * k)))
+        deck_label = assets.text(f"колода: {v['deck']}", 14, INK_DIM, "bold")
+        surface.blit(deck_label, deck_label.get_rect(midtop=(DECK_POS[0], DECK_POS[1] + 52)))
+        common = v["common_discard"]
+        if common:
+            top = common[-1]
+            for k in range(min(3, len(common))):
+                img = card_image(common[-1 - k]["letter"], False, (64, 90), 8 - 7 * k)
+                surface.blit(img, img.get_rect(center=(COMMON_POS[0], COMMON_POS[1])))
+            del top
+        else:
+            pygame.draw.rect(surface, (40, 70, 62), pygame.Rect(0, 0, 64, 90).move(COMMON_POS[0] - 32, COMMON_POS[1] - 45),
+                             2, border_radius=8)
+        lab = assets.text(f"отбой: {len(common)}", 14, INK_DIM, "bold")
+        surface.blit(lab, lab.get_rect(midtop=(COMMON_POS[0], COMMON_POS[1] + 52)))
+        conv = v["conversation"]
+        reds = sum(1 for c in conv if c["red"])
+        talk = assets.text(f"Разговор: {len(conv)} букв", 16, ACCENT, "bold")
+        surface.blit(talk, (RIGHT.x + 12, RIGHT.y + 146))
+        surface.blit(assets.text(f"красных {reds} из 4 возможных", 14, INK_DIM), (RIGHT.x + 12, RIGHT.y + 168))
+        y = RIGHT.y + 200
+        head = assets.text("Последний спор", 16, ACCENT, "bold")
+        surface.blit(head, (RIGHT.x + 12, y))
+        lines = self.race_info
+        if not lines and v.get("last_claim"):
+            lc = v["last_claim"]
+            lines = [f"• {self.name(lc['claimer'])}: {lc['word'].upper()}", f"буквы забрал(а): {self.name(lc['seat'])}"]
+        lines = lines or ["слов пока не называли"]
+        for i, line in enumerate(lines[:4]):
+            color = GOOD if line.startswith("•") else (DANGER if line.startswith("×") else INK_DIM)
+            txt = assets.text(line if len(line) <= 28 else line[:27] + "…", 14, color)
+            surface.blit(txt, (RIGHT.x + 12, y + 24 + 20 * i))
+        if v.get("series", 1) > 1:
+            s = assets.text(f"партия {v['game_no']} из {v['series']}", 14, INK_DIM)
+            surface.blit(s, (RIGHT.x + 12, RIGHT.bottom - 24))
+
+    def draw_bottom(self, surface: pygame.Surface, v: dict, flying: set[str], shake: int) -> None:
+        me = self.me
+        if me >= 0:
+            surface.blit(panel(MY_PILE.size, (16, 38, 34), PANEL_EDGE, 1, 16), MY_PILE)
+            face = art.avatar_for_seat(me, 56)
+            surface.blit(face, (MY_PILE.x + 12, MY_PILE.y + 12))
+            surface.blit(assets.text("Вы", 22, INK, "heading"), (MY_PILE.x + 80, MY_PILE.y + 14))
+            total = v["totals"][me] + (v["scores"][me] if v["phase"] not in ("between", "over") else 0)
+            info = f"личный отбой · {v['scores'][me]} из {v.get('losing_letters', 10)}"
+            if v.get("series", 1) > 1:
+                info += f" · серия {total}"
+            surface.blit(assets.text(info, 15, INK_DIM), (MY_PILE.x + 80, MY_PILE.y + 44))
+            pile = v["discards"][me]
+            step = min(28, (MY_PILE.w - 60) // max(1, len(pile)))
+            for k, c in enumerate(pile):
+                img = card_image(c["letter"], False, (34, 48), (k * 53 % 11) - 5)
+                surface.blit(img, (MY_PILE.x + 12 + k * step, MY_PILE.y + 96))
+            if not pile:
+                surface.blit(assets.text("пока чисто — так держать", 15, INK_DIM), (MY_PILE.x + 16, MY_PILE.y + 120))
+        status = assets.text(self.status_line(), 20, ACCENT if v["turn"] == me and v["phase"] == "play" else INK, "bold")
+        surface.blit(status, status.get_rect(midtop=(HAND_XS[1], BOTTOM_Y + 6)))
+        if self.claiming:
+            return
+        targets = self.table_targets() if self.dialog is None else []
+        focused = targets[min(self.focus_index, len(targets) - 1)][1] if targets else None
+        my_turn = self.can("lay")
+        for i, c in enumerate(v["hand"]):
+            if c["id"] in flying:
+                continue
+            x, y = self.hand_point(me, i)
+            lift = 14 if (c["id"] == focused and my_turn) else 0
+            glow = ACCENT if (c["id"] == focused and my_turn) else None
+            img = card_image(c["letter"], False, HAND_CARD, 0, glow)
+            surface.blit(img, img.get_rect(center=(x + shake, y - lift)))
+        self.draw_shout(surface, focused == "" and bool(targets))
+
+    def draw_shout(self, surface: pygame.Surface, focused: bool) -> None:
+        k = self.shout_hover
+        able = self.can("claim")
+        pulse = 0.5 + 0.5 * math.sin(self.clock / 260) if able else 0
+        fill = (round(150 + 60 * k + 20 * pulse), 34, 40) if able else (70, 60, 60)
+        edge = ACCENT if focused else ((255, 210, 210) if able else (110, 100, 100))
+        surface.blit(panel(SHOUT.size, fill, edge, 4 if focused else 2, 30), SHOUT)
+        title = assets.text("Не говори!", 40, (255, 255, 255) if able else (170, 160, 160), "heading")
+        surface.blit(title, title.get_rect(center=(SHOUT.centerx, SHOUT.centery - 12)))
+        tip = "U / Y · или начните печатать слово" if able else (
+            "вы выложили последнюю букву" if (self.view or {}).get("last_mover") == self.me else "сейчас нельзя")
+        t = assets.text(tip, 14, (255, 230, 230) if able else (150, 140, 140))
+        surface.blit(t, t.get_rect(center=(SHOUT.centerx, SHOUT.bottom - 22)))
+
+    def draw_flyers(self, surface: pygame.Surface, alpha: float) -> None:
+        for f in self.flyers:
+            t = f.tween
+            if not t.started:
+                if f.glow is not None:  # waiting its turn, lit, where it lay
+                    lit = t.elapsed > t.delay_ms - 380 - 0 and f.badge
+                    img = card_image(f.letter, f.red, f.size, f.start[2], f.glow if lit else None)
+                    surface.blit(img, img.get_rect(center=f.start[:2]))
+                    if lit:
+                        n = assets.text(f.badge, 14, (20, 20, 20), "bold")
+                        dot = pygame.Rect(0, 0, 22, 22)
+                        dot.center = (round(f.start[0] + 30), round(f.start[1] - 44))
+                        pygame.draw.ellipse(surface, ACCENT, dot)
+                        surface.blit(n, n.get_rect(center=dot.center))
+                continue
+            k = t.progress(alpha)
+            x = f.start[0] + (f.end[0] - f.start[0]) * k
+            y = f.start[1] + (f.end[1] - f.start[1]) * k - math.sin(k * math.pi) * 40
+            angle = f.start[2] + (f.end[2] - f.start[2]) * k
+            size = f.size
+            if f.end_size is not None and k > 0.5:
+                size = f.end_size
+            img = card_image(f.letter, f.red, size, angle)
+            surface.blit(img, img.get_rect(center=(x, y)))
+
+    def draw_word_show(self, surface: pygame.Surface) -> None:
+        if self.word_show is None:
+            return
+        word, reds, age = self.word_show
+        size = 46
+        total = len(word) * (size + 6)
+        x0 = TALK.centerx - total / 2
+        y = TALK.y + 26
+        fade = max(0.0, min(1.0, (4200 + 260 * len(word) - age) / 500))
+        for i, ch in enumerate(word):
+            lit_at = 400 + 260 * i - 380
+            k = max(0.0, min(1.0, (age - lit_at) / 220))
+            if k <= 0:
+                continue
+            tile = card_image(ch, reds[i] if i < len(reds) else False, (size, round(size * 1.36)), 0,
+                              ACCENT if k >= 1 else None)
+            scale = ease_out_back(k)
+            img = pygame.transform.smoothscale_by(tile, max(0.05, scale)) if scale < 0.99 else tile
+            if fade < 1:
+                img = img.copy()
+                img.set_alpha(round(255 * fade))
+            surface.blit(img, img.get_rect(center=(x0 + i * (size + 6) + size / 2, y)))
+
+    def draw_banners(self, surface: pygame.Surface) -> None:
+        for i, b in enumerate(self.banners[-2:]):
+            k_in = min(1.0, b.age / 220)
+            k_out = min(1.0, max(0.0, (b.ms - b.age) / 400))
+            a = round(255 * min(k_in, k_out))
+            title = assets.text(b.text, 28, b.color, "heading")
+            sub = assets.text(b.sub, 17, INK) if b.sub else None
+            w = max(title.get_width(), sub.get_width() if sub else 0) + 48
+            h = 50 + (24 if sub else 0)
+            y = 152 + i * (h + 8) - round(12 * (1 - ease_out_cubic(k_in)))
+            box = pygame.Rect(0, 0, w, h)
+            box.midtop = (TALK.centerx, y)
+            back = panel(box.size, (10, 24, 22), b.color, 2, 16).copy()
+            back.set_alpha(round(a * 0.93))
+            surface.blit(back, box)
+            title = title.copy()
+            title.set_alpha(a)
+            surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 8)))
+            if sub:
+                sub = sub.copy()
+                sub.set_alpha(a)
+                surface.blit(sub, sub.get_rect(midtop=(box.centerx, box.y + 44)))
+
+    def draw_claim_panel(self, surface: pygame.Surface) -> None:
+        surface.blit(panel(CLAIM_PANEL.size, (30, 18, 22), RED_INK, 3, 22), CLAIM_PANEL)
+        head = assets.text("Не говори…", 26, RED_INK, "heading")
+        surface.blit(head, (CLAIM_PANEL.x + 24, CLAIM_PANEL.y + 14))
+        word = self.claim_text.upper()
+        cursor = "|" if int(self.clock / 450) % 2 == 0 else " "
+        shown = assets.text((word or "") + cursor, 48, INK, "heading")
+        surface.blit(shown, (CLAIM_PANEL.x + 200, CLAIM_PANEL.y + 6))
+        spelled = self.spelled_cards()
+        missing = [self.claim_text[i] for i, cid in enumerate(spelled) if not cid]
+        if missing:
+            note = f"в разговоре нет: {', '.join(ch.upper() for ch in missing)}"
+            color = DANGER
+        elif len(self.claim_text) < 3:
+            note = "печатайте слово или выбирайте буквы в разговоре (мышь, крестовина + A)"
+            color = INK_DIM
+        else:
+            note = "Enter или Y — сказать!"
+            color = GOOD
+        surface.blit(assets.text(note, 16, color), (CLAIM_PANEL.x + 24, CLAIM_PANEL.y + 76))
+        targets = self.claim_targets()
+        focus = targets[min(self.claim_focus, len(targets) - 1)] if targets else None
+        for i, label in enumerate(("Сказать", "Стереть", "Отмена")):
+            rect = self.claim_button_rect(i)
+            on = focus is not None and focus[0] == "button" and focus[1] == label
+            fill = (170, 36, 40) if i == 0 else PANEL
+            surface.blit(panel(rect.size, fill, ACCENT if on else PANEL_EDGE, 3 if on else 1, 14), rect)
+            t = assets.text(label, 20, INK, "bold")
+            surface.blit(t, t.get_rect(center=rect.center))
+        hint = assets.text("Esc или B — отмена · Backspace или X — стереть", 14, INK_DIM)
+        surface.blit(hint, hint.get_rect(bottomright=(CLAIM_PANEL.right - 18, CLAIM_PANEL.bottom - 26)))
+
+    def draw_dialog(self, surface: pygame.Surface, d: Dialog) -> None:
+        box = pygame.Rect(0, 0, 600, 210)
+        box.center = (WIDTH // 2, 330)
+        shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
+        surface.blit(panel(box.inflate(16, 16).size, (0, 0, 0), (0, 0, 0), 0, 26), box.inflate(16, 16))
+        surface.blit(panel(box.size, PANEL, ACCENT, 3, 22), box)
+        del shade
+        title = assets.text(d.title, 28, ACCENT, "heading")
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 20)))
+        sub = assets.text(d.sub, 16, INK)
+        surface.blit(sub, sub.get_rect(midtop=(box.centerx, box.y + 66)))
+        d.rects = []
+        n = len(d.buttons)
+        for i, (label, _) in enumerate(d.buttons):
+            rect = pygame.Rect(0, 0, 240, 58)
+            rect.center = (round(box.centerx + (i - (n - 1) / 2) * 260), box.bottom - 50)
+            d.rects.append(rect)
+            on = i == d.focus
+            surface.blit(panel(rect.size, (40, 70, 60) if on else PANEL, ACCENT if on else PANEL_EDGE, 3 if on else 1,
+                               14), rect)
+            t = assets.text(label, 22, INK, "bold")
+            surface.blit(t, t.get_rect(center=rect.center))
+
+    def draw_results(self, surface: pygame.Surface, v: dict) -> None:
+        final = v["phase"] == "over"
+        box = pygame.Rect(0, 0, 560, 120 + 34 * v["players"])
+        box.center = (WIDTH // 2, 350)
+        surface.blit(panel(box.size, (12, 28, 26), ACCENT, 3, 22), box)
+        winners = v.get("winners") or [s for s, p in enumerate(v["history"][-1])
+                                        if p == min(v["history"][-1])] if v["history"] else []
+        if final:
+            title = "Вы победили!" if self.me in winners and len(winners) == 1 else (
+                "Победа поровну!" if self.me in winners else "Игра окончена")
+        else:
+            title = f"Партия {v['game_no']} окончена"
+        t = assets.text(title, 34, ACCENT, "heading")
+        surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + 16)))
+        reason = "10 чёрных букв в отбое" if v.get("end_reason") == "ten" else "колода кончилась"
+        r = assets.text(reason + (" · меньше очков — лучше" if final else " · скоро следующая партия"), 16, INK_DIM)
+        surface.blit(r, r.get_rect(midtop=(box.centerx, box.y + 62)))
+        last = v["history"][-1] if v["history"] else v["scores"]
+        order = sorted(range(v["players"]), key=lambda s: (v["totals"][s], s))
+        for row, seat in enumerate(order):
+            y = box.y + 100 + 34 * row
+            color = ACCENT if seat in winners else INK
+            surface.blit(assets.text(self.name(seat), 20, color, "bold"), (box.x + 40, y))
+            pts = f"{last[seat]}" + (f" · всего {v['totals'][seat]}" if v.get("series", 1) > 1 else "")
+            p = assets.text(pts, 20, color, "bold")
+            surface.blit(p, p.get_rect(topright=(box.right - 40, y)))
+
+
+def create(connection, game_id: str, names: list[str]) -> NoWordsScene:
+    return NoWordsScene(connection, game_id, names)

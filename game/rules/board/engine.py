@@ -141,7 +141,10 @@ class BoardRules:
         return wordsrc.load(self.game_id, options)
 
     def gen_rules(self, source) -> GenRules:
-        graph = wordsrc.graph_for(source.words, both_ways=self.v.free_form)
+        if isinstance(source.words, (set, frozenset)) or not hasattr(source, "has_prefix"):
+            graph = wordsrc.graph_for(frozenset(source.words), both_ways=self.v.free_form)
+        else:  # Скрэббл's word forms are too many to copy into a graph: walk the lexicon's own index
+            graph = wordsrc.lazy_graph_for(source)
         return GenRules(graph, self.points, self.letter_mul, self.word_mul, self.v.bingo,
                         score_words=not self.v.free_form, needs_board_letter=self.v.free_form, rack_size=RACK)
 

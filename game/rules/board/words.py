@@ -145,3 +145,60 @@ def graph_for(words: frozenset, both_ways: bool = False) -> dict:
         _graphs.clear()
     _graphs[key] = (words, graph)
     return graph
+
+
+class PrefixNode:
+    """A graph node over a lexicon too large to copy (Скрэббл's millions of word forms):
+    children are found with the lexicon's ``has_prefix`` and word ends with ``is_word``,
+    each answer remembered. Quacks like the dict nodes of :func:`build_graph`."""
+
+    __slots__ = ("lex", "prefix", "kids", "full", "term")
+    LETTERS = "абвгдеёжзийклмнопрстуфхцчшщъыьэюя"
+
+    def __init__(self, lex, prefix: str):
+        self.lex = lex
+        self.prefix = prefix
+        self.kids: dict = {}
+        self.full = False
+        self.term: bool | None = None
+
+    def get(self, ch: str, default=None):
+        if ch == END:
+            return True if END in self else default
+        kid = self.kids.get(ch, 0)
+        if kid == 0:
+            if self.full:
+                return default
+            p = self.prefix + ch
+            kid = PrefixNode(self.lex, p) if self.lex.has_prefix(p) else None
+            self.kids[ch] = kid
+        return kid if kid is not None else default
+
+    def __contains__(self, ch) -> bool:
+        if ch == END:
+            if self.term is None:
+                self.term = len(self.prefix) >= 2 and self.lex.is_word(self.prefix)
+            return self.term
+        return self.get(ch) is not None
+
+    def items(self):
+        if not self.full:
+            for ch in self.LETTERS:
+                self.get(ch)
+            self.full = True
+        out = [(ch, kid) for ch, kid in self.kids.items() if kid is not None]
+        if END in self:
+            out.append((END, True))
+        return out
+
+
+_lazy: dict[int, tuple[object, PrefixNode]] = {}
+
+
+def lazy_graph_for(source) -> PrefixNode:
+    hit = _lazy.get(id(source))
+    if hit is not None and hit[0] is source:
+        return hit[1]
+    root = PrefixNode(source, "")
+    _lazy[id(source)] = (source, root)
+    return root

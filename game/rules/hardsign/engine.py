@@ -526,6 +526,7 @@ class HardSignRules:
             "bonus_points": list(state.bonus_points),
             "scores": self.scores(state),
             "bribe_need": self._bribe_need(state),
+            "words_options": {k: bool(state.options[k]) for k in ("allow_proper", "allow_slang")},
             "last": json.loads(state.last) if state.last else None,
             "my_word": None,
         }

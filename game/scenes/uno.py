@@ -157,7 +157,7 @@ def fitted(text: str, size: int, color, face: str, width: int) -> pygame.Surface
 def plate_picture(seat: int, size: tuple[int, int], name: str, detail: str, glow_k: float, edge: tuple, out: bool,
                   dealer: bool) -> pygame.Surface:
     """A seat's plate drawn once per look (avatar, name, cards, highlight): one blit a frame."""
-    margin = 6
+    margin = 10
     w, h = size
     surface = pygame.Surface((w + 2 * margin, h + 2 * margin), pygame.SRCALPHA)
     rect = pygame.Rect(margin, margin, w, h)
@@ -169,13 +169,15 @@ def plate_picture(seat: int, size: tuple[int, int], name: str, detail: str, glow
     picture = avatar(seat, h - 16)
     surface.blit(picture, (rect.left + 7, rect.top + 8))
     text_left = rect.left + h - 2
-    surface.blit(fitted(name, 17, INK, "bold", rect.right - text_left - 8), (text_left, rect.top + 6))
-    surface.blit(fitted(detail, 14, INK_DIM, "text", rect.right - text_left - 6), (text_left, rect.top + 31))
+    name_room = rect.right - text_left - 8
     if dealer:
         chip = assets.text("сдаёт", 12, (30, 30, 30), "bold")
-        box = chip.get_rect(topright=(rect.right - 4, rect.bottom - 2)).inflate(8, 2)
+        box = chip.get_rect(topright=(rect.right - 7, rect.top + 7)).inflate(8, 2)
         surface.blit(panel(box.size, (220, 210, 180), (220, 210, 180), 0, 6), box)
         surface.blit(chip, chip.get_rect(center=box.center))
+        name_room -= box.width + 4
+    surface.blit(fitted(name, 17, INK, "bold", name_room), (text_left, rect.top + 6))
+    surface.blit(fitted(detail, 14, INK_DIM, "text", rect.right - text_left - 6), (text_left, rect.top + 31))
     return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 
 
@@ -305,7 +307,7 @@ class UnoScene(TableScene):
     # ================================================================== view helpers
     @property
     def me(self) -> int:
-        return self.view.get("me", SPECTATOR) if self.view else SPECTATOR
+        return self.view.get("me", SPECTATOR) if self.view else self.seat
 
     @property
     def n(self) -> int:
@@ -324,8 +326,8 @@ class UnoScene(TableScene):
         if seat == self.me:
             return 640.0, 520.0
         if 0 <= seat < self.n:
-            x, y = self.centres()[seat]
-            return float(x), float(y - 44)
+            x, y = self.fan_anchor(seat)
+            return x, y - 8
         return float(TABLE_CENTER[0]), float(TABLE_CENTER[1])
 
     def fan_anchor(self, seat: int) -> tuple[float, float]:
@@ -338,7 +340,7 @@ class UnoScene(TableScene):
         ux, uy = dx / length, dy / length
         half_w, half_h = PLATE_SIZE[0] / 2, PLATE_SIZE[1] / 2
         to_edge = min(half_w / abs(ux) if ux else 1e9, half_h / abs(uy) if uy else 1e9)
-        return cx + ux * (to_edge + 30), cy + uy * (to_edge + 30)
+        return cx + ux * (to_edge + 36), cy + uy * (to_edge + 36)
 
     def hand(self) -> list[dict]:
         return sorted(self.view.get("hand", []) if self.view else [], key=sort_key)
@@ -476,6 +478,18 @@ class UnoScene(TableScene):
                      deal_ms + 200, 420, flip=True, on_land=lambda: self.discard_incoming.discard(tid))
         self.banner(f"Тур {e.get('round', 1)}", f"Сдаёт {self.name(dealer)} · первым ходит {self.name(e.get('first', 0))}",
                     ACCENT)
+
+    def deal_fresh_game(self) -> None:
+        """A game joined at its very start has no «round_started» to show: deal from the view."""
+        view = self.view
+        if self.state_id != 0 or view.get("phase") != "play" or view.get("discard_count") != 1:
+            return
+        self.ev_round_started({"round": view.get("round", 1), "dealer": view.get("dealer", 0),
+                               "first": view.get("turn", 0), "top": view.get("top"),
+                               "hand_sizes": [p.get("cards", 0) for p in view.get("players", [])]})
+        if self.me >= 0:
+            self.ev_dealt({"to": self.me, "cards": list(view.get("hand", []))})
+        self.app.play_sound("shuffle")
 
     def ev_dealt(self, e: dict) -> None:
         n = self.n
@@ -841,11 +855,8 @@ class UnoScene(TableScene):
         elif name == "up" and self.group.widgets:
             self.zone = "buttons"
             self.app.play_sound("menu_move")
-        elif name == "confirm":
-            if self.selected in ids:
-                self.use_card(self.selected)
-            elif self.group.widgets:
-                self.group.focused.activate()
+        elif name == "confirm" and self.selected in ids:
+            self.use_card(self.selected)
 
     def handle_buttons(self, name: str) -> None:
         if name == "down" and not self.group.move(0, 1):
@@ -1142,6 +1153,9 @@ class UnoScene(TableScene):
     def update_table(self, dt_ms: float) -> None:
         if self.view is None:
             return
+        if not getattr(self, "_dealt_once", False):
+            self._dealt_once = True
+            self.deal_fresh_game()
         self.clock_ms += dt_ms
         for flight in list(self.flights):
             flight.step(dt_ms)
@@ -1281,7 +1295,7 @@ class UnoScene(TableScene):
             flight.draw(surface, alpha, self.rotations, self.colorblind)
         self.draw_bubbles(surface, alpha)
         if self.banners:
-            self.banners[0].draw(surface, (TABLE_CENTER[0], TABLE_CENTER[1] + 150), alpha)
+            self.banners[0].draw(surface, (TABLE_CENTER[0], TABLE_CENTER[1] + 132), alpha)
         self.draw_dialogs(surface)
         self.group.draw(surface) if not self.results_open() else None
         self.draw_reflex(surface)
@@ -1506,7 +1520,7 @@ class UnoScene(TableScene):
         if not text:
             return
         label = assets.text(text, 17, INK, "bold")
-        box = label.get_rect(center=(TABLE_CENTER[0], 476)).inflate(26, 10)
+        box = label.get_rect(center=(TABLE_CENTER[0], 498)).inflate(26, 10)
         surface.blit(panel(box.size, (10, 40, 26), (40, 100, 64), 1, 14), box)
         surface.blit(label, label.get_rect(center=box.center))
 

@@ -154,6 +154,14 @@ def dimmed(colour: str, value: str, size: tuple[int, int], colorblind: bool) -> 
     return surface
 
 
+def _forget_pictures() -> None:
+    """pygame.quit() kills the fonts and the display format: a new App draws everything anew."""
+    for cached in (card, back, dimmed, table_surface, glow, selection_halo, wheel_segment, seat_centres):
+        cached.cache_clear()
+    art.clear_cache()
+    art._font.cache_clear()  # art keeps its freetype fonts, which die with pygame.quit() too
+
+
 class Rotations:
     """Rotated (and scaled) copies of card pictures, least recently used dropped first."""
 
@@ -286,3 +294,6 @@ def draw_direction_arrow(surface: pygame.Surface, centre: tuple[float, float], a
     right = (cx + math.cos(a - 2.5) * size, cy + math.sin(a - 2.5) * size)
     notch = (cx - math.cos(a) * size * 0.2, cy - math.sin(a) * size * 0.2)
     pygame.draw.polygon(surface, colour, [tip, left, notch, right])
+
+
+assets.on_reset(_forget_pictures)

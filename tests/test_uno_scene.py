@@ -1,0 +1,295 @@
+"""The UNO table driven the way a player would: keys, the mouse, a virtual gamepad; and whole
+bot games fed through the scene in virtual time."""
+import pygame
+import pytest
+
+from game.app import STEP_MS, App
+from game.audio import SOUND_NAMES
+from game.net.local import LocalHost
+from game.net.session import SeatInfo
+from game.rules.uno import RULES
+from game.scenes import game_scene
+from game.scenes.demo import VirtualClock
+from game.scenes.uno import EVENT_SOUNDS, UnoScene
+from virtual_pad import VirtualPad
+
+NAMES = ["Вы", "Маша", "Петя", "Оля", "Дима", "Катя", "Серёжа", "Аня", "Витя", "Лена"]
+
+
+class Table:
+    """A headless app showing seat 0 of a local game; host time is a clock the test moves."""
+
+    def __init__(self, app: App, players=4, seed=1, options=None, human=True):
+        self.app = app
+        self.clock = VirtualClock(0)
+        app.now_ms = self.clock  # presses are stamped in the same virtual time as the host
+        seats = [SeatInfo(n, None if (i == 0 and human) else "player") for i, n in enumerate(NAMES[:players])]
+        self.host = LocalHost("uno", seats, seed, options or {}, clock=self.clock)
+        self.session = self.host.session
+        self.scene: UnoScene = game_scene(self.host.connect(0), "uno", NAMES[:players])
+        app.push(self.scene)
+
+    def step(self, frames=1, ms=17, draw_every=1):
+        for i in range(frames):
+            for event in pygame.event.get():  # a virtual gamepad's buttons arrive as events
+                self.app.dispatch(event)
+            self.clock.ms += ms
+            self.app.update(STEP_MS)
+            if draw_every and i % draw_every == 0:
+                self.app.draw(0.5)
+
+    def settle(self, frames=150):
+        """Let the flights land and the buttons appear, without host time moving much."""
+        self.step(frames, ms=1)
+
+    def until(self, condition, limit=4000, ms=40):
+        for _ in range(limit):
+            if condition():
+                return
+            self.step(1, ms=ms, draw_every=4)
+        raise AssertionError("the table never got there")
+
+    def key(self, k):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+        for event in pygame.event.get():
+            self.app.dispatch(event)
+        self.step(1, ms=1)
+
+    def click(self, pos):
+        for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            extra = {"rel": (0, 0), "buttons": (0, 0, 0)} if kind == pygame.MOUSEMOTION else {"button": 1}
+            pygame.event.post(pygame.event.Event(kind, pos=pos, **extra))
+        for event in pygame.event.get():
+            self.app.dispatch(event)
+        self.step(1, ms=1)
+
+    def my_hand(self):
+        return list(self.session.state.hands[0])
+
+    def legal_kinds(self):
+        return {a["kind"] for a in self.scene.legal}
+
+    def my_turn(self):
+        return bool(self.legal_kinds() & {"play", "draw", "pass", "accept", "choose_colour"})
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("IGROTEKA_CONFIG_DIR", str(tmp_path))
+    application = App(headless=True)
+    yield application
+    application.shutdown()
+
+
+def select_card(table: Table, card_id: str) -> None:
+    """Move the cursor with the arrow keys until it rests on ``card_id``."""
+    scene = table.scene
+    for _ in range(40):
+        if scene.selected == card_id:
+            return
+        ids = [c["id"] for c in scene.visible_hand()]
+        here = ids.index(scene.selected) if scene.selected in ids else 0
+        table.key(pygame.K_RIGHT if ids.index(card_id) > here else pygame.K_LEFT)
+    raise AssertionError("the cursor never reached the card")
+
+
+# ---------------------------------------------------------------------------------------------- coverage
+def test_every_event_kind_has_a_known_sound():
+    kinds = set(RULES.events.by_kind)
+    assert kinds <= set(EVENT_SOUNDS), f"no sound for {sorted(kinds - set(EVENT_SOUNDS))}"
+    assert set(EVENT_SOUNDS.values()) <= set(SOUND_NAMES)
+
+
+def test_every_event_kind_has_an_animation():
+    missing = [k for k in RULES.events.by_kind if not callable(getattr(UnoScene, "ev_" + k, None))]
+    assert not missing, f"no animation for {missing}"
+
+
+def test_sound_depends_on_whom_it_concerns(app):
+    table = Table(app)
+    scene = table.scene
+    assert scene.event_sound({"kind": "turn_started", "seat": 0}) == "turn_start"
+    assert scene.event_sound({"kind": "turn_started", "seat": 2}) is None
+    assert scene.event_sound({"kind": "match_over", "result": {"winners": [0]}}) == "win"
+    assert scene.event_sound({"kind": "match_over", "result": {"winners": [1]}}) == "lose"
+
+
+# ---------------------------------------------------------------------------------------------- playing
+def test_keyboard_plays_a_legal_card_or_draws(app):
+    table = Table(app, seed=5)
+    table.until(table.my_turn)
+    table.settle()
+    scene = table.scene
+    before_id, before_hand = table.session.state_id, table.my_hand()
+    plays = [a for a in scene.legal if a["kind"] == "play"]
+    if plays:
+        target = plays[0]["card"]
+        select_card(table, target)
+        table.key(pygame.K_RETURN)
+        assert target not in table.my_hand()
+        assert table.session.state.discard[-1] == target
+    else:
+        table.key(pygame.K_x)
+        assert len(table.my_hand()) == len(before_hand) + 1
+    assert table.session.state_id > before_id
+    table.settle()
+    assert scene.view["hand"] != [] and scene.state_id == table.session.state_id
+
+
+def test_a_card_that_does_not_fit_is_refused_with_a_shake(app):
+    for seed in range(1, 40):
+        table = Table(app, seed=seed)
+        table.until(table.my_turn)
+        scene = table.scene
+        table.settle()
+        wrong = [c["id"] for c in scene.visible_hand() if c["id"] not in scene.legal_card_ids()]
+        if scene.can("play") and wrong:
+            break
+        app.pop()
+    else:
+        pytest.skip("no seed gave a hand with an unplayable card")
+    before = table.session.state_id
+    select_card(table, wrong[0])
+    table.key(pygame.K_RETURN)
+    assert table.session.state_id == before
+    assert scene.last_error and scene.shake.offset() != 0.0
+
+
+def test_mouse_click_on_a_legal_card_plays_it(app):
+    for seed in range(1, 40):
+        table = Table(app, seed=seed)
+        table.until(table.my_turn)
+        if table.scene.can("play"):
+            break
+        app.pop()
+    table.settle(90)
+    scene = table.scene
+    target = next(a["card"] for a in scene.legal if a["kind"] == "play")
+    visible = [c["id"] for c in scene.visible_hand()]
+    x, y, _ = scene.hand_pos[target]
+    i = visible.index(target)
+    # aim at the part of the card its right neighbour does not cover
+    if i + 1 < len(visible):
+        x = (x - 48 + scene.hand_pos[visible[i + 1]][0] - 48) / 2
+    table.click((round(x), round(y) - 40))
+    assert table.session.state.discard[-1] == target
+
+
+def test_colour_wheel_appears_for_a_wild_and_the_arrows_choose(app):
+    for seed in range(1, 60):
+        table = Table(app, seed=seed)
+        table.until(table.my_turn)
+        scene = table.scene
+        wild = next((c["id"] for c in scene.view["hand"] if c["colour"] == "black"
+                     and any(a.get("card") == c["id"] and a["kind"] == "play" for a in scene.legal)), None)
+        if wild:
+            break
+        app.pop()
+    else:
+        raise AssertionError("no seed dealt a wild card to seat 0 on its first turn")
+    table.settle()
+    select_card(table, wild)
+    table.key(pygame.K_RETURN)
+    assert scene.colour_wheel_open()
+    table.settle(10)
+    table.key(pygame.K_RIGHT)  # right is blue on the wheel
+    assert scene.wheel_index == 1
+    table.key(pygame.K_RETURN)
+    assert table.session.state.colour == "blue"
+    assert not scene.colour_wheel_open()
+
+
+def test_virtual_gamepad_draws_and_plays(app):
+    pad = VirtualPad()
+    try:
+        for seed in range(1, 40):
+            table = Table(app, seed=seed)
+            table.step(2)
+            table.until(table.my_turn)
+            if table.scene.can("play"):
+                break
+            app.pop()
+        table.settle()
+        scene = table.scene
+        target = next(a["card"] for a in scene.legal if a["kind"] == "play" and not a.get("uno"))
+        for _ in range(30):
+            if scene.selected == target:
+                break
+            ids = [c["id"] for c in scene.visible_hand()]
+            button = "dpright" if ids.index(target) > ids.index(scene.selected) else "dpleft"
+            pad.press(button)
+            table.step(1, ms=1)
+        pad.press("a")
+        table.step(1, ms=1)
+        assert table.session.state.discard[-1] == target
+    finally:
+        pad.unplug()
+
+
+# ---------------------------------------------------------------------------------------------- reflexes
+def test_catch_button_moves_from_window_to_window(app):
+    table = Table(app)
+    table.settle(2)
+    scene = table.scene
+    spots = set()
+    for opened in range(0, 20_000, 1000):
+        scene.view = dict(scene.view, uno_watch={"seat": 2, "opened_ms": opened, "grace_until": opened + 500,
+                                                 "catchers": []})
+        scene.legal = [{"kind": "catch"}]
+        scene.update_reflex(STEP_MS)
+        button = scene.reflex["catch"]
+        assert button.visible and button.enabled
+        spots.add(button.rect.center)
+        scene.update_reflex(STEP_MS)
+        assert button.rect.center in spots  # steady within one window
+    assert len(spots) >= 5
+
+
+def test_reflex_results_show_the_margin(app):
+    table = Table(app)
+    table.settle(2)
+    scene = table.scene
+    scene.on_event({"kind": "uno_caught", "seat": 2, "by": 1, "margin_ms": 23, "reaction_ms": 612, "tie": False}, None)
+    scene.on_event({"kind": "jump_in_won", "seat": 3, "margin_ms": 41, "reaction_ms": 380, "rivals": [1], "tie": False},
+                   None)
+    texts = [b.text + " " + b.sub for b in scene.banners]
+    assert any("на 23 мс раньше" in t for t in texts)
+    assert any("на 41 мс раньше" in t for t in texts)
+
+
+def test_jump_in_card_is_lifted_and_enter_sends_it(app):
+    table = Table(app)
+    table.settle()
+    scene = table.scene
+    card = scene.view["hand"][0]["id"]
+    sent = []
+    scene.send = sent.append
+    scene.legal = [{"kind": "jump_in", "card": card, "uno": False}]
+    scene.selected = card
+    assert scene.card_lift(card) > 0
+    scene.zone = "hand"
+    table.key(pygame.K_RETURN)
+    assert {"kind": "jump_in", "card": card, "uno": False} in sent
+
+
+# ---------------------------------------------------------------------------------------------- whole games
+@pytest.mark.parametrize("players,preset,seed", [(4, "classic", 11), (10, "chaos", 2)])
+def test_a_whole_bot_game_runs_through_the_scene(app, players, preset, seed):
+    options = {**RULES.presets[preset][1], "match": "1"}
+    table = Table(app, players=players, seed=seed, options=options)
+    table.session.set_bot(0, "player")
+    seen = set()
+    original = table.scene.on_event
+
+    def spy(event, previous):
+        seen.add(event["kind"])
+        original(event, previous)
+
+    table.scene.on_event = spy
+    table.until(lambda: table.session.rules.is_over(table.session.state), limit=20_000, ms=250)
+    table.until(table.scene.results_open, limit=400, ms=17)
+    table.step(30)
+    assert table.scene.view["phase"] == "match_over"
+    assert {"card_played", "turn_started", "match_over"} <= seen
+    table.key(pygame.K_RETURN)  # «В меню»
+    assert app.top is not table.scene

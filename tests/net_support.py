@@ -79,3 +79,52 @@ def seated_room(players: int = 2, game: str = "toy", clock: VirtualClock | None 
 
 def state_bytes(core: HostCore) -> bytes:
     return snapshot(core.session.state)
+
+
+def play_virtual(core: HostCore, wires: list[Wire], seed: int = 0, level: str = "player", max_steps: int = 20_000) -> bool:
+    """Play a started room to the end in virtual time: each wire's seat is driven by its bot
+    from the view and legal actions it received, exactly like a remote client would."""
+    from game.bots import make_bot
+    from game.net.client import _RandomBot
+    from game.rules.base import Rng
+
+    clock = core._clock
+    bots, plans, cursor = {}, {}, {}
+    for i, wire in enumerate(wires):
+        seat = core.seats.index(wire.peer.seat)
+        try:
+            bots[i] = make_bot(core.game_id, level, seat, seed + i)
+        except ModuleNotFoundError:
+            bots[i] = _RandomBot(Rng(seed + i))
+        cursor[i] = 0
+    for _ in range(max_steps):
+        if core.rules.is_over(core.session.state):
+            return True
+        for i, wire in enumerate(wires):
+            fresh = wire.messages[cursor[i]:]
+            cursor[i] = len(wire.messages)
+            updates = [m for m in fresh if m.get("type") == "update"]
+            refused = any(m.get("type") == "error" and m.get("ref") == "action" for m in fresh)
+            last = updates[-1] if updates else (wire.last("update") if refused else None)
+            if last is None:
+                continue
+            legal = [core.rules.actions.decode(a) for a in last["legal"]]
+            choice = bots[i].plan(last["view"], legal, clock.ms) if legal else None
+            if choice is None:
+                plans.pop(i, None)
+            else:
+                plans[i] = (max(choice[0], clock.ms + (1 if refused else 0)), choice[1].to_wire(), last["state_id"])
+        times = [p[0] for p in plans.values()]
+        wake = core.next_wakeup()
+        if wake is not None:
+            times.append(wake)
+        if not times:
+            return False
+        clock.ms = max(clock.ms, min(times))
+        core.advance(clock.ms)
+        for i, (at, action, state_id) in sorted(plans.items(), key=lambda kv: kv[1][0]):
+            if at <= clock.ms:
+                del plans[i]
+                wires[i].send({"type": "action", "action": action, "state_id": state_id, "pressed": clock.ms})
+                break
+    return core.rules.is_over(core.session.state)

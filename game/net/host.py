@@ -107,6 +107,7 @@ class HostCore:
         self.on_send: Callable[[Peer, bytes], None] | None = None  # tests record the streams
         self._ids = itertools.count(1)
         self._turn_deadline: dict[int, int] = {}
+        self._legal_seen: dict[int, tuple[int, list[dict]]] = {}  # seat -> (state id, legal wire) last sent
         self._idle_bots: dict[int, Bot] = {}
         for _ in range(bots):
             self._add_bot(bot_level)
@@ -523,6 +524,8 @@ class HostCore:
 
     def _fan_out(self, seat: int, message: dict) -> None:
         """A Session listener: one packing per seat, written to everyone watching from it."""
+        if seat >= 0:
+            self._legal_seen[seat] = (message["state_id"], message["legal"])
         peers = self._audience(seat)
         if not peers:
             return
@@ -584,13 +587,17 @@ class HostCore:
         assert self.session is not None
         if self.rules.is_over(self.session.state):
             return Rejected("Игра уже закончилась.", "over")
-        legal = self.rules.legal_actions(self.session.state, seat)
+        seen = self._legal_seen.get(seat)
+        if seen is not None and seen[0] == self.session.state_id:
+            legal = seen[1]  # what the seat was just sent: no second (possibly costly) move generation
+        else:
+            legal = [a.to_wire() for a in self.rules.legal_actions(self.session.state, seat)]
         if not legal:
             return Rejected("Сейчас не ваш ход.", "turn")
         if action.kind in getattr(self.rules, "free_form_kinds", ()):
-            ok = any(a.kind == action.kind for a in legal)  # the rules judge the typed payload
+            ok = any(a["kind"] == action.kind for a in legal)  # the rules judge the typed payload
         else:
-            ok = action in legal
+            ok = action.to_wire() in legal
         return None if ok else Rejected("Так сейчас ходить нельзя.", "illegal")
 
     def press_time(self, peer: Peer, pressed: float | None, state_id: int, now: int) -> int:

@@ -1,0 +1,211 @@
+"""``python -m game host`` (a headless LAN room) and ``python -m game join`` (a client)."""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sys
+import threading
+from pathlib import Path
+
+from game import rules as rules_registry
+
+DEFAULT_PORT = 47_700
+
+
+def _journal_default() -> Path:
+    import platformdirs
+
+    return Path(platformdirs.user_state_dir("igroteka")) / "host-journal.msgpack"
+
+
+def _tokens_default() -> Path:
+    import platformdirs
+
+    return Path(platformdirs.user_state_dir("igroteka")) / "tokens.json"
+
+
+def register(sub) -> None:
+    host = sub.add_parser("host", help="открыть комнату для игры по сети (без окна)")
+    host.add_argument("--game", default="uno", help="какая игра (uno, erudit, scrabble, slovodel, nowords, hardsign)")
+    host.add_argument("--bind", default="0.0.0.0", help="адрес, на котором слушать; он же выбирает сеть для zeroconf")
+    host.add_argument("--port", type=int, default=DEFAULT_PORT, help="порт (0 — любой свободный)")
+    host.add_argument("--name", default="Игротека", help="название комнаты")
+    host.add_argument("--bots", type=int, default=0, help="сколько ботов посадить сразу")
+    host.add_argument("--bot-level", default="player", help="уровень ботов: novice, player, ace, master")
+    host.add_argument("--no-discovery", action="store_true", help="не объявлять комнату в сети")
+    host.add_argument("--resume", action="store_true", help="продолжить игру из журнала после сбоя")
+    host.add_argument("--journal", type=Path, default=None, help="файл журнала игры")
+    host.add_argument("--turn-timer", type=int, default=None, help="секунд на ход; потом за игрока ходит бот")
+    host.add_argument("--takeover", type=int, default=30, help="через сколько секунд бот займёт место ушедшего")
+    host.set_defaults(func=run_host)
+
+    join = sub.add_parser("join", help="подключиться к комнате в сети")
+    join.add_argument("endpoint", nargs="?", help="адрес:порт комнаты; без него — список комнат в сети")
+    join.add_argument("--name", default=os.environ.get("USER", "Игрок"), help="ваше имя")
+    join.add_argument("--room", default=None, help="войти в найденную комнату с этим названием")
+    join.add_argument("--interface", default=None, help="IPv4-адрес сети, в которой искать комнаты")
+    join.add_argument("--wait", type=float, default=3.0, help="сколько секунд искать комнаты")
+    join.add_argument("--spectator", action="store_true", help="смотреть, не играя")
+    join.add_argument("--bot", default=None, help="играть ботом этого уровня (без окна)")
+    join.add_argument("--speed", type=float, default=1.0, help="множитель задержек бота (0.1 — в десять раз быстрее)")
+    join.add_argument("--start-when", type=int, default=None, help="хозяину: начать, когда мест занято столько")
+    join.add_argument("--token-file", type=Path, default=None, help="где хранить ключи мест для переподключения")
+    join.add_argument("--console", action="store_true", help="без окна, даже если оно есть")
+    join.set_defaults(func=run_join)
+
+
+def _say(text: str) -> None:
+    print(text, flush=True)
+
+
+# ============================================================================ host
+def run_host(args) -> int:
+    from game.net.host import HostCore, LanHost
+
+    journal = args.journal or _journal_default()
+    journal.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        if args.resume:
+            if not journal.exists():
+                _say(f"Журнала {journal} нет: продолжать нечего.")
+                return 2
+            core = HostCore.resume(journal, takeover_ms=args.takeover * 1000)
+        else:
+            if args.game not in rules_registry.BY_ID or not rules_registry.available(args.game):
+                _say(f"Игры «{args.game}» нет. Есть: " + ", ".join(g for g in rules_registry.BY_ID if rules_registry.available(g)))
+                return 2
+            core = HostCore(args.game, args.name, bots=args.bots, bot_level=args.bot_level, journal_path=journal,
+                            takeover_ms=args.takeover * 1000,
+                            turn_timer_ms=args.turn_timer * 1000 if args.turn_timer else None)
+    except (ValueError, OSError) as exc:
+        _say(f"Не удалось открыть комнату: {exc}")
+        return 2
+    host = LanHost(core, args.bind, args.port, discovery=not args.no_discovery)
+    try:
+        address, port = host.start()
+    except OSError as exc:
+        _say(f"Не удалось слушать {args.bind}:{args.port}: {exc.strerror or exc}")
+        return 2
+    shown = address if address != "0.0.0.0" else "все адреса этой машины"
+    _say(f"Комната «{core.room}» ({core.rules.title}) открыта: адрес {shown}, порт {port}.")
+    _say(f"ENDPOINT {address}:{port}")
+    if args.resume:
+        _say(f"Игра продолжена из журнала {journal}: ход {core.session.state_id}. Игроки вернутся по своим ключам.")
+    _say("Для остановки нажмите Ctrl+C.")
+    stop = threading.Event()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda *_: stop.set())
+    stop.wait()
+    host.stop()
+    _say("Комната закрыта.")
+    return 0
+
+
+# ============================================================================ join
+def _endpoint(text: str) -> tuple[str, int]:
+    address, _, port = text.rpartition(":")
+    if not address:
+        return text, DEFAULT_PORT
+    return address, int(port)
+
+
+def _load_tokens(path: Path) -> dict:
+    try:
+        return json.loads(path.read_text("utf-8"))
+    except (OSError, ValueError):
+        return {}
+
+
+def _save_token(path: Path, key: str, token: str) -> None:
+    tokens = _load_tokens(path)
+    tokens[key] = token
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(tokens), "utf-8")
+
+
+def _find_room(args):
+    from game.net.discovery import RoomBrowser
+
+    browser = RoomBrowser(args.interface).start()
+    try:
+        if args.room:
+            rooms = browser.wait(lambda rs: any(r.room == args.room for r in rs), args.wait)
+        else:
+            rooms = browser.wait(lambda rs: False, args.wait)
+    finally:
+        browser.stop()
+    if not rooms:
+        _say("Комнат в сети не найдено. Можно указать адрес:порт вручную.")
+        return None
+    _say("Комнаты в сети:")
+    for room in rooms:
+        state = "идёт игра" if room.started else "набор игроков"
+        _say(f"  «{room.room}» — {room.game}, места {room.seats}, {state}: {room.endpoint}")
+    chosen = [r for r in rooms if r.room == args.room] if args.room else []
+    return chosen[0] if chosen else None
+
+
+def run_join(args) -> int:
+    from game.net.client import AutoPlayer, LanConnection
+
+    if args.endpoint:
+        try:
+            address, port = _endpoint(args.endpoint)
+        except ValueError:
+            _say("Адрес комнаты нужно писать так: 192.168.1.5:47700.")
+            return 2
+    else:
+        room = _find_room(args)
+        if room is None:
+            return 0 if not args.room else 1
+        address, port = room.address, room.port
+    key = f"{address}:{port}"
+    token_file = args.token_file or _tokens_default()
+    token = _load_tokens(token_file).get(key)
+    connection = LanConnection(address, port, args.name, role="spectator" if args.spectator else "player",
+                               token=token, on_token=lambda t: _save_token(token_file, key, t))
+    if not args.console and args.bot is None:
+        try:
+            from game.scenes import lobby  # the window, once it exists
+        except ImportError:
+            lobby = None
+        if lobby is not None and hasattr(lobby, "run_connection"):
+            return lobby.run_connection(connection) or 0
+    return _console(connection, args, AutoPlayer, returning=token is not None)
+
+
+def _console(connection, args, AutoPlayer, returning: bool) -> int:
+    """No window: report what happens; with ``--bot`` a bot plays the seat."""
+    if not connection.welcomed.wait(10):
+        reason = next((m.get("reason") for m in connection.poll() if m.get("type") == "link"), "хост не ответил")
+        _say(f"Не удалось подключиться: {reason}")
+        connection.close()
+        return 1
+    welcome = connection.welcome
+    if welcome.get("notice"):
+        _say(welcome["notice"])
+    if welcome["role"] == "player":
+        again = "Снова за столом" if returning else "За столом"
+        _say(f"{again}: комната «{welcome['room']}», место {welcome['seat']}.")
+    else:
+        _say(f"Вы зритель в комнате «{welcome['room']}».")
+    if args.bot is None:
+        _say("Окна игры пока нет: подключение работает, но сделать ход можно только ботом (--bot player).")
+        connection.close()
+        return 0
+    player = AutoPlayer(connection, level=args.bot, speed=args.speed, start_when=args.start_when)
+    reported = -1
+    player.start()
+    while not player.over.wait(0.5):
+        if player.gone is not None:
+            _say(f"Связь потеряна: {player.gone['reason']}")
+            connection.close()
+            return 1
+        if player.updates != reported:
+            reported = player.updates
+            _say(f"Обновлений стола: {reported}, ход {connection.state_id}.")
+    _say(f"Игра окончена. Итог: {json.dumps(player.result, ensure_ascii=False)}")
+    player.stop()
+    connection.close()
+    return 0

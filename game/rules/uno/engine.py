@@ -1198,8 +1198,8 @@ class UnoRules:
                 problems.append("фаза штрафа без штрафа")
             if state.phase != PLAY and state.phase != ATTACK and state.actor is None:
                 problems.append(f"в фазе {state.phase} никто не должен действовать")
-            if state.turn in state.out:
-                problems.append("ход у игрока, который уже вышел")
+            if state.phase in (PLAY, ATTACK) and state.turn in state.out:
+                problems.append("ход у игрока, который уже вышел")  # one who went out may still name a colour
         for c in state.named:
             if c not in state.discard:
                 problems.append("заказанный цвет висит на карте не из сброса")

@@ -81,6 +81,7 @@ class LanConnection:
         on_token: Callable[[str], None] | None = None,
         record: Callable[[bytes], None] | None = None,
         keep_history: bool = False,
+        on_message: Callable[[dict], None] | None = None,
     ):
         self.address, self.port = address, port
         self.name, self.role, self.token, self.seat, self.game = name, role, token, seat, game
@@ -89,6 +90,7 @@ class LanConnection:
         self.ping_interval_s = ping_interval_s
         self.on_token = on_token
         self.record = record
+        self.on_message = on_message  # called on the network thread as each message arrives
         self.history: list[dict] | None = [] if keep_history else None
         self.clock_sync = ClockSync()
         self.state_id = 0
@@ -276,6 +278,8 @@ class LanConnection:
     def _on_message(self, message: Any) -> bool:
         if not isinstance(message, dict):
             return False
+        if self.on_message is not None:
+            self.on_message(message)
         kind = message.get("type")
         if kind == "pong":
             self.clock_sync.on_pong(message, self.clock())

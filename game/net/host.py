@@ -600,7 +600,8 @@ class HostCore:
             ok = action.to_wire() in legal
         return None if ok else Rejected("Так сейчас ходить нельзя.", "illegal")
 
-    def press_time(self, peer: Peer, pressed: float | None, state_id: int, now: int) -> int:
+    @staticmethod
+    def press_time(peer: Peer, pressed: float | None, state_id: int, now: int) -> int:
         """Host time of a reflex press stamped on the client's clock.
 
         The client's offset converts it; the result is clamped to what the measured round

@@ -1,0 +1,112 @@
+"""LAN figures: ``reflex_correct_pct`` (simulated network, virtual time) and
+``event_latency_ms_p99`` (host apply → client receive, 10 players + 20 spectators on loopback)."""
+from __future__ import annotations
+
+import os
+import random
+import sys
+import threading
+import time
+
+from game.net.client import AutoPlayer, ClockSync, LanConnection
+from game.net.host import HostCore, LanHost, Peer
+from game.net.protocol import CLOCK_SAMPLES
+from game.rules.base import ReflexRace, Rng
+
+RACES = 2_000
+LATENCY_SECONDS = 10.0
+
+
+def _simulated_client(rng: random.Random):
+    """(peer as the host knows it, local clock, one-way delay) after syncing through a delaying link."""
+    delay = rng.uniform(0, 80)
+    skew = rng.randrange(-10**7, 10**7)
+    one_way = lambda: delay + rng.uniform(0, 2)  # noqa: E731
+    sync, peer = ClockSync(), Peer(send=lambda data: None, close=lambda: None)
+    t = 0.0
+    for _ in range(CLOCK_SAMPLES):
+        ping = sync.make_ping(t + skew)
+        host_at = t + one_way()
+        sync.on_pong({"t": ping["t"], "host": host_at}, host_at + one_way() + skew)
+        t += 400
+    peer.offset, peer.rtt = sync.offset, sync.rtt
+    return peer, skew, one_way
+
+
+def reflex_correct_pct(races: int = RACES, seed: int = 1) -> float:
+    """How often the truly first of two presses ≥ 20 ms apart wins, through the host's stamping."""
+    rng = random.Random(seed)
+    correct = 0
+    for i in range(races):
+        clients = [_simulated_client(rng) for _ in range(2)]
+        opened = 100_000
+        for peer, _, _ in clients:
+            peer.sent_at[1] = opened
+        first = rng.randrange(2)
+        pressed = {first: opened + 90 + rng.uniform(0, 300)}
+        pressed[1 - first] = pressed[first] + rng.uniform(20, 120)
+        race = ReflexRace(opened_ms=opened)
+        for seat, (peer, skew, one_way) in enumerate(clients):
+            arrive = int(pressed[seat] + one_way())
+            race.press(seat, HostCore.press_time(peer, pressed[seat] + skew, 1, arrive))
+        correct += race.ranked(Rng(i))[0][0].seat == first
+    return round(100.0 * correct / races, 2)
+
+
+def _bench_game() -> tuple[str, int | None]:
+    from game import rules as rules_registry
+
+    if rules_registry.available("uno"):
+        return "uno", None
+    tests = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "tests")
+    sys.path.insert(0, tests)
+    import toy_game  # a checkout without UNO yet: the toy game stretched to ten seats
+
+    toy_game.register()
+    return "toy", 10
+
+
+def event_latency_ms_p99(players: int = 10, spectators: int = 20, seconds: float = LATENCY_SECONDS) -> dict:
+    game_id, max_players = _bench_game()
+    host = LanHost(HostCore(game_id, "Замер", seed=3, max_players=max_players), "127.0.0.1", 0)
+    host.start()
+    latencies: list[float] = []
+    lock = threading.Lock()
+
+    def on_message(message: dict) -> None:
+        if message.get("type") == "update" and "t" in message:
+            with lock:
+                latencies.append(time.monotonic() * 1000 - message["t"])
+
+    conns: list[LanConnection] = []
+    try:
+        autos = []
+        for i in range(players):
+            conn = LanConnection("127.0.0.1", host.port, f"Игрок {i + 1}", on_message=on_message)
+            conns.append(conn)
+            autos.append(AutoPlayer(conn, speed=0.05, seed=i, start_when=players if i == 0 else None))
+        conns += [LanConnection("127.0.0.1", host.port, f"Зритель {i}", role="spectator", on_message=on_message)
+                  for i in range(spectators)]
+        for conn in conns:
+            conn.welcomed.wait(10)
+        for auto in autos:
+            auto.start()
+        autos[0].over.wait(seconds)
+        for auto in autos:
+            auto.stop()
+    finally:
+        for conn in conns:
+            conn.close()
+        host.stop()
+    latencies.sort()
+    p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))] if latencies else None
+    return {"event_latency_ms_p99": round(p99, 2) if p99 is not None else None,
+            "event_latency_samples": len(latencies), "event_latency_game": game_id}
+
+
+def measure() -> dict:
+    return {"reflex_correct_pct": reflex_correct_pct(), **event_latency_ms_p99()}
+
+
+if __name__ == "__main__":
+    print(measure())

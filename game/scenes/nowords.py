@@ -69,15 +69,15 @@ _rotated: dict[tuple, pygame.Surface] = {}
 assets.on_reset(_rotated.clear)
 
 
-def card_image(letter: str, red: bool, size: tuple[int, int], angle: float = 0.0, glow: tuple | None = None
-               ) -> pygame.Surface:
-    """A card with its shadow (and an optional glow), tilted; cached per look."""
-    key = (letter, red, size, round(angle), glow)
+def card_image(letter: str, red: bool, size: tuple[int, int], angle: float = 0.0, glow: tuple | None = None,
+               dim: bool = False) -> pygame.Surface:
+    """A card with its shadow (and an optional glow), tilted, perhaps dimmed; cached per look."""
+    key = (letter, red, size, round(angle), glow, dim)
     cached = _rotated.get(key)
     if cached is not None:
         return cached
     face = art.nowords_card(letter, red, size)
-    pad = 10
+    pad = 7
     base = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
     pygame.draw.rect(base, (0, 0, 0, 70), pygame.Rect(pad + 3, pad + 5, *size), border_radius=9)
     if glow is not None:
@@ -85,6 +85,8 @@ def card_image(letter: str, red: bool, size: tuple[int, int], angle: float = 0.0
                          border_radius=14)
     base.blit(face, (pad, pad))
     out = pygame.transform.rotozoom(base, round(angle), 1.0) if round(angle) else base
+    if dim:
+        out.fill((255, 255, 255, 150), special_flags=pygame.BLEND_RGBA_MULT)
     if pygame.display.get_surface() is not None:
         out = out.convert_alpha()
     if len(_rotated) > 600:
@@ -151,12 +153,14 @@ class NoWordsScene(TableScene):
         self.claiming = False
         self.claim_text = ""
         self.claim_focus = 0  # among conversation cards + panel buttons while claiming
-        self.picked: list[str] = []  # card ids picked with the mouse or the pad, in order
+        self.picked: dict[int, str] = {}  # letter position in the word -> card picked for it (mouse, pad)
         self.dialog: Dialog | None = None
         self.word_show: tuple[str, list[bool], float] | None = None  # the last word taken: letters, reds, age
         self.race_info: list[str] = []
         self.clock = 0.0
         self.felt_cache: pygame.Surface | None = None
+        self.felt_key: tuple = ()
+        self.seat_blocks: dict[int, tuple[tuple, pygame.Surface]] = {}
         self.shout_hover = 0.0
         self.results_shown = False
 
@@ -516,7 +520,7 @@ class NoWordsScene(TableScene):
             return False
         self.claiming = True
         self.claim_text = ""
-        self.picked = []
+        self.picked = {}
         self.claim_focus = 0
         try:
             pygame.key.start_text_input()
@@ -533,7 +537,7 @@ class NoWordsScene(TableScene):
             except pygame.error:
                 pass
         self.claim_text = ""
-        self.picked = []
+        self.picked = {}
 
     def submit_claim(self) -> None:
         word = self.claim_text.strip()
@@ -594,29 +598,29 @@ class NoWordsScene(TableScene):
         if kind == "button":
             {"Сказать": self.submit_claim, "Стереть": self.erase, "Отмена": self.close_claim}[value]()
             return
-        if value in self.picked:
+        if value in self.spelled_cards():
             return
         letter = next((c["letter"] for c in self.view["conversation"] if c["id"] == value), "")
         if letter and len(self.claim_text) < 20:
-            self.picked.append(value)
+            self.picked[len(self.claim_text)] = value
             self.claim_text += letter
             self.app.play_sound("tile_place")
 
     def erase(self) -> None:
         if self.claim_text:
             self.claim_text = self.claim_text[:-1]
-            if self.picked and len(self.picked) > len(self.claim_text):
-                self.picked.pop()
+            self.picked.pop(len(self.claim_text), None)
 
     def spelled_cards(self) -> list[str]:
         """Conversation cards the word typed so far uses, in its order (picked cards first)."""
         conv = {c["id"]: c["letter"] for c in (self.view or {}).get("conversation", [])}
-        free = [cid for cid in conv if cid not in self.picked]
-        used, out = list(self.picked), []
+        picked = {i: cid for i, cid in self.picked.items() if cid in conv}
+        free = [cid for cid in conv if cid not in picked.values()]
+        out: list[str] = []
         for i, ch in enumerate(self.claim_text):
             need = "е" if ch == "ё" else ch
-            if i < len(used) and used[i] in conv:
-                out.append(used[i])
+            if i in picked and conv[picked[i]] == need:
+                out.append(picked[i])
                 continue
             match = next((cid for cid in free if conv[cid] == need), None)
             if match is None:
@@ -734,7 +738,6 @@ class NoWordsScene(TableScene):
     def draw_table(self, surface: pygame.Surface, alpha: float) -> None:
         v = self.view
         assert v is not None
-        self.draw_felt(surface)
         shake = round(self.shake.offset(alpha))
         flying = self.flying_ids()
         self.draw_opponents(surface, v)
@@ -752,46 +755,78 @@ class NoWordsScene(TableScene):
         if v["phase"] in ("over", "between"):
             self.draw_results(surface, v)
 
-    def draw_felt(self, surface: pygame.Surface) -> None:
-        if self.felt_cache is None:
-            felt = pygame.Surface((WIDTH, HEIGHT))
-            tile = art.felt((256, 256), (24, 86, 62), seed=5)
-            for x in range(0, WIDTH, 256):
-                for y in range(0, HEIGHT, 256):
-                    felt.blit(tile, (x, y))
-            vignette = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
-            for i in range(24):
-                pygame.draw.rect(vignette, (0, 0, 0, 6), pygame.Rect(i * 6, i * 4, WIDTH - i * 12, HEIGHT - i * 8), 8,
-                                 border_radius=60)
-            felt.blit(vignette, (0, 0))
-            zone = pygame.Surface(TALK.inflate(24, 24).size, pygame.SRCALPHA)
-            pygame.draw.ellipse(zone, (255, 255, 255, 14), zone.get_rect())
-            pygame.draw.ellipse(zone, (255, 255, 255, 34), zone.get_rect(), 2)
-            felt.blit(zone, TALK.inflate(24, 24))
-            self.felt_cache = felt.convert() if pygame.display.get_surface() is not None else felt
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """Everything that does not move, in one full-canvas blit: felt, panels, names, avatars."""
+        if self.view is None:
+            super().draw_backdrop(surface)
+            return
+        key = (self.me, tuple(self.others()))
+        if self.felt_cache is None or self.felt_key != key:
+            self.felt_cache = self.build_backdrop()
+            self.felt_key = key
         surface.blit(self.felt_cache, (0, 0))
+
+    def build_backdrop(self) -> pygame.Surface:
+        felt = pygame.Surface((WIDTH, HEIGHT))
+        tile = art.felt((256, 256), (24, 86, 62), seed=5)
+        for x in range(0, WIDTH, 256):
+            for y in range(0, HEIGHT, 256):
+                felt.blit(tile, (x, y))
+        vignette = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
+        for i in range(24):
+            pygame.draw.rect(vignette, (0, 0, 0, 6), pygame.Rect(i * 6, i * 4, WIDTH - i * 12, HEIGHT - i * 8), 8,
+                             border_radius=60)
+        felt.blit(vignette, (0, 0))
+        zone = pygame.Surface(TALK.inflate(24, 24).size, pygame.SRCALPHA)
+        pygame.draw.ellipse(zone, (255, 255, 255, 14), zone.get_rect())
+        pygame.draw.ellipse(zone, (255, 255, 255, 34), zone.get_rect(), 2)
+        felt.blit(zone, TALK.inflate(24, 24))
+        width = self.seat_width()
+        for seat in self.others():
+            rect = self.seat_rect(seat, width)
+            felt.blit(panel(rect.size, (16, 38, 34), PANEL_EDGE, 1, 16), rect)
+            felt.blit(art.avatar_for_seat(seat, 44), (rect.x + 8, rect.y + 8))
+            felt.blit(assets.text(self.name(seat), 18, INK, "bold"), (rect.x + 58, rect.y + 10))
+        felt.blit(panel(SHOWCASE.size, (14, 40, 34), PANEL_EDGE, 1, 18), SHOWCASE)
+        felt.blit(assets.text("Витрина", 22, RED_INK, "heading"), (SHOWCASE.x + 14, SHOWCASE.y + 8))
+        felt.blit(panel(RIGHT.size, (14, 40, 34), PANEL_EDGE, 1, 18), RIGHT)
+        if self.me >= 0:
+            felt.blit(panel(MY_PILE.size, (16, 38, 34), PANEL_EDGE, 1, 16), MY_PILE)
+            felt.blit(art.avatar_for_seat(self.me, 56), (MY_PILE.x + 12, MY_PILE.y + 12))
+            felt.blit(assets.text("Вы", 22, INK, "heading"), (MY_PILE.x + 80, MY_PILE.y + 14))
+        return felt.convert() if pygame.display.get_surface() is not None else felt
+
+    def seat_rect(self, seat: int, width: int) -> pygame.Rect:
+        cx, _ = self.seat_center(seat)
+        rect = pygame.Rect(0, 0, width, 118)
+        rect.center = (round(cx), 66)
+        return rect
 
     def draw_opponents(self, surface: pygame.Surface, v: dict) -> None:
         others = self.others()
         width = self.seat_width()
         for seat in others:
-            cx, cy = self.seat_center(seat)
-            rect = pygame.Rect(0, 0, width, 118)
-            rect.center = (round(cx), 66)
+            rect = self.seat_rect(seat, width)
             active = (v["phase"] == "play" and v["turn"] == seat) or (v["phase"] == "choose" and v["chooser"] == seat)
-            surface.blit(panel(rect.size, (16, 38, 34), ACCENT if active else PANEL_EDGE, 3 if active else 1, 16), rect)
-            face = art.avatar_for_seat(seat, 44)
-            surface.blit(face, (rect.x + 8, rect.y + 8))
-            name = assets.text(self.name(seat), 18, INK, "bold")
-            surface.blit(name, (rect.x + 58, rect.y + 10))
-            note = "ходит" if active and v["phase"] == "play" else ("выбирает" if active else "")
-            if seat == v.get("last_mover"):
-                note = (note + " · " if note else "") + "последняя буква"
-            if note:
-                surface.blit(assets.text(note, 14, ACCENT if active else INK_DIM), (rect.x + 58, rect.y + 32))
-            for k in range(v["hand_counts"][seat]):
-                surface.blit(back_image((20, 28), -8 + 8 * k), (rect.right - 66 + 14 * k, rect.y + 8))
-            self.draw_pile(surface, v, seat, rect.x + 10, rect.y + 60, width - 20)
+            if active:
+                pygame.draw.rect(surface, ACCENT, rect, 3, border_radius=16)
+            note = "ходит" if active and v["phase"] == "play" else ("выбирает, кто ходит" if active else "")
+            if seat == v.get("last_mover") and not note:
+                note = "выложил(а) последнюю"
+            key = (width, note, active, v["hand_counts"][seat], v["scores"][seat],
+                   tuple(c["id"] for c in v["discards"][seat]))
+            block = self.seat_blocks.get(seat)
+            if block is None or block[0] != key:
+                # what changes only when this player moves or is penalised: drawn once per change
+                layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+                if note:
+                    layer.blit(assets.text(note, 14, ACCENT if active else INK_DIM), (58, 32))
+                for k in range(v["hand_counts"][seat]):
+                    layer.blit(back_image((20, 28), -8 + 8 * k), (rect.w - 66 + 14 * k, 8))
+                self.draw_pile(layer, v, seat, 10, 60, width - 20)
+                block = (key, layer.convert_alpha() if pygame.display.get_surface() is not None else layer)
+                self.seat_blocks[seat] = block
+            surface.blit(block[1], rect)
             if seat in v.get("announced", []) or (v.get("race") and seat in v["race"]["pressed"]):
                 bubble = assets.text("Не говори…!", 16, (255, 255, 255), "bold")
                 box = bubble.get_rect(midtop=(rect.centerx, rect.bottom + 4)).inflate(14, 6)
@@ -817,9 +852,6 @@ class NoWordsScene(TableScene):
             pygame.draw.rect(surface, DANGER if len(pile) >= limit - 2 else ACCENT, fill, border_radius=3)
 
     def draw_showcase(self, surface: pygame.Surface, v: dict, flying: set[str]) -> None:
-        surface.blit(panel(SHOWCASE.size, (14, 40, 34), PANEL_EDGE, 1, 18), SHOWCASE)
-        title = assets.text("Витрина", 22, RED_INK, "heading")
-        surface.blit(title, (SHOWCASE.x + 14, SHOWCASE.y + 8))
         is_open = v["showcase_open"]
         state = assets.text("можно брать" if is_open else "меньше пяти — закрыта", 13, GOOD if is_open else INK_DIM)
         surface.blit(state, (SHOWCASE.x + 14, SHOWCASE.y + 36))
@@ -830,10 +862,7 @@ class NoWordsScene(TableScene):
                 continue
             x, y = self.showcase_point(i)
             glow = ACCENT if (c["id"] == focused and self.can("lay")) else None
-            img = card_image(c["letter"], True, SHOW_CARD, 0, glow)
-            if not is_open:
-                img = img.copy()
-                img.set_alpha(150)
+            img = card_image(c["letter"], True, SHOW_CARD, 0, glow, dim=not is_open)
             surface.blit(img, img.get_rect(center=(x, y)))
 
     def draw_conversation(self, surface: pygame.Surface, v: dict, flying: set[str], shake: int) -> None:
@@ -867,7 +896,6 @@ class NoWordsScene(TableScene):
                 surface.blit(n, n.get_rect(center=dot.center))
 
     def draw_right(self, surface: pygame.Surface, v: dict) -> None:
-        surface.blit(panel(RIGHT.size, (14, 40, 34), PANEL_EDGE, 1, 18), RIGHT)
         for k in range(min(4, max(1, v["deck"] // 12))):
             img = back_image((64, 90), 0)
             surface.blit(img, img.get_rect(center=(DECK_POS[0] - k, DECK_POS[1] - 2 * k)))
@@ -909,10 +937,6 @@ class NoWordsScene(TableScene):
     def draw_bottom(self, surface: pygame.Surface, v: dict, flying: set[str], shake: int) -> None:
         me = self.me
         if me >= 0:
-            surface.blit(panel(MY_PILE.size, (16, 38, 34), PANEL_EDGE, 1, 16), MY_PILE)
-            face = art.avatar_for_seat(me, 56)
-            surface.blit(face, (MY_PILE.x + 12, MY_PILE.y + 12))
-            surface.blit(assets.text("Вы", 22, INK, "heading"), (MY_PILE.x + 80, MY_PILE.y + 14))
             total = v["totals"][me] + (v["scores"][me] if v["phase"] not in ("between", "over") else 0)
             info = f"личный отбой · {v['scores'][me]} из {v.get('losing_letters', 10)}"
             if v.get("series", 1) > 1:
@@ -926,7 +950,8 @@ class NoWordsScene(TableScene):
             if not pile:
                 surface.blit(assets.text("пока чисто — так держать", 15, INK_DIM), (MY_PILE.x + 16, MY_PILE.y + 120))
         status = assets.text(self.status_line(), 20, ACCENT if v["turn"] == me and v["phase"] == "play" else INK, "bold")
-        surface.blit(status, status.get_rect(midtop=(HAND_XS[1], BOTTOM_Y + 6)))
+        if not self.banners:
+            surface.blit(status, status.get_rect(midtop=(HAND_XS[1], BOTTOM_Y + 6)))
         if self.claiming:
             return
         targets = self.table_targets() if self.dialog is None else []
@@ -945,8 +970,8 @@ class NoWordsScene(TableScene):
     def draw_shout(self, surface: pygame.Surface, focused: bool) -> None:
         k = self.shout_hover
         able = self.can("claim")
-        pulse = 0.5 + 0.5 * math.sin(self.clock / 260) if able else 0
-        fill = (round(150 + 60 * k + 20 * pulse), 34, 40) if able else (70, 60, 60)
+        pulse = round(3 + 3 * math.sin(self.clock / 260)) / 6 if able else 0  # a few steps: panels are cached
+        fill = (round(150 + 60 * round(k * 4) / 4 + 20 * pulse), 34, 40) if able else (70, 60, 60)
         edge = ACCENT if focused else ((255, 210, 210) if able else (110, 100, 100))
         surface.blit(panel(SHOUT.size, fill, edge, 4 if focused else 2, 30), SHOUT)
         title = assets.text("Не говори!", 40, (255, 255, 255) if able else (170, 160, 160), "heading")
@@ -985,10 +1010,10 @@ class NoWordsScene(TableScene):
         if self.word_show is None:
             return
         word, reds, age = self.word_show
-        size = 46
+        size = 42
         total = len(word) * (size + 6)
         x0 = TALK.centerx - total / 2
-        y = TALK.y + 26
+        y = TALK.y + 4
         fade = max(0.0, min(1.0, (4200 + 260 * len(word) - age) / 500))
         for i, ch in enumerate(word):
             lit_at = 400 + 260 * i - 380
@@ -1005,27 +1030,29 @@ class NoWordsScene(TableScene):
             surface.blit(img, img.get_rect(center=(x0 + i * (size + 6) + size / 2, y)))
 
     def draw_banners(self, surface: pygame.Surface) -> None:
-        for i, b in enumerate(self.banners[-2:]):
+        for b in self.banners[-1:]:
             k_in = min(1.0, b.age / 220)
             k_out = min(1.0, max(0.0, (b.ms - b.age) / 400))
             a = round(255 * min(k_in, k_out))
-            title = assets.text(b.text, 28, b.color, "heading")
-            sub = assets.text(b.sub, 17, INK) if b.sub else None
+            title = assets.text(b.text, 24, b.color, "heading")
+            sub = assets.text(b.sub, 16, INK) if b.sub else None
             w = max(title.get_width(), sub.get_width() if sub else 0) + 48
-            h = 50 + (24 if sub else 0)
-            y = 152 + i * (h + 8) - round(12 * (1 - ease_out_cubic(k_in)))
+            h = 42 + (22 if sub else 0)
+            y = BOTTOM_Y - 8 + round(12 * (1 - ease_out_cubic(k_in)))
             box = pygame.Rect(0, 0, w, h)
-            box.midtop = (TALK.centerx, y)
-            back = panel(box.size, (10, 24, 22), b.color, 2, 16).copy()
-            back.set_alpha(round(a * 0.93))
+            box.midtop = (HAND_XS[1], y)
+            back = panel(box.size, (10, 24, 22), b.color, 2, 16)
+            if a < 255:  # fading: copies, so the cached pictures keep their full opacity
+                back, title = back.copy(), title.copy()
+                back.set_alpha(a)
+                title.set_alpha(a)
+                if sub:
+                    sub = sub.copy()
+                    sub.set_alpha(a)
             surface.blit(back, box)
-            title = title.copy()
-            title.set_alpha(a)
             surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 8)))
             if sub:
-                sub = sub.copy()
-                sub.set_alpha(a)
-                surface.blit(sub, sub.get_rect(midtop=(box.centerx, box.y + 44)))
+                surface.blit(sub, sub.get_rect(midtop=(box.centerx, box.y + 38)))
 
     def draw_claim_panel(self, surface: pygame.Surface) -> None:
         surface.blit(panel(CLAIM_PANEL.size, (30, 18, 22), RED_INK, 3, 22), CLAIM_PANEL)
@@ -1034,7 +1061,7 @@ class NoWordsScene(TableScene):
         word = self.claim_text.upper()
         cursor = "|" if int(self.clock / 450) % 2 == 0 else " "
         shown = assets.text((word or "") + cursor, 48, INK, "heading")
-        surface.blit(shown, (CLAIM_PANEL.x + 200, CLAIM_PANEL.y + 6))
+        surface.blit(shown, (CLAIM_PANEL.x + 214, CLAIM_PANEL.y + 4))
         spelled = self.spelled_cards()
         missing = [self.claim_text[i] for i, cid in enumerate(spelled) if not cid]
         if missing:
@@ -1057,15 +1084,13 @@ class NoWordsScene(TableScene):
             t = assets.text(label, 20, INK, "bold")
             surface.blit(t, t.get_rect(center=rect.center))
         hint = assets.text("Esc или B — отмена · Backspace или X — стереть", 14, INK_DIM)
-        surface.blit(hint, hint.get_rect(bottomright=(CLAIM_PANEL.right - 18, CLAIM_PANEL.bottom - 26)))
+        surface.blit(hint, (CLAIM_PANEL.x + 24, CLAIM_PANEL.y + 102))
 
     def draw_dialog(self, surface: pygame.Surface, d: Dialog) -> None:
         box = pygame.Rect(0, 0, 600, 210)
         box.center = (WIDTH // 2, 330)
-        shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
         surface.blit(panel(box.inflate(16, 16).size, (0, 0, 0), (0, 0, 0), 0, 26), box.inflate(16, 16))
         surface.blit(panel(box.size, PANEL, ACCENT, 3, 22), box)
-        del shade
         title = assets.text(d.title, 28, ACCENT, "heading")
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 20)))
         sub = assets.text(d.sub, 16, INK)

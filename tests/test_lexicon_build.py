@@ -1,0 +1,42 @@
+"""Building the index: progress reports, identical output, atomic replacement under concurrent writers."""
+from __future__ import annotations
+
+import threading
+
+from game.rules import lexicon
+from game.rules.lexicon import build
+
+
+def test_build_reports_progress_and_matches_the_shared_index(tmp_path):
+    lexicon.prepare()
+    key = build.cache_key()
+    reports: list[tuple[float, str]] = []
+    paths = build.build(tmp_path, progress=lambda fraction, message: reports.append((fraction, message)), key=key)
+    fractions = [fraction for fraction, _ in reports]
+    assert fractions == sorted(fractions) and fractions[-1] == 1.0 and len(reports) > 5
+    assert all(message and message[0].isupper() for _, message in reports)
+    shared = lexicon.cache_dir()
+    assert paths[0].read_bytes() == build.nouns_path(shared, key).read_bytes()
+    assert paths[1].read_bytes() == build.toggled_path(shared, key).read_bytes()
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(p.name for p in paths)  # no temporary files left
+    nouns = paths[0].read_text(encoding="utf-8").splitlines()
+    assert 60_000 < len(nouns) < 90_000
+
+
+def test_concurrent_writers_leave_one_whole_file(tmp_path):
+    target = tmp_path / "nouns.tsv"
+    payloads = [(str(index) * 200_000).encode() for index in range(6)]
+    threads = [threading.Thread(target=build._write_atomically, args=(target, lambda handle, p=p: handle.write(p)))
+               for p in payloads]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert target.read_bytes() in payloads
+    assert [path.name for path in tmp_path.iterdir()] == ["nouns.tsv"]
+
+
+def test_cache_key_follows_dictionary_and_blocklist():
+    key = build.cache_key()
+    assert build.dictionary_version() in key
+    assert key.startswith(f"v{build.FORMAT_VERSION}-")

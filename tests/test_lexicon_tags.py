@@ -1,0 +1,100 @@
+"""Твёрдый знак bonus tags: every example of the card texts, the curated lists, animacy decisions."""
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from game.rules import lexicon
+from game.rules.lexicon.data import DATA_DIR, read_list
+
+# Card texts of hard-sign.txt: «Даёт +1 очко, если слово мужского рода. Пример: стол, дом, кот.» and so on.
+CARD_EXAMPLES = {
+    "муж": "стол дом кот",
+    "жен": "река ночь дверь",
+    "ср": "окно море поле",
+    "предмет": "мяч часы хлеб",
+    "твёрдое": "камень глыба лёд",
+    "жидкое": "вода море чай",
+    "съедобное": "мясо хлеб плов",
+    "рукотворное": "стул хлеб дом",
+    "кто": "пёс рыба муха",
+    "что": "дым лужа прядь",
+    "природа": "луг река бык",
+    "животное": "жук лама жираф",
+    "растение": "мох мята перец",
+    "в_комнате": "пол стол карта",
+    "рыба": "лещ щука окунь",
+    "птица": "сыч утка дятел",
+}
+EXAMPLES = [(tag, word) for tag, words in CARD_EXAMPLES.items() for word in words.split()]
+
+
+@pytest.mark.parametrize("tag, word", EXAMPLES)
+def test_every_card_example_classifies_as_the_text_says(tag, word):
+    assert tag in lexicon.tags(word), (word, sorted(lexicon.tags(word)))
+    assert lexicon.get("hardsign").is_word(word)
+
+
+def test_examples_do_not_pick_up_contradicting_tags():
+    assert "что" not in lexicon.tags("кот")
+    assert "кто" not in lexicon.tags("дым")
+    assert not {"муж", "жен"} & lexicon.tags("окно")
+    assert "животное" not in lexicon.tags("утка") | lexicon.tags("лещ")  # birds and fish have their own cards
+    assert "рукотворное" not in lexicon.tags("луг")
+    assert "жидкое" not in lexicon.tags("камень")
+
+
+def test_gender_of_common_gender_and_plural_only_words():
+    assert {"муж", "жен"} <= lexicon.tags("сирота")
+    assert not {"муж", "жен", "ср"} & lexicon.tags("ножницы")
+    assert lexicon.tags("ёж") == lexicon.tags("еж")
+
+
+def test_animacy_decisions():
+    assert "кто" in lexicon.tags("кукла") and "что" not in lexicon.tags("кукла")  # grammar: вижу кукол
+    assert "что" in lexicon.tags("вирус") and "кто" not in lexicon.tags("вирус")  # grammar: вижу вирусы
+    assert "кто" in lexicon.tags("мертвец")
+    assert lexicon.tags("ёж") & {"кто", "что"} == {"кто"}  # override: «противотанковый ёж» is too rare
+    assert {"кто", "что"} <= lexicon.tags("рак")  # the animal and the illness
+
+
+def test_final_hard_sign_keeps_the_tags():
+    assert lexicon.tags("слонъ") == lexicon.tags("слон")
+    assert lexicon.tags("гвоздъ") == lexicon.tags("гвоздь")
+
+
+def test_unknown_words_have_no_grammatical_tags():
+    assert lexicon.tags("суперкот") == frozenset()
+    assert lexicon.tags("бежать") == frozenset()
+
+
+def test_tag_names_are_the_cards():
+    assert set(lexicon.TAG_NAMES) == set(CARD_EXAMPLES)
+    assert sorted(path.stem for path in (DATA_DIR / "tags").glob("*.txt")) == sorted(lexicon.CATEGORY_TAGS)
+
+
+@pytest.mark.parametrize("tag", lexicon.CATEGORY_TAGS)
+def test_curated_lists_hold_only_accepted_nouns_without_repeats(tag):
+    words = read_list(f"tags/{tag}.txt")
+    erudit = lexicon.get("erudit")
+    assert [word for word in words if not erudit.is_word(word)] == []
+    assert [word for word, count in Counter(words).items() if count > 1] == []
+
+
+def test_curated_lists_have_the_size_the_issue_asks():
+    total = sum(len(read_list(f"tags/{tag}.txt")) for tag in lexicon.CATEGORY_TAGS)
+    assert 1500 <= total <= 2500
+
+
+def test_birds_and_fish_are_not_in_the_animal_list():
+    animals = set(read_list("tags/животное.txt"))
+    assert not animals & set(read_list("tags/рыба.txt"))
+    assert not animals & set(read_list("tags/птица.txt"))
+
+
+def test_implied_categories():
+    for word in read_list("tags/рыба.txt")[:20] + read_list("tags/растение.txt")[:20]:
+        assert "природа" in lexicon.tags(word), word
+    for word in read_list("tags/в_комнате.txt")[:20]:
+        assert "предмет" in lexicon.tags(word), word

@@ -91,7 +91,8 @@ class UnoBot:
             by_kind.setdefault(a.kind, []).append(a)
         cfg = self.cfg
         if "continue" in by_kind:
-            return now_ms + self._once(("continue", view["round"]), lambda: self._between((800, 2500))), Continue()
+            at = self._once(("continue", view["round"]), lambda: now_ms + self._between((800, 2500)))
+            return max(now_ms, at), Continue()
         reflex = self._reflex(view, by_kind, now_ms)
         if reflex is not None:
             return reflex
@@ -99,12 +100,17 @@ class UnoBot:
             s = view["silence"]
             if self._once(("chatter", s["kind"], s["by"], view["discard_count"]), lambda: self.rng.chance(cfg.chatter)):
                 return now_ms + self._between((300, 1500)), Emote("ой")
-        action = self._move(view, by_kind)
-        if action is None:
-            return None
-        delay = self._between(cfg.ready_ms) if isinstance(action, Ready) else self._between(cfg.think_ms)
-        key = ("move", view["discard_count"], view["deck_count"], view["phase"], len(view["hand"]))
-        return max(now_ms, now_ms + self._once(key, lambda: delay)), action
+        # one decision per situation, timed from when the bot first saw it
+        key = ("move", view["discard_count"], view["deck_count"], view["phase"], len(view["hand"]), view["actor"])
+        decision = self.memo.get(key)
+        if decision is None or decision[0] not in legal:
+            action = self._move(view, by_kind)
+            if action is None:
+                return None
+            delay = self._between(cfg.ready_ms) if isinstance(action, Ready) else self._between(cfg.think_ms)
+            decision = self.memo[key] = (action, now_ms + delay)
+        action, at = decision
+        return max(now_ms, at), action
 
     def _reflex(self, view: dict, by_kind: dict, now_ms: int):
         cfg = self.cfg

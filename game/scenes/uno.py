@@ -21,6 +21,7 @@ from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL, PANEL_
 from game.scenes.table import TableScene
 from game.scenes.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
 from game.scenes.uno_fx import Banner, Bubble, Confetti, Flash, Flight, Mark
+from game.scenes.uno_results import draw_results_numbers, draw_results_static
 from game.scenes.uno_layout import (
     COLOUR_NAMES,
     COLOUR_RGB,
@@ -35,6 +36,7 @@ from game.scenes.uno_layout import (
     TABLE_CENTER,
     WHEEL_ORDER,
     Rotations,
+    avatar,
     back,
     card,
     dimmed,
@@ -128,20 +130,6 @@ def card_name(c: dict) -> str:
         name = VALUE_NAMES[value]
         return name if c.get("colour") == "black" else f"{name} ({COLOUR_NAMES.get(c.get('colour'), '')})"
     return f"{value} ({COLOUR_NAMES.get(c.get('colour'), '')})"
-
-
-_avatars: dict[tuple[int, int], pygame.Surface] = {}
-assets.on_reset(_avatars.clear)
-
-
-def avatar(seat: int, size: int) -> pygame.Surface:
-    surface = _avatars.get((seat, size))
-    if surface is None:
-        surface = art.avatar_for_seat(seat, size)
-        if pygame.display.get_surface() is not None:
-            surface = surface.convert_alpha()
-        _avatars[(seat, size)] = surface
-    return surface
 
 
 def fitted(text: str, size: int, color, face: str, width: int) -> pygame.Surface:
@@ -1123,8 +1111,8 @@ class UnoScene(TableScene):
         self.offer_card = None
 
     def dialog_rect(self) -> pygame.Rect:
-        rect = pygame.Rect(0, 0, 470, 150)
-        rect.center = (TABLE_CENTER[0], TABLE_CENTER[1] - 20)
+        rect = pygame.Rect(0, 0, 560, 160)
+        rect.center = (TABLE_CENTER[0], TABLE_CENTER[1] - 24)
         return rect
 
     def results_button_rect(self) -> pygame.Rect:
@@ -1273,12 +1261,26 @@ class UnoScene(TableScene):
             button.shown += ((1.0 if button.visible else 0.0) - button.shown) * k
 
     # ================================================================== drawing
+    def results_key(self) -> tuple:
+        return self.state_id, self.colorblind, tuple(a.get("kind") for a in self.legal)
+
     def draw_backdrop(self, surface: pygame.Surface) -> None:
+        if self.results_open() and getattr(self, "_results_key", None) == self.results_key():
+            return  # the frozen results picture covers the canvas
         colour = self.view.get("colour") if self.view else None
         surface.blit(table_surface(colour if colour in WHEEL_ORDER else None), (0, 0))
 
     def draw_table(self, surface: pygame.Surface, alpha: float) -> None:
         self.budget = 2
+        if self.results_open():
+            surface.blit(self.results_snapshot(surface, alpha), (0, 0))
+            draw_results_numbers(self, surface)
+        else:
+            self.draw_table_parts(surface, alpha)
+        if self.confetti.active:
+            self.confetti.draw(surface)
+
+    def draw_table_parts(self, surface: pygame.Surface, alpha: float) -> None:
         self.draw_info(surface)
         self.draw_direction(surface)
         self.draw_piles(surface)
@@ -1294,19 +1296,17 @@ class UnoScene(TableScene):
         for flight in self.flights:
             flight.draw(surface, alpha, self.rotations, self.colorblind)
         self.draw_bubbles(surface, alpha)
-        if self.banners:
+        if self.banners and not self.colour_wheel_open():
             self.banners[0].draw(surface, (TABLE_CENTER[0], TABLE_CENTER[1] + 132), alpha)
+        if self.results_open():
+            return
         self.draw_dialogs(surface)
-        self.group.draw(surface) if not self.results_open() else None
+        self.group.draw(surface)
         self.draw_reflex(surface)
-        if self.colour_wheel_open() and not self.results_open():
+        if self.colour_wheel_open():
             self.draw_wheel(surface)
         if self.shown_hand is not None:
             self.draw_shown_hand(surface)
-        if self.results_open():
-            self.draw_results(surface)
-        if self.confetti.active:
-            self.confetti.draw(surface)
 
     @property
     def colorblind(self) -> bool:
@@ -1460,13 +1460,13 @@ class UnoScene(TableScene):
                                     seat == view.get("dealer"))
             surface.blit(picture, picture.get_rect(center=rect.center))
             if info.get("out"):
-                self.draw_badge(surface, f"{info['out']}-е место", (rect.right - 10, rect.top - 6), (200, 160, 40))
+                self.draw_badge(surface, f"{info['out']}-е место", (rect.right - 8, rect.top - 16), (200, 160, 40))
             elif info.get("uno"):
-                self.draw_badge(surface, "УНО!", (rect.right - 10, rect.top - 6), (214, 40, 40))
+                self.draw_badge(surface, "УНО!", (rect.right - 8, rect.top - 16), (214, 40, 40))
             elif watch.get("seat") == seat:
-                self.draw_badge(surface, "молчит!", (rect.right - 10, rect.top - 6), mix((200, 110, 20), (240, 160, 40), pulse))
+                self.draw_badge(surface, "молчит!", (rect.right - 8, rect.top - 16), mix((200, 110, 20), (240, 160, 40), pulse))
             if pending.get("target") == seat:
-                self.draw_badge(surface, f"+{pending.get('amount', 0)}", (rect.left + 40, rect.top - 6), (170, 30, 30))
+                self.draw_badge(surface, f"+{pending.get('amount', 0)}", (rect.left + 48, rect.top - 16), (170, 30, 30))
         for mark in self.marks:
             self.draw_mark(surface, mark)
         if self.me >= 0:
@@ -1493,7 +1493,7 @@ class UnoScene(TableScene):
                                 view.get("dealer") == self.me)
         surface.blit(picture, picture.get_rect(center=rect.center))
         if info.get("uno"):
-            self.draw_badge(surface, "УНО!", (rect.right - 6, rect.top - 8), (214, 40, 40))
+            self.draw_badge(surface, "УНО!", (rect.right - 8, rect.top - 16), (214, 40, 40))
 
     def draw_mark(self, surface: pygame.Surface, mark: Mark) -> None:
         x, y = self.seat_anchor(mark.seat)
@@ -1548,13 +1548,15 @@ class UnoScene(TableScene):
         if actor == me:
             if phase == "attack":
                 pending = view.get("pending") or {}
-                return f"На вас +{pending.get('amount', 0)}: отбейтесь картой или X — взять"
+                if self.can("play"):
+                    return f"На вас +{pending.get('amount', 0)}: отбейтесь поднятой картой или X — взять"
+                return f"На вас +{pending.get('amount', 0)}: отбиться нечем — X, взять карты"
             if phase == "ready":
                 return "Разберите новые карты и скажите «Готов» (Enter)"
             if view.get("drawn"):
                 return "Взятая карта подходит: Enter — сыграть, X — «Пас»"
             if self.can("draw"):
-                return "Ходить нечем: X или A… нет, X — взять карту"
+                return "Ходить нечем: X — взять карту из колоды"
             return "Ваш ход: ←/→ — карта, Enter — положить"
         if actor is None:
             return ""
@@ -1586,7 +1588,7 @@ class UnoScene(TableScene):
             x, y, a = (p + (q - p) * alpha for p, q in zip(prev, cur))
             picture = self.rotated_card(c, HAND_CARD, round(a / 2) * 2, cid in dims)
             rect = picture.get_rect(center=(round(x), round(y)))
-            if cid == self.selected and self.zone == "hand" and not self.between_rounds():
+            if cid == self.selected and self.zone == "hand" and not self.between_rounds() and not self.colour_wheel_open():
                 selected_pose = (x, y, rect)
                 halo = self.rotations.get(("halo",), selection_halo(), round(a / 2) * 2)
                 surface.blit(halo, halo.get_rect(center=rect.center))
@@ -1641,15 +1643,17 @@ class UnoScene(TableScene):
             if self.can("challenge"):
                 source = self.name(attack.get("source", -1))
                 title = f"{source} кладёт на вас «+{attack.get('amount', 4)}»"
-                sub = "Проверить на честность? Если у него был текущий цвет — штраф ему"
+                lines = ("Проверить на честность? Был у игрока цвет стола —",
+                         "«+4» вернётся к нему со штрафом, не было — вам ещё 2 карты")
             else:
                 title = "Разберите новые карты"
                 left, _ = self.countdowns.get("ready", (0.0, 1.0))
-                sub = f"Игра ждёт вашего «Готов»" + (f" · {math.ceil(left / 1000)} с" if left > 0 else "")
-            surface.blit(assets.text(title, 21, ACCENT, "heading"), assets.text(title, 21, ACCENT, "heading").get_rect(
-                midtop=(rect.centerx, rect.top + 14)))
-            label = assets.text(sub, 15, INK)
-            surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.top + 46)))
+                lines = ("Игра ждёт вашего «Готов»" + (f" · {math.ceil(left / 1000)} с" if left > 0 else ""),)
+            heading = assets.text(title, 21, ACCENT, "heading")
+            surface.blit(heading, heading.get_rect(midtop=(rect.centerx, rect.top + 12)))
+            for i, line in enumerate(lines):
+                label = assets.text(line, 15, INK)
+                surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.top + 44 + 21 * i)))
 
     def draw_reflex(self, surface: pygame.Surface) -> None:
         if self.results_open():
@@ -1692,23 +1696,30 @@ class UnoScene(TableScene):
 
     def draw_wheel(self, surface: pygame.Surface) -> None:
         cx, cy = TABLE_CENTER
-        shade = glow((0, 0, 0), 230, 255)
+        shade = glow((0, 0, 0), 250, 255)
         surface.blit(shade, shade.get_rect(center=(cx, cy)))
+        directions = [(0, -1), (1, 0), (0, 1), (-1, 0)]
         for i, colour in enumerate(WHEEL_ORDER):
             selected = i == self.wheel_index
-            radius = 168 if selected else 150
-            segment = wheel_segment(colour, radius, 52, selected)
+            radius = 166 if selected else 150
+            segment = wheel_segment(colour, radius, 56, selected)
             rotated = self.rotations.get(("wheel", colour, radius, selected), segment, -90 * i)
+            dx, dy = directions[i]
             offset = 10 if selected else 0
-            dx, dy = [(0, -1), (1, 0), (0, 1), (-1, 0)][i]
             surface.blit(rotated, rotated.get_rect(center=(cx + dx * offset, cy + dy * offset)))
-            label_pos = (cx + dx * 104 + dx * offset, cy + dy * 104 + dy * offset)
-            text_colour = (30, 30, 30) if colour == "yellow" else (255, 255, 255)
-            label = assets.text(f"{i + 1} · {COLOUR_NAMES[colour]}", 19 if selected else 16, text_colour, "bold")
-            surface.blit(label, label.get_rect(center=(label_pos[0], label_pos[1] + (12 if self.colorblind else 0))))
+            at = (cx + dx * (106 + offset), cy + dy * (104 + offset))
+            ink = (30, 30, 30) if colour == "yellow" else (255, 255, 255)
+            label = assets.text(COLOUR_NAMES[colour], 19 if selected else 17, ink, "bold")
+            surface.blit(label, label.get_rect(center=(at[0], at[1] - 8)))
+            key = assets.text(str(i + 1), 14, ink, "bold")
             if self.colorblind:
-                art.draw_color_shape(surface, colour, (label_pos[0], label_pos[1] - 12), 10)
-        title = assets.text("Какой цвет?", 22, INK, "heading")
+                art.draw_color_shape(surface, colour, (at[0] - 10, at[1] + 14), 8)
+                surface.blit(key, key.get_rect(center=(at[0] + 10, at[1] + 14)))
+            else:
+                surface.blit(key, key.get_rect(center=(at[0], at[1] + 14)))
+        pygame.draw.circle(surface, (14, 32, 28), (cx, cy), 53)
+        pygame.draw.circle(surface, ACCENT, (cx, cy), 53, 2)
+        title = assets.text("Цвет?", 22, INK, "heading")
         surface.blit(title, title.get_rect(center=(cx, cy)))
 
     def draw_shown_hand(self, surface: pygame.Surface) -> None:
@@ -1727,97 +1738,18 @@ class UnoScene(TableScene):
             surface.blit(picture, picture.get_rect(center=(round(left + i * step), rect.top + 90)))
 
     # --- the results screen
-    def draw_results(self, surface: pygame.Surface) -> None:
-        view = self.view
-        final = view.get("phase") == "match_over"
-        result = view.get("round_result") or {}
-        match = view.get("result") or {}
-        shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140))
-        surface.blit(shade, (0, 0))
-        rect = self.results_rect()
-        surface.blit(panel(rect.size, (16, 34, 30), ACCENT, 3, 22), rect)
-        k = self.results_k.progress()
-        if final:
-            winners = match.get("winners", [])
-            if self.me in winners:
-                title = "Вы победили!" if len(winners) == 1 else "Вы среди победителей!"
-            elif winners:
-                title = "Победа: " + ", ".join(self.name(s) for s in winners)
-            else:
-                title = "Партия окончена"
-            sub = match.get("mode_label", "") + f" · туров: {match.get('rounds', view.get('round', 1))}"
-        else:
-            winner = result.get("winner", -1)
-            title = f"Тур {result.get('round', view.get('round', 1))} окончен"
-            reason = "тур затянулся — победа у самой лёгкой руки" if result.get("reason") == "limit" else ""
-            sub = f"Первым без карт: {self.name(winner)}" if not reason else reason.capitalize()
-        heading = assets.text(title, 34, ACCENT, "heading")
-        surface.blit(heading, heading.get_rect(midtop=(rect.centerx, rect.top + 16)))
-        label = assets.text(sub, 17, INK_DIM)
-        surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.top + 62)))
-        lazy = view.get("scoring") == "lazy"
-        columns = (rect.left + 30, rect.left + 260, rect.right - 250, rect.right - 130)
-        head_y = rect.top + 96
-        for x, text in zip(columns, ("Игрок", "Осталось на руках", "За тур" if not lazy else "Побед", "Всего")):
-            surface.blit(assets.text(text, 14, INK_DIM, "bold"), (x, head_y))
-        hands = result.get("hands", [])
-        points = result.get("points", [])
-        gained = result.get("gained", [])
-        scores = view.get("players", [])
-        order = match.get("ranking") if final and match.get("ranking") else list(range(self.n))
-        continued = view.get("continued", [])
-        row_h = 40
-        for row, seat in enumerate(order):
-            y = head_y + 24 + row * row_h
-            if seat == self.me:
-                band = pygame.Rect(rect.left + 16, y - 4, rect.width - 32, row_h - 4)
-                surface.blit(panel(band.size, (34, 60, 50), (34, 60, 50), 0, 8), band)
-            surface.blit(avatar(seat, 28), (columns[0], y))
-            name = self.name(seat)
-            if final and seat in match.get("winners", []):
-                name += " — победа"
-            elif final and seat == match.get("loser") and len(order) > 1:
-                name += " — проигрыш" if view.get("scoring") == "own" else ""
-            surface.blit(assets.text(name, 17, INK, "bold"), (columns[0] + 36, y + 4))
-            faces = hands[seat] if seat < len(hands) else []
-            for i, face in enumerate(faces[:12]):
-                picture = card(face.get("colour", "black"), face.get("value", "0"), (21, 32), self.colorblind)
-                surface.blit(picture, (columns[1] + i * 17, y))
-            if len(faces) > 12:
-                surface.blit(assets.text(f"+{len(faces) - 12}", 14, INK_DIM), (columns[1] + 12 * 17 + 14, y + 8))
-            if seat < len(points) and faces:
-                surface.blit(assets.text(f"{points[seat]} оч.", 14, INK_DIM), (columns[2] - 70, y + 8))
-            if lazy:
-                wins = scores[seat].get("round_wins", 0) if seat < len(scores) else 0
-                surface.blit(assets.text(str(wins), 18, INK, "bold"), (columns[2], y + 4))
-            elif seat < len(gained):
-                value = round(gained[seat] * k)
-                colour = ACCENT if gained[seat] > 0 else INK_DIM
-                surface.blit(assets.text(f"+{value}" if value >= 0 else str(value), 18, colour, "bold"), (columns[2], y + 4))
-            total = scores[seat].get("score", 0) if seat < len(scores) else 0
-            if not lazy and seat < len(gained):
-                total = round(total - gained[seat] * (1 - k))
-            surface.blit(assets.text(str(total), 18, INK, "heading"), (columns[3], y + 3))
-            if not final and seat < len(continued) and continued[seat]:
-                pygame.draw.lines(surface, (120, 220, 120), False,
-                                  [(rect.right - 44, y + 14), (rect.right - 36, y + 22), (rect.right - 22, y + 6)], 3)
-        button = self.results_button_rect()
-        if final:
-            text = "В меню"
-        elif self.can("continue"):
-            text = "Дальше"
-        else:
-            waiting = [self.name(s) for s, done in enumerate(continued) if not done]
-            text = "Ждём: " + ", ".join(waiting[:3]) + ("…" if len(waiting) > 3 else "") if waiting else "Раздаём…"
-        surface.blit(panel(button.size, (44, 92, 60), ACCENT, 3, 14), button)
-        label = assets.text(text + ("  Enter" if final or self.can("continue") else ""), 19, INK, "bold")
-        surface.blit(label, label.get_rect(center=button.center))
-        left, _ = self.countdowns.get("round", (0.0, 1.0))
-        if not final and left > 0:
-            note = assets.text(f"Следующий тур начнётся сам через {math.ceil(left / 1000)} с", 14, INK_DIM)
-            surface.blit(note, note.get_rect(midleft=(button.right + 20, button.centery)))
-
+    def results_snapshot(self, surface: pygame.Surface, alpha: float) -> pygame.Surface:
+        """The results screen over a darkened, frozen table, drawn once per state: each frame then
+        costs one opaque blit plus the numbers that count up."""
+        key = self.results_key()
+        if getattr(self, "_results_key", None) != key:
+            self._results_key = None
+            self.draw_table_parts(surface, alpha)
+            frozen = surface.copy()
+            frozen.fill((110, 110, 110), special_flags=pygame.BLEND_RGB_MULT)
+            draw_results_static(self, frozen)
+            self._results_key, self._results_surface = key, frozen
+        return self._results_surface
 
 def create(connection, game_id: str, names: list[str]) -> UnoScene:
     return UnoScene(connection, game_id, names)

@@ -123,6 +123,20 @@ def hand_hit(xs: list[float], pos: tuple[int, int], lifted: list[float]) -> int 
 
 
 # ---------------------------------------------------------------------------------------------- sprites
+_avatars: dict[tuple[int, int], pygame.Surface] = {}
+assets.on_reset(_avatars.clear)
+
+
+def avatar(seat: int, size: int) -> pygame.Surface:
+    surface = _avatars.get((seat, size))
+    if surface is None:
+        surface = art.avatar_for_seat(seat, size)
+        if pygame.display.get_surface() is not None:
+            surface = surface.convert_alpha()
+        _avatars[(seat, size)] = surface
+    return surface
+
+
 def _display_ready(surface: pygame.Surface) -> pygame.Surface:
     return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 

@@ -1,0 +1,128 @@
+"""The results screen between rounds and at the end of the match (drawn for the UNO table scene)."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game import assets
+from game.scenes.base import ACCENT, INK, INK_DIM, panel
+from game.scenes.uno_layout import avatar, card
+
+ROW_H = 40
+
+
+def columns(rect: pygame.Rect) -> tuple[int, int, int, int]:
+    return rect.left + 30, rect.left + 260, rect.right - 250, rect.right - 130
+
+
+def row_order(self) -> list[int]:
+    view = self.view
+    match = view.get("result") or {}
+    if view.get("phase") == "match_over" and match.get("ranking"):
+        return list(match["ranking"])
+    return list(range(self.n))
+
+
+def draw_results_static(self, surface: pygame.Surface) -> None:
+    """Everything of the results screen that stays put (the counting numbers come on top)."""
+    view = self.view
+    final = view.get("phase") == "match_over"
+    result = view.get("round_result") or {}
+    match = view.get("result") or {}
+    rect = self.results_rect()
+    surface.blit(panel(rect.size, (16, 34, 30), ACCENT, 3, 22), rect)
+    if final:
+        winners = match.get("winners", [])
+        if self.me in winners:
+            title = "Вы победили!" if len(winners) == 1 else "Вы среди победителей!"
+        elif winners:
+            title = "Победа: " + ", ".join(self.name(s) for s in winners)
+        else:
+            title = "Партия окончена"
+        sub = match.get("mode_label", "") + f" · туров: {match.get('rounds', view.get('round', 1))}"
+    else:
+        winner = result.get("winner", -1)
+        title = f"Тур {result.get('round', view.get('round', 1))} окончен"
+        reason = "тур затянулся — победа у самой лёгкой руки" if result.get("reason") == "limit" else ""
+        sub = f"Первым без карт: {self.name(winner)}" if not reason else reason.capitalize()
+    heading = assets.text(title, 34, ACCENT, "heading")
+    surface.blit(heading, heading.get_rect(midtop=(rect.centerx, rect.top + 16)))
+    label = assets.text(sub, 17, INK_DIM)
+    surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.top + 62)))
+    lazy = view.get("scoring") == "lazy"
+    cols = columns(rect)
+    head_y = rect.top + 96
+    for x, text in zip(cols, ("Игрок", "Осталось на руках", "За тур" if not lazy else "Побед", "Всего")):
+        surface.blit(assets.text(text, 14, INK_DIM, "bold"), (x, head_y))
+    hands = result.get("hands", [])
+    points = result.get("points", [])
+    order = row_order(self)
+    continued = view.get("continued", [])
+    for row, seat in enumerate(order):
+        y = head_y + 24 + row * ROW_H
+        if seat == self.me:
+            band = pygame.Rect(rect.left + 16, y - 4, rect.width - 32, ROW_H - 4)
+            surface.blit(panel(band.size, (34, 60, 50), (34, 60, 50), 0, 8), band)
+        surface.blit(avatar(seat, 28), (cols[0], y))
+        name = self.name(seat)
+        if final and seat in match.get("winners", []):
+            name += " — победа"
+        elif final and seat == match.get("loser") and len(order) > 1:
+            name += " — проигрыш" if view.get("scoring") == "own" else ""
+        surface.blit(assets.text(name, 17, INK, "bold"), (cols[0] + 36, y + 4))
+        faces = hands[seat] if seat < len(hands) else []
+        for i, face in enumerate(faces[:12]):
+            picture = card(face.get("colour", "black"), face.get("value", "0"), (21, 32), self.colorblind)
+            surface.blit(picture, (cols[1] + i * 17, y))
+        if len(faces) > 12:
+            surface.blit(assets.text(f"+{len(faces) - 12}", 14, INK_DIM), (cols[1] + 12 * 17 + 14, y + 8))
+        if seat < len(points) and faces:
+            surface.blit(assets.text(f"{points[seat]} оч.", 14, INK_DIM), (cols[2] - 70, y + 8))
+        if not final and seat < len(continued) and continued[seat]:
+            pygame.draw.lines(surface, (120, 220, 120), False,
+                              [(rect.right - 44, y + 14), (rect.right - 36, y + 22), (rect.right - 22, y + 6)], 3)
+    button = self.results_button_rect()
+    if final:
+        text = "В меню"
+    elif self.can("continue"):
+        text = "Дальше"
+    else:
+        waiting = [self.name(s) for s, done in enumerate(continued) if not done]
+        text = "Ждём: " + ", ".join(waiting[:3]) + ("…" if len(waiting) > 3 else "") if waiting else "Раздаём…"
+    surface.blit(panel(button.size, (44, 92, 60), ACCENT, 3, 14), button)
+    label = assets.text(text + ("  Enter" if final or self.can("continue") else ""), 19, INK, "bold")
+    surface.blit(label, label.get_rect(center=button.center))
+
+
+
+
+def draw_results_numbers(self, surface: pygame.Surface) -> None:
+    """The points of the round counting up into the totals, and the countdown to the next round."""
+    view = self.view
+    result = view.get("round_result") or {}
+    rect = self.results_rect()
+    cols = columns(rect)
+    k = self.results_k.progress()
+    lazy = view.get("scoring") == "lazy"
+    gained = result.get("gained", [])
+    players = view.get("players", [])
+    head_y = rect.top + 96
+    for row, seat in enumerate(row_order(self)):
+        y = head_y + 24 + row * ROW_H
+        info = players[seat] if seat < len(players) else {}
+        if lazy:
+            surface.blit(assets.text(str(info.get("round_wins", 0)), 18, INK, "bold"), (cols[2], y + 4))
+            total = info.get("score", 0)
+        else:
+            got = gained[seat] if seat < len(gained) else 0
+            value = round(got * k)
+            colour = ACCENT if got > 0 else INK_DIM
+            surface.blit(assets.text(f"+{value}" if value >= 0 else str(value), 18, colour, "bold"), (cols[2], y + 4))
+            total = round(info.get("score", 0) - got * (1 - k))
+        surface.blit(assets.text(str(total), 18, INK, "heading"), (cols[3], y + 3))
+    left, _ = self.countdowns.get("round", (0.0, 1.0))
+    if view.get("phase") == "round_over" and left > 0:
+        button = self.results_button_rect()
+        note = assets.text(f"Новый тур сам через {math.ceil(left / 1000)} с", 14, INK_DIM)
+        surface.blit(note, note.get_rect(midleft=(button.right + 18, button.centery)))

@@ -10,7 +10,7 @@ Use::
     lex.common                 # the common-word tier, for easy bots and hints
     lex.any_word_from("кото")  # one word from a sub-multiset of the letters, or None
     lex.words_from("кото")     # all of them
-    lex.has_prefix("сто")      # some accepted-or-not dictionary spelling starts so (a move generator prunes with it)
+    lex.has_prefix("сто")      # a word can start so (the walk a Скрэббл/Эрудит move generator does)
     lex.match("πрог")          # Твёрдый знак readings → ["пирог"]
     lexicon.tags("кот")        # frozenset({"муж", "кто", "животное", "природа", ...})
 
@@ -41,8 +41,8 @@ The index (~67k nouns plus every word form for Скрэббл) is built once fro
 from __future__ import annotations
 
 import os
-import re
 import threading
+from bisect import bisect_left
 from collections import Counter
 from collections.abc import Set
 from dataclasses import dataclass
@@ -253,6 +253,7 @@ class Lexicon:
         self._classes = _accepted_classes(allow_proper, allow_slang)
         self._trie: SignatureTrie | None = None
         self._minimal: MinimalWords | None = None
+        self._sorted: list[str] | None = None
         self._form_count: int | None = None
         self._common: frozenset[str] | None = None
         if game_id in NOUN_GAMES:
@@ -288,9 +289,16 @@ class Lexicon:
         return bits is not None and self._form_accepted(word, bits)
 
     def has_prefix(self, prefix: str) -> bool:
-        """Some dictionary word form starts with prefix (a superset of the accepted words: prune with it, then
-        confirm whole words with is_word). Holds е spellings of ё words too."""
-        return self._index.forms.has_keys_with_prefix(prefix.lower())
+        """Whether a word can start with prefix — the walk a move generator does. Noun games: exactly, some
+        accepted word starts so. Скрэббл: some dictionary word form does (a superset: proper names too), so confirm
+        whole words with is_word. Both hold the е spellings of ё words."""
+        prefix = prefix.lower()
+        if self.game_id not in NOUN_GAMES:
+            return self._index.forms.has_keys_with_prefix(prefix)
+        if self._sorted is None:
+            self._sorted = sorted(self.words)
+        at = bisect_left(self._sorted, prefix)
+        return at < len(self._sorted) and self._sorted[at].startswith(prefix)
 
     @property
     def common(self) -> frozenset[str]:
@@ -417,14 +425,15 @@ class Lexicon:
         return base is not None and len(base) >= self.min_len and self.is_word(base)
 
     def _scan(self, options: list[tuple[str, ...]]) -> Iterator[str]:
+        """Too many combinations to expand: test every word (and its final-ъ spellings) against the pattern."""
         import re
 
-        pattern = "".join("(?:" + "|".join(map(re.escape, choice)) + ")" for choice in options)
-        compiled = re.compile(pattern + "ъ?" if options[-1] != (HARD_SIGN,) else pattern)
+        fullmatch = re.compile("".join("(?:" + "|".join(map(re.escape, choice)) + ")" for choice in options)).fullmatch
         candidates = self.words if self.game_id in NOUN_GAMES else ()
         for word in candidates:
-            if compiled.fullmatch(word) or compiled.fullmatch(word + HARD_SIGN):
-                yield word if compiled.fullmatch(word) else word + HARD_SIGN
+            for reading in (word, word + HARD_SIGN, word[:-1] + HARD_SIGN if word.endswith("ь") else None):
+                if reading and fullmatch(reading):
+                    yield reading
 
 
 def hard_sign_base(reading: str) -> str | None:

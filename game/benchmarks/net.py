@@ -2,8 +2,10 @@
 ``event_latency_ms_p99`` (host apply → client receive, 10 players + 20 spectators on loopback)."""
 from __future__ import annotations
 
+import json
 import os
 import random
+import subprocess
 import sys
 import threading
 import time
@@ -13,6 +15,7 @@ from game.net.host import HostCore, LanHost, Peer
 from game.net.protocol import CLOCK_SAMPLES
 from game.rules.base import ReflexRace, Rng
 
+_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 RACES = 2_000
 LATENCY_SECONDS = 10.0
 
@@ -58,7 +61,7 @@ def _bench_game() -> tuple[str, int | None]:
 
     if rules_registry.available("uno"):
         return "uno", None
-    tests = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "tests")
+    tests = os.path.join(_ROOT, "tests")
     sys.path.insert(0, tests)
     import toy_game  # a checkout without UNO yet: the toy game stretched to ten seats
 
@@ -66,10 +69,8 @@ def _bench_game() -> tuple[str, int | None]:
     return "toy", 10
 
 
-def event_latency_ms_p99(players: int = 10, spectators: int = 20, seconds: float = LATENCY_SECONDS) -> dict:
-    game_id, max_players = _bench_game()
-    host = LanHost(HostCore(game_id, "Замер", seed=3, max_players=max_players), "127.0.0.1", 0)
-    host.start()
+def _play_clients(port: int, players: int, spectators: int, seconds: float) -> list[float]:
+    """The clients' side of the latency bench: bots in every seat, watchers, arrival delays."""
     latencies: list[float] = []
     lock = threading.Lock()
 
@@ -79,26 +80,42 @@ def event_latency_ms_p99(players: int = 10, spectators: int = 20, seconds: float
                 latencies.append(time.monotonic() * 1000 - message["t"])
 
     conns: list[LanConnection] = []
+    autos = []
     try:
-        autos = []
         for i in range(players):
-            conn = LanConnection("127.0.0.1", host.port, f"Игрок {i + 1}", on_message=on_message)
+            conn = LanConnection("127.0.0.1", port, f"Игрок {i + 1}", on_message=on_message)
             conns.append(conn)
             autos.append(AutoPlayer(conn, speed=0.05, seed=i, start_when=players if i == 0 else None))
-        conns += [LanConnection("127.0.0.1", host.port, f"Зритель {i}", role="spectator", on_message=on_message)
+        conns += [LanConnection("127.0.0.1", port, f"Зритель {i}", role="spectator", on_message=on_message)
                   for i in range(spectators)]
         for conn in conns:
             conn.welcomed.wait(10)
         for auto in autos:
             auto.start()
         autos[0].over.wait(seconds)
+    finally:
         for auto in autos:
             auto.stop()
-    finally:
         for conn in conns:
             conn.close()
+    return latencies
+
+
+def event_latency_ms_p99(players: int = 10, spectators: int = 20, seconds: float = LATENCY_SECONDS) -> dict:
+    """The host in this process, the 30 clients in another (one interpreter lock each); both read
+    the same system-wide monotonic clock, so host send → client arrival is measured directly."""
+    game_id, max_players = _bench_game()
+    host = LanHost(HostCore(game_id, "Замер", seed=3, max_players=max_players), "127.0.0.1", 0)
+    host.start()
+    try:
+        out = subprocess.run(
+            [sys.executable, "-m", "game.benchmarks.net", "--clients", str(host.port), str(players),
+             str(spectators), str(seconds)],
+            capture_output=True, text=True, timeout=seconds + 60, cwd=_ROOT,
+        )
+    finally:
         host.stop()
-    latencies.sort()
+    latencies = sorted(json.loads(out.stdout.strip().splitlines()[-1])) if out.returncode == 0 else []
     p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))] if latencies else None
     return {"event_latency_ms_p99": round(p99, 2) if p99 is not None else None,
             "event_latency_samples": len(latencies), "event_latency_game": game_id}
@@ -109,4 +126,9 @@ def measure() -> dict:
 
 
 if __name__ == "__main__":
-    print(measure())
+    if sys.argv[1:2] == ["--clients"]:
+        _bench_game()  # the same game registry as the host's
+        port, players, spectators, seconds = sys.argv[2:6]
+        print(json.dumps(_play_clients(int(port), int(players), int(spectators), float(seconds))))
+    else:
+        print(measure())

@@ -272,3 +272,31 @@ def find_plays(hand: tuple[str, ...], table: tuple[str, ...], words_key: tuple =
 def plays_for(hand: list[str], table: list[str], options: dict | None = None) -> tuple[Play, ...]:
     key = tuple(sorted((k, bool(v)) for k, v in (options or {}).items() if k in ("allow_proper", "allow_slang")))
     return find_plays(tuple(hand), tuple(table), key)
+
+
+MAX_TYPED = 16
+
+
+def cards_for_word(word: str, hand: list[tuple[str, str]], table: list[tuple[str, str]]
+                   ) -> list[tuple[str, str]] | None:
+    """A row of cards reading ``word``: (card id, what it reads), hand cards first, jokers only for missing letters,
+    at least one hand card. While a word is being typed, a «п» or «т» may be the start of π or «три»."""
+    faces = [face for _, face in hand] + [face for _, face in table]
+    ids = [card for card, _ in hand] + [card for card, _ in table]
+    members: dict[str, list[int]] = {}
+    for index, face in enumerate(faces):
+        members.setdefault(face, []).append(index)
+    keys = sorted(members, key=lambda face: (face in (ANY, VOWEL, CONSONANT), face))
+    groups = [(face, len(members[face])) for face in keys]
+    for text in (word, word + "и", word + "ри"):
+        for assignment in _assignments(text, groups, limit=16):
+            taken = [0] * len(groups)
+            row, at = [], 0
+            for g, length in assignment:
+                index = members[keys[g]][taken[g]]
+                taken[g] += 1
+                row.append((index, text[at:at + length]))
+                at += length
+            if any(index < len(hand) for index, _ in row):
+                return [(ids[index], reading) for index, reading in row]
+    return None

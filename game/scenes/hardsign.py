@@ -1,0 +1,1290 @@
+"""The «Твёрдый знак» table: everyone builds a word at once.
+
+Layout (1280×720): opponents along the top with the race indicator (who has laid a word, in which place); bonus
+cards and the three extra cards on the left; the table letters and the deck in the middle with the round timer; the
+word-building row under them; the live score of the word on the right; your hand, your bank and the buttons below.
+
+Building a word: type it (the row picks the cards, hand first, jokers for missing letters), or click / drag cards into
+the row, or walk the cards with the D-pad and press A. A joker in the row shows «?» until a letter is chosen for it
+(up/down or the wheel while it is focused, or simply type the word). Enter or Y lays the word; Backspace or B takes the
+last card back; X asks for a letter (or bribes when that is the way to get one); RB passes.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game import art, assets
+from game.input import KEYBOARD, MOUSE, Intent
+from game.rules.hardsign import cards as C
+from game.rules.hardsign import score_breakdown
+from game.rules.hardsign import words as W
+from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL_EDGE, WIDTH, panel
+from game.scenes.table import TableScene
+from game.scenes.tween import Tween, ease_in_out_cubic, ease_out_back
+
+EVENT_SOUNDS = {
+    "round_dealt": "deal",
+    "hand_dealt": "card_draw",
+    "word_laid": "card_play",
+    "word_taken": "tile_return",
+    "early_card": "score_tick",
+    "passed": "menu_move",
+    "letter_asked": "turn_start",
+    "letter_added": "card_draw",
+    "bribe_paid": "slap",
+    "time_up": "timer_warning",
+    "round_won": "win",
+    "longest_word": "score_tick",
+    "round_void": "shuffle",
+    "game_over": "win",
+}
+
+GOOD = (124, 214, 134)
+GOLD = (246, 184, 28)
+TABLE_CARD = (86, 120)
+HAND_CARD = (100, 140)
+ROW_CARD = (62, 87)
+BONUS_CARD = (66, 92)
+MINI_CARD = (34, 48)
+TOP = pygame.Rect(12, 8, WIDTH - 24, 104)
+LEFT = pygame.Rect(12, 122, 232, 356)
+CENTER = pygame.Rect(256, 122, 760, 210)
+ROW = pygame.Rect(256, 340, 760, 138)
+RIGHT = pygame.Rect(1028, 122, 240, 356)
+ME = pygame.Rect(12, 490, 300, 222)
+HAND = pygame.Rect(326, 490, 430, 222)
+BUTTONS = pygame.Rect(770, 490, 498, 222)
+DECK_POS = (318, 227)
+STATUS_RU = {"thinking": "думает", "laid": "выложил слово", "passed": "пас", "asked": "ждёт букву"}
+CYRILLIC = set(C.ALPHABET)
+ORDINALS = {1: "1-й", 2: "2-й", 3: "3-й", 4: "4-й", 5: "5-й", 6: "6-й"}
+
+
+def card_surface(face: str, size: tuple[int, int], glow: tuple | None = None) -> pygame.Surface:
+    """A letter card (cached by the art module); specials are the black cards."""
+    key = (face, size, glow)
+    cached = _cards.get(key)
+    if cached is None:
+        special = C.is_special(face) or face == C.HARD_SIGN
+        label = C.label(face) if C.is_special(face) else face
+        face_surface = art.hardsign_card(label, C.stars(face), size, special=special)
+        pad = 6
+        cached = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
+        pygame.draw.rect(cached, (0, 0, 0, 70), pygame.Rect(pad + 2, pad + 4, *size), border_radius=9)
+        if glow is not None:
+            pygame.draw.rect(cached, glow, pygame.Rect(0, 0, size[0] + 2 * pad, size[1] + 2 * pad), 4,
+                             border_radius=12)
+        cached.blit(face_surface, (pad, pad))
+        if pygame.display.get_surface() is not None:
+            cached = cached.convert_alpha()
+        _cards[key] = cached
+    return cached
+
+
+def back_surface(size: tuple[int, int], kind: str = "hardsign") -> pygame.Surface:
+    key = ("back", kind, size)
+    cached = _cards.get(key)
+    if cached is None:
+        cached = art.card_back(kind, size)
+        if pygame.display.get_surface() is not None:
+            cached = cached.convert_alpha()
+        _cards[key] = cached
+    return cached
+
+
+def bonus_surface(title: str, points: int, size: tuple[int, int]) -> pygame.Surface:
+    key = ("bonus", title, points, size)
+    cached = _cards.get(key)
+    if cached is None:
+        cached = art.hardsign_bonus(title, points, size)
+        if pygame.display.get_surface() is not None:
+            cached = cached.convert_alpha()
+        _cards[key] = cached
+    return cached
+
+
+_cards: dict[tuple, pygame.Surface] = {}
+assets.on_reset(_cards.clear)
+
+
+def star_icon(size: int) -> pygame.Surface:
+    """A gold star drawn as a polygon: the text fonts have no ★ glyph."""
+    key = ("star", size)
+    cached = _cards.get(key)
+    if cached is None:
+        import math
+
+        cached = pygame.Surface((size, size), pygame.SRCALPHA)
+        c, r = size / 2, size / 2 - 1
+        points = [(c + (r if i % 2 == 0 else r * 0.45) * math.sin(i * math.pi / 5),
+                   c - (r if i % 2 == 0 else r * 0.45) * math.cos(i * math.pi / 5)) for i in range(10)]
+        pygame.draw.polygon(cached, GOLD, points)
+        _cards[key] = cached
+    return cached
+
+
+@dataclass
+class Flyer:
+    """Something moving across the table: a card (face or back), a bonus, a badge."""
+
+    draw: object  # () -> Surface
+    start: tuple[float, float]
+    end: tuple[float, float]
+    tween: Tween
+    scale_from: float = 1.0
+    scale_to: float = 1.0
+
+
+@dataclass
+class Banner:
+    text: str
+    sub: str
+    color: tuple
+    tween: Tween
+
+
+@dataclass
+class Target:
+    kind: str  # "hand" | "table" | "row" | "button"
+    key: str  # card id, row index or button id
+    rect: pygame.Rect
+
+
+class HardSignScene(TableScene):
+    EVENT_SOUNDS = EVENT_SOUNDS
+    HOLD_TO_PEEK = True  # everyone plays at once: at the couch hands stay covered unless peeking
+    HAND_AREA = HAND
+
+    def __init__(self, connection, game_id: str, names: list[str]):
+        super().__init__(connection, game_id, names)
+        self.row: list[tuple[str, str]] = []  # (card id, what it reads: a letter, «пи», «три», or «?»)
+        self.typed = ""  # the word typed on the keyboard (empty when the row was built by hand)
+        self.focus_index = 0
+        self.dragging: str | None = None
+        self.drag_pos = (0, 0)
+        self.drag_from = (0, 0)
+        self.flyers: list[Flyer] = []
+        self.banners: list[Banner] = []
+        self.clock = 0.0
+        self.stage_seen: tuple = ()
+        self.stage_local_ms = 0.0
+        self.backdrop: pygame.Surface | None = None
+        self.backdrop_key: tuple = ()
+        self.preview_key: tuple = ()
+        self.preview: dict | None = None
+        self.preview_note = ""
+        self.reveal_age = 0.0
+        self.warned = False
+        self.flash_timer = 0.0
+
+    # ================================================================== geometry
+    @property
+    def me(self) -> int:
+        return self.view.get("me", -1) if self.view else -1
+
+    def name(self, seat: int) -> str:
+        return "Вы" if seat == self.me else self.seat_name(seat)
+
+    def others(self) -> list[int]:
+        n = self.view["players"] if self.view else len(self.names)
+        if self.me < 0:
+            return list(range(n))
+        return [(self.me + k) % n for k in range(1, n)]
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        if seat == self.me:
+            return ME
+        others = self.others()
+        k = max(1, len(others))
+        width = min(300, (TOP.w - 10 * (k - 1)) // k)
+        block = k * width + (k - 1) * 10
+        i = others.index(seat) if seat in others else 0
+        return pygame.Rect(TOP.centerx - block // 2 + i * (width + 10), TOP.y, width, TOP.h)
+
+    def seat_point(self, seat: int) -> tuple[float, float]:
+        rect = self.seat_rect(seat)
+        return (rect.centerx, rect.centery) if seat != self.me else (ME.x + 150, ME.y + 60)
+
+    def bank_point(self, seat: int) -> tuple[float, float]:
+        rect = self.seat_rect(seat)
+        if seat == self.me:
+            return (ME.x + 150, ME.y + 150)
+        return (rect.right - 40, rect.bottom - 30)
+
+    def table_slot(self, index: int) -> pygame.Rect:
+        step = TABLE_CARD[0] + 16
+        x0 = CENTER.centerx + 40 - (5 * step - 16) // 2
+        return pygame.Rect(x0 + index * step, CENTER.y + 38, *TABLE_CARD)
+
+    def hand_slot(self, index: int, count: int = 3) -> pygame.Rect:
+        step = HAND_CARD[0] + 22
+        x0 = HAND.centerx - (count * step - 22) // 2
+        return pygame.Rect(x0 + index * step, HAND.y + 44, *HAND_CARD)
+
+    def row_slot(self, index: int, count: int) -> pygame.Rect:
+        count = max(1, count)
+        step = ROW_CARD[0] + 8
+        x0 = ROW.centerx - (count * step - 8) // 2
+        return pygame.Rect(x0 + index * step, ROW.y + 30, *ROW_CARD)
+
+    def bonus_slot(self, index: int) -> pygame.Rect:
+        return pygame.Rect(LEFT.x + 10 + index * (BONUS_CARD[0] + 8), LEFT.y + 34, *BONUS_CARD)
+
+    def button_rects(self) -> dict[str, pygame.Rect]:
+        x, y = BUTTONS.x, BUTTONS.y
+        return {
+            "submit": pygame.Rect(x + 8, y + 8, 236, 66),
+            "clear": pygame.Rect(x + 254, y + 8, 236, 66),
+            "pass": pygame.Rect(x + 8, y + 84, 236, 58),
+            "letter": pygame.Rect(x + 254, y + 84, 236, 58),
+            "withdraw": pygame.Rect(x + 8, y + 152, 236, 58),
+            "bribe": pygame.Rect(x + 254, y + 152, 236, 58),
+        }
+
+    # ================================================================== the row and the word
+    def cards_by_id(self) -> dict[str, dict]:
+        v = self.view or {}
+        return {c["id"]: c for c in v.get("hand", []) + v.get("table", [])}
+
+    def default_reading(self, face: str) -> str:
+        if face in (C.ANY, C.VOWEL, C.CONSONANT):
+            return "?"
+        if face == C.PI:
+            return "пи"
+        if face in (C.FINAL_SIGN, C.HARD_SIGN):
+            return "ъ"
+        return face.lower()
+
+    def reading_choices(self, face: str) -> list[str]:
+        if face == C.ANY:
+            return list(C.ALPHABET)
+        if face == C.VOWEL:
+            return sorted(C.VOWELS)
+        if face == C.CONSONANT:
+            return sorted(C.CONSONANTS)
+        if face == C.THREE:
+            return ["з", "три"]
+        if face == "Е":
+            return ["е", "ё"]
+        return [self.default_reading(face)]
+
+    def word(self) -> str:
+        return "".join(reading for _, reading in self.row)
+
+    def add_card(self, card_id: str, at: int | None = None) -> None:
+        cards = self.cards_by_id()
+        if card_id not in cards or any(cid == card_id for cid, _ in self.row) or not self.can_build():
+            return
+        self.typed = ""
+        entry = (card_id, self.default_reading(cards[card_id]["face"]))
+        self.row.insert(len(self.row) if at is None else max(0, min(at, len(self.row))), entry)
+        self.app.play_sound("tile_place")
+
+    def remove_card(self, index: int) -> None:
+        if 0 <= index < len(self.row):
+            self.row.pop(index)
+            self.typed = ""
+            self.app.play_sound("tile_return")
+
+    def cycle_reading(self, index: int, step: int) -> bool:
+        if not 0 <= index < len(self.row):
+            return False
+        card_id, reading = self.row[index]
+        face = self.cards_by_id().get(card_id, {}).get("face", "")
+        choices = self.reading_choices(face)
+        if len(choices) < 2:
+            return False
+        position = choices.index(reading) if reading in choices else -1
+        self.row[index] = (card_id, choices[(position + step) % len(choices)])
+        self.typed = ""
+        self.app.play_sound("menu_move")
+        return True
+
+    def type_letters(self, text: str) -> None:
+        if not self.can_build():
+            return
+        base = self.typed or self.word().replace("?", "")
+        self.set_typed((base + "".join(ch for ch in text.lower() if ch in CYRILLIC))[:W.MAX_TYPED])
+
+    def set_typed(self, text: str) -> None:
+        self.typed = text
+        v = self.view or {}
+        hand = [(c["id"], c["face"]) for c in v.get("hand", [])]
+        table = [(c["id"], c["face"]) for c in v.get("table", [])]
+        row = W.cards_for_word(text, hand, table) if text else []
+        self.row = row or []
+
+    def erase(self) -> None:
+        if self.typed:
+            self.set_typed(self.typed[:-1])
+            self.app.play_sound("tile_return")
+        elif self.row:
+            self.remove_card(len(self.row) - 1)
+
+    def clear_row(self) -> None:
+        self.row, self.typed = [], ""
+
+    def can_build(self) -> bool:
+        return self.can("submit") or self.can("pass")
+
+    def prune_row(self) -> None:
+        """Cards that left the hand or the table leave the row too."""
+        cards = self.cards_by_id()
+        if any(cid not in cards for cid, _ in self.row):
+            if self.typed:
+                self.set_typed(self.typed)
+            else:
+                self.row = [(cid, r) for cid, r in self.row if cid in cards]
+
+    def submit_word(self) -> None:
+        if not self.can("submit"):
+            self.refuse(self.why_not("submit"))
+            return
+        word = self.word()
+        if not self.row:
+            self.refuse("Соберите слово: напечатайте его или выберите карты.")
+            return
+        if "?" in word:
+            self.refuse("Выберите букву для джокера (стрелки вверх/вниз или колёсико) или напечатайте слово целиком.")
+            return
+        self.send({"kind": "submit", "cards": [cid for cid, _ in self.row], "word": word})
+
+    def refuse(self, text: str) -> None:
+        self.app.play_sound("invalid")
+        self.app.toast(text, 2600)
+
+    def why_not(self, kind: str) -> str:
+        v = self.view or {}
+        status = v.get("status", [""])[self.me] if self.me >= 0 else ""
+        if v.get("phase") != "race":
+            return "Раздача закончилась: ждём новых карт."
+        if status == "laid":
+            return "Ваше слово уже на столе. Его можно забрать и выложить другое."
+        if status == "passed":
+            return "Вы спасовали в этой раздаче."
+        if kind == "letter":
+            if v.get("laid_order"):
+                need = v.get("bribe_need", 2)
+                if len(v["laid_order"]) < need:
+                    return f"Слово уже выложено: букву теперь дают только за взятку, когда слов хотя бы {need}."
+                return "Для взятки нужна карта в банке для каждого, кто выложил слово."
+            if len(v.get("table", [])) >= v.get("table_max", 5):
+                return "На столе уже пять букв."
+            if status == "asked":
+                return "Вы уже попросили букву."
+        return "Сейчас так нельзя."
+
+    def press_button(self, button: str) -> None:
+        if button == "submit":
+            self.submit_word()
+        elif button == "clear":
+            self.clear_row()
+            self.app.play_sound("tile_return")
+        elif button == "pass":
+            if self.can("pass"):
+                self.send({"kind": "pass"})
+                self.clear_row()
+            else:
+                self.refuse(self.why_not("pass"))
+        elif button == "letter":
+            if self.can("ask_letter"):
+                self.send({"kind": "ask_letter"})
+            elif self.can("bribe"):
+                self.send({"kind": "bribe"})
+            else:
+                self.refuse(self.why_not("letter"))
+        elif button == "bribe":
+            if self.can("bribe"):
+                self.send({"kind": "bribe"})
+            else:
+                self.refuse(self.why_not("letter"))
+        elif button == "withdraw":
+            if self.can("withdraw"):
+                self.send({"kind": "withdraw"})
+            else:
+                self.refuse("У вас нет слова на столе.")
+
+    # ================================================================== the live score
+    def live_score(self) -> tuple[dict | None, str]:
+        v = self.view
+        if v is None:
+            return None, ""
+        mine = v.get("my_word")
+        if mine and not self.row:
+            return mine["score"], "Ваше слово на столе"
+        key = (tuple(self.row), tuple(c["id"] for c in v["table"]), tuple(b["tag"] for b in v["bonuses"]),
+               v.get("early"), tuple(v.get("laid_order", ())))
+        if key == self.preview_key:
+            return self.preview, self.preview_note
+        self.preview_key = key
+        self.preview, self.preview_note = self.compute_preview(v)
+        return self.preview, self.preview_note
+
+    def compute_preview(self, v: dict) -> tuple[dict | None, str]:
+        if not self.row:
+            return None, ""
+        cards = self.cards_by_id()
+        word = self.word()
+        faces = [cards[cid]["face"] for cid, _ in self.row if cid in cards]
+        hand_ids = {c["id"] for c in v["hand"]}
+        if "?" in word:
+            note = "Выберите букву для джокера"
+        elif not any(cid in hand_ids for cid, _ in self.row):
+            note = "Нужна хотя бы одна карта с руки"
+        elif W.read_row(faces, word) is None:
+            note = "Эти карты так не читаются"
+        else:
+            note = ""
+        tags: frozenset = frozenset()
+        try:
+            source = W.source(v.get("words_options"))
+            if not note:
+                if W.accepted(source, word):
+                    note = "есть в словаре"
+                else:
+                    note = "не подходит: " + (source.check(W.base_word(word)).reason or "нет в словаре")
+            tags = source.tags(W.base_word(word)) if "?" not in word else frozenset()
+        except Exception:  # noqa: BLE001 - a client without the dictionary still shows the stars
+            pass
+        all_ids = hand_ids | {c["id"] for c in v["table"]}
+        early = not v.get("laid_order") or v.get("early") == self.me
+        score = score_breakdown(seat=self.me, word=word, faces=faces,
+                                from_table=[cid not in hand_ids for cid, _ in self.row],
+                                bonuses=[b["tag"] for b in v["bonuses"]], tags=tags, early=early,
+                                all_cards={cid for cid, _ in self.row} >= all_ids)
+        return score, note
+
+    # ================================================================== events
+    def on_event(self, event: dict, previous_view: dict | None) -> None:
+        handler = getattr(self, "ev_" + event.get("kind", ""), None)
+        if handler is not None:
+            handler(event, previous_view or {})
+        self.prune_row()
+
+    def event_sound(self, event: dict) -> str | None:
+        if event.get("kind") == "game_over" and self.me >= 0:
+            return "win" if self.me in event.get("winners", ()) else "lose"
+        return self.EVENT_SOUNDS.get(event.get("kind"))
+
+    def fly_card(self, face: str | None, start, end, size=TABLE_CARD, ms=420.0, delay=0.0, scale_to=1.0) -> None:
+        surface = card_surface(face, size) if face else back_surface(size)
+        self.flyers.append(Flyer(lambda s=surface: s, tuple(start), tuple(end),
+                                 Tween((0.0,), (1.0,), ms, ease_in_out_cubic, delay_ms=delay), 1.0, scale_to))
+
+    def fly_surface(self, surface: pygame.Surface, start, end, ms=520.0, delay=0.0) -> None:
+        self.flyers.append(Flyer(lambda s=surface: s, tuple(start), tuple(end),
+                                 Tween((0.0,), (1.0,), ms, ease_out_back, delay_ms=delay)))
+
+    def banner(self, text: str, sub: str = "", color=INK, ms: float = 2600.0) -> None:
+        self.banners = [b for b in self.banners if b.text != text][-1:]
+        self.banners.append(Banner(text, sub, color, Tween((0.0,), (1.0,), ms)))
+
+    def ev_round_dealt(self, e: dict, before: dict) -> None:
+        self.clear_row()
+        self.warned = False
+        for i, card in enumerate(e["table"]):
+            self.fly_card(card["face"], DECK_POS, self.table_slot(i).center, delay=120 * i)
+        for i in range(len(e.get("bonuses", ()))):
+            self.fly_card(None, (LEFT.centerx, LEFT.y - 40), self.bonus_slot(i).center, size=BONUS_CARD,
+                          delay=80 * i)
+        self.banner(f"Раздача {e['round']}", "Составьте слово из своих карт и букв на столе", INK, 1800)
+
+    def ev_hand_dealt(self, e: dict, before: dict) -> None:
+        for i, card in enumerate(e["cards"]):
+            self.fly_card(card["face"], DECK_POS, self.hand_slot(i).center, size=HAND_CARD, delay=300 + 110 * i)
+
+    def ev_word_laid(self, e: dict, before: dict) -> None:
+        seat = e["seat"]
+        x, y = self.seat_point(seat)
+        for i in range(e["cards"]):
+            self.fly_card(None, (CENTER.centerx, ROW.centery) if seat == self.me else (x, y + 40),
+                          (x - 20 + 10 * i, y + 10), size=MINI_CARD, delay=50 * i)
+        place = ORDINALS.get(e["place"], f"{e['place']}-й")
+        self.popup(f"{place}!" if seat != self.me else f"Слово выложено — {place}", x, y + 30, GOLD, 28)
+        if seat == self.me:
+            self.clear_row()
+
+    def ev_word_taken(self, e: dict, before: dict) -> None:
+        x, y = self.seat_point(e["seat"])
+        self.popup("забрал слово" if e["seat"] != self.me else "Слово у вас в руке", x, y + 30, INK_DIM, 24)
+
+    def ev_early_card(self, e: dict, before: dict) -> None:
+        seat = e["seat"]
+        start = self.extra_rects()["early"].center
+        if seat >= 0:
+            self.fly_surface(self.early_badge(), start, self.seat_point(seat))
+            self.popup("Раньше всех +1", *self.seat_point(seat), ACCENT, 26)
+        else:
+            self.popup("«Раньше всех» вернулась на стол", *start, INK_DIM, 20)
+
+    def ev_passed(self, e: dict, before: dict) -> None:
+        x, y = self.seat_point(e["seat"])
+        self.popup("Пас", x, y + 30, INK_DIM, 30)
+
+    def ev_letter_asked(self, e: dict, before: dict) -> None:
+        x, y = self.seat_point(e["seat"])
+        self.popup("Ещё букву!", x, y + 30, ACCENT, 26)
+
+    def ev_letter_added(self, e: dict, before: dict) -> None:
+        index = e["count"] - 1
+        self.fly_card(e["card"]["face"], DECK_POS, self.table_slot(index).center, ms=520)
+        word = "Четвёртая" if e["count"] == 4 else "Пятая"
+        self.banner(f"{word} буква на столе", "за взятку" if e["reason"] == "bribe" else "никто не нашёл слова",
+                    ACCENT, 1800)
+
+    def ev_bribe_paid(self, e: dict, before: dict) -> None:
+        start = self.bank_point(e["seat"])
+        for i, (taker, face) in enumerate(zip(e["takers"], e["faces"])):
+            self.fly_card(face, start, self.bank_point(taker), size=MINI_CARD, ms=600, delay=120 * i)
+        self.popup("Взятка!", *self.seat_point(e["seat"]), DANGER, 30)
+
+    def ev_time_up(self, e: dict, before: dict) -> None:
+        self.flash_timer = 900.0
+        if self.me in e["seats"]:
+            self.banner("Время вышло", "вы пасуете" if e["stage"] == "answer" else "добавляем букву", DANGER, 1600)
+
+    def ev_round_won(self, e: dict, before: dict) -> None:
+        self.reveal_age = 0.0
+        words = {w["seat"]: w for w in e["words"]}
+        for winner, won in zip(e["winners"], e["won"]):
+            word = words[winner]
+            for i, face in enumerate(won[:10]):
+                self.fly_card(face, (CENTER.centerx, CENTER.centery), self.bank_point(winner), size=MINI_CARD,
+                              ms=650, delay=1600 + 60 * i)
+            self.popup(f"+{word['total']}", *self.bank_point(winner), GOLD, 34)
+        names = ", ".join(self.name(s) for s in e["winners"])
+        if e["instant"]:
+            self.banner("Мгновенная победа!", f"{names}: «{words[e['winners'][0]]['word']}» с Ъ внутри", GOLD, 3000)
+        elif len(e["winners"]) > 1:
+            self.banner("Ничья", f"{names} делят выигранные карты", ACCENT, 2600)
+        else:
+            self.banner(f"Раздачу взял{'и' if e['winners'][0] == self.me else ''} {names}",
+                        f"«{words[e['winners'][0]]['word']}» — {words[e['winners'][0]]['total']} очков", GOLD, 2600)
+
+    def ev_longest_word(self, e: dict, before: dict) -> None:
+        start = self.extra_rects()["longest"].center if e["previous"] < 0 else self.seat_point(e["previous"])
+        self.fly_surface(self.crown_badge(), start, self.seat_point(e["seat"]), ms=800, delay=900)
+        self.popup("Самое длинное слово!", *self.seat_point(e["seat"]), GOLD, 24)
+
+    def ev_round_void(self, e: dict, before: dict) -> None:
+        self.reveal_age = 0.0
+        for i, slot in enumerate(range(len(before.get("table", [])))):
+            self.fly_card(None, self.table_slot(slot).center, DECK_POS, delay=60 * i)
+        self.banner("Раздача аннулирована", "никто не составил слово — карты перемешаны", DANGER, 2600)
+
+    def ev_game_over(self, e: dict, before: dict) -> None:
+        names = ", ".join(self.name(s) for s in e["winners"])
+        self.banner("Игра окончена", f"Победа: {names}", GOLD, 5000)
+
+    # ================================================================== input
+    def handle(self, intent: Intent) -> None:
+        key = intent.extra.get("key")
+        # Backspace is «back» too: here it erases a letter; B on a pad takes back the last card first
+        if intent.name == "back" and self.view is not None and not self.couch:
+            if key == pygame.K_BACKSPACE:
+                if intent.device == KEYBOARD:
+                    self.erase()
+                return
+            if intent.device not in (KEYBOARD, MOUSE) and (self.row or self.typed):
+                self.erase()
+                return
+            if intent.device == MOUSE and self.dragging is not None:
+                self.dragging = None
+                return
+        super().handle(intent)
+
+    def targets(self) -> list[Target]:
+        v = self.view or {}
+        out = [Target("hand", c["id"], self.hand_slot(i, len(v.get("hand", [])))) for i, c in enumerate(v.get("hand", []))]
+        out += [Target("table", c["id"], self.table_slot(i)) for i, c in enumerate(v.get("table", []))]
+        out += [Target("row", str(i), self.row_slot(i, len(self.row))) for i in range(len(self.row))]
+        out += [Target("button", b, r) for b, r in self.button_rects().items()]
+        return out
+
+    def move_focus(self, targets: list[Target], dx: int, dy: int) -> None:
+        if not targets:
+            return
+        here = targets[min(self.focus_index, len(targets) - 1)].rect
+        best, best_cost = None, float("inf")
+        for i, t in enumerate(targets):
+            ox, oy = t.rect.centerx - here.centerx, t.rect.centery - here.centery
+            along = ox * dx + oy * dy
+            if i == self.focus_index or along <= 0:
+                continue
+            cost = along + 2.5 * (abs(ox * dy) + abs(oy * dx))
+            if cost < best_cost:
+                best, best_cost = i, cost
+        if best is not None:
+            self.focus_index = best
+            self.app.play_sound("menu_move")
+
+    def handle_table(self, intent: Intent) -> None:
+        if self.view is None:
+            return
+        if self.over:
+            if intent.name in ("confirm", "click"):
+                self.app.pop()
+            return
+        name, key = intent.name, intent.extra.get("key")
+        targets = self.targets()
+        focused = targets[min(self.focus_index, len(targets) - 1)] if targets else None
+        if name == "text":
+            self.type_letters(intent.text)
+            return
+        if intent.device == KEYBOARD:
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                if name == "confirm":
+                    if self.row and (focused is None or focused.kind != "button"):
+                        self.submit_word()
+                    elif focused is not None:
+                        self.activate(focused)
+                return
+            shortcuts = {pygame.K_F2: "pass", pygame.K_F3: "letter", pygame.K_F4: "bribe", pygame.K_F5: "withdraw",
+                         pygame.K_DELETE: "clear"}
+            if key in shortcuts:
+                self.press_button(shortcuts[key])
+                return
+            arrows = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0)}
+            if key in arrows:
+                if focused is not None and focused.kind == "row" and key in (pygame.K_UP, pygame.K_DOWN):
+                    if self.cycle_reading(int(focused.key), 1 if key == pygame.K_UP else -1):
+                        return
+                self.move_focus(targets, *arrows[key])
+                return
+            if key == pygame.K_SPACE and name == "confirm" and focused is not None:
+                self.activate(focused)
+            return  # letters typed in a Russian layout also arrive as WASD and shortcuts: swallow them
+        if name in ("point", "press", "click") and intent.pos is not None:
+            self.handle_mouse(name, intent.pos, targets)
+            return
+        if name in ("up", "down") and intent.device == MOUSE:  # the wheel turns a joker over the pointer
+            hover = self.target_at(pygame.mouse.get_pos(), targets)
+            if hover is not None and hover.kind == "row":
+                self.cycle_reading(int(hover.key), 1 if name == "up" else -1)
+            return
+        moves = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
+        if name in moves:
+            if focused is not None and focused.kind == "row" and name in ("up", "down"):
+                if self.cycle_reading(int(focused.key), 1 if name == "up" else -1):
+                    return
+            self.move_focus(targets, *moves[name])
+        elif name == "confirm" and focused is not None:
+            self.activate(focused)
+        elif name in ("shout", "play"):
+            self.submit_word()
+        elif name == "draw":
+            self.press_button("letter")
+        elif name == "slap":
+            self.press_button("pass")
+        elif name == "catch":
+            self.press_button("withdraw" if self.can("withdraw") else "clear")
+
+    def target_at(self, pos, targets: list[Target]) -> Target | None:
+        for t in reversed(targets):
+            if t.rect.collidepoint(pos):
+                return t
+        return None
+
+    def handle_mouse(self, name: str, pos, targets: list[Target]) -> None:
+        hit = self.target_at(pos, targets)
+        if name == "point":
+            if self.dragging is not None:
+                self.drag_pos = pos
+            elif hit is not None:
+                self.focus_index = targets.index(hit)
+            return
+        if name == "press":
+            if hit is not None and hit.kind in ("hand", "table", "row"):
+                self.dragging = hit.key if hit.kind != "row" else f"row:{hit.key}"
+                self.drag_pos = self.drag_from = pos
+            return
+        # click = the button went up: a drop, or a plain click when the pointer barely moved
+        dragged, self.dragging = self.dragging, None
+        moved = dragged is not None and abs(pos[0] - self.drag_from[0]) + abs(pos[1] - self.drag_from[1]) > 10
+        if moved:
+            self.drop(dragged, pos)
+            return
+        if hit is not None:
+            self.focus_index = targets.index(hit)
+            self.activate(hit)
+
+    def drop(self, dragged: str, pos) -> None:
+        inside = ROW.inflate(0, 20).collidepoint(pos)
+        at = self.row_index_at(pos[0])
+        if dragged.startswith("row:"):
+            index = int(dragged[4:])
+            if not 0 <= index < len(self.row):
+                return
+            if not inside:
+                self.remove_card(index)
+                return
+            entry = self.row.pop(index)
+            self.row.insert(at if at <= index else at - 1, entry)
+            self.typed = ""
+            return
+        if inside:
+            self.add_card(dragged, at)
+
+    def row_index_at(self, x: float) -> int:
+        for i in range(len(self.row)):
+            if x < self.row_slot(i, len(self.row)).centerx:
+                return i
+        return len(self.row)
+
+    def activate(self, target: Target) -> None:
+        if target.kind in ("hand", "table"):
+            if any(cid == target.key for cid, _ in self.row):
+                self.remove_card(next(i for i, (cid, _) in enumerate(self.row) if cid == target.key))
+            elif not self.can_build():
+                self.refuse(self.why_not("submit"))
+            else:
+                self.add_card(target.key)
+        elif target.kind == "row":
+            self.remove_card(int(target.key))
+        elif target.kind == "button":
+            self.press_button(target.key)
+
+    def on_seat_change(self, previous_seat: int) -> None:
+        self.clear_row()
+        self.focus_index = 0
+        self.backdrop = None
+
+    def enter(self) -> None:
+        try:
+            pygame.key.start_text_input()
+        except pygame.error:
+            pass
+
+    def exit(self) -> None:
+        try:
+            pygame.key.stop_text_input()
+        except pygame.error:
+            pass
+        super().exit()
+
+    # ================================================================== time
+    def update_table(self, dt_ms: float) -> None:
+        self.clock += dt_ms
+        self.reveal_age += dt_ms
+        self.flash_timer = max(0.0, self.flash_timer - dt_ms)
+        for f in self.flyers:
+            f.tween.step(dt_ms)
+        self.flyers = [f for f in self.flyers if not f.tween.done]
+        for b in self.banners:
+            b.tween.step(dt_ms)
+        self.banners = [b for b in self.banners if not b.tween.done]
+        v = self.view
+        if v is not None:
+            stage = (v.get("round"), v.get("stage_started_ms"), v.get("deadline_ms"), v.get("phase"))
+            if stage != self.stage_seen:
+                self.stage_seen = stage
+                self.stage_local_ms = self.clock
+                self.warned = False
+            left = self.time_left()
+            if left is not None and left < 5000 and not self.warned and v.get("phase") == "race":
+                self.warned = True
+                if v["status"][self.me] in ("thinking", "asked") if self.me >= 0 else False:
+                    self.app.play_sound("timer_warning")
+
+    def time_left(self) -> float | None:
+        v = self.view
+        if v is None or v.get("deadline_ms") is None:
+            return None
+        total = v["deadline_ms"] - v["stage_started_ms"]
+        return max(0.0, total - (self.clock - self.stage_local_ms))
+
+    # ================================================================== drawing
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        if self.view is None:
+            super().draw_backdrop(surface)
+            return
+        key = (self.me, tuple(self.others()))
+        if self.backdrop is None or self.backdrop_key != key:
+            self.backdrop = self.build_backdrop()
+            self.backdrop_key = key
+        surface.blit(self.backdrop, (0, 0))
+
+    def build_backdrop(self) -> pygame.Surface:
+        felt = pygame.Surface((WIDTH, HEIGHT))
+        tile = art.felt((256, 256), (30, 70, 88), seed=11)
+        for x in range(0, WIDTH, 256):
+            for y in range(0, HEIGHT, 256):
+                felt.blit(tile, (x, y))
+        shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
+        for i in range(20):
+            pygame.draw.rect(shade, (0, 0, 0, 7), pygame.Rect(i * 6, i * 4, WIDTH - i * 12, HEIGHT - i * 8), 8,
+                             border_radius=60)
+        felt.blit(shade, (0, 0))
+        for seat in self.others():
+            rect = self.seat_rect(seat)
+            felt.blit(panel(rect.size, (14, 32, 42), PANEL_EDGE, 1, 16), rect)
+            felt.blit(art.avatar_for_seat(seat, 46), (rect.x + 8, rect.y + 8))
+            felt.blit(assets.text(self.name(seat), 18, INK, "bold"), (rect.x + 62, rect.y + 8))
+        for area in (LEFT, RIGHT):
+            felt.blit(panel(area.size, (12, 30, 40), PANEL_EDGE, 1, 18), area)
+        felt.blit(assets.text("Бонусы", 20, ACCENT, "heading"), (LEFT.x + 12, LEFT.y + 6))
+        felt.blit(assets.text("Счёт слова", 20, ACCENT, "heading"), (RIGHT.x + 12, RIGHT.y + 6))
+        table = pygame.Surface(CENTER.size, pygame.SRCALPHA)
+        pygame.draw.rect(table, (255, 255, 255, 16), table.get_rect(), border_radius=24)
+        pygame.draw.rect(table, (255, 255, 255, 40), table.get_rect(), 2, border_radius=24)
+        felt.blit(table, CENTER)
+        felt.blit(panel(ROW.size, (10, 26, 34), PANEL_EDGE, 1, 18), ROW)
+        felt.blit(panel(ME.size, (14, 32, 42), PANEL_EDGE, 1, 16), ME)
+        if self.me >= 0:
+            felt.blit(art.avatar_for_seat(self.me, 52), (ME.x + 10, ME.y + 10))
+            felt.blit(assets.text("Вы", 24, INK, "heading"), (ME.x + 72, ME.y + 12))
+        for i in range(5):  # empty places for the letters, the 4th and 5th dashed
+            slot = self.table_slot(i)
+            outline = pygame.Surface(slot.size, pygame.SRCALPHA)
+            pygame.draw.rect(outline, (255, 255, 255, 40 if i < 3 else 26), outline.get_rect(), 2, border_radius=10)
+            felt.blit(outline, slot)
+            if i >= 3:
+                felt.blit(assets.text(f"{i + 1}-я", 16, INK_DIM), assets.text(f"{i + 1}-я", 16, INK_DIM).get_rect(
+                    center=slot.center))
+        return felt.convert() if pygame.display.get_surface() is not None else felt
+
+    def draw_table(self, surface: pygame.Surface, alpha: float) -> None:
+        v = self.view
+        assert v is not None
+        shake = round(self.shake.offset(alpha))
+        self.draw_opponents(surface, v)
+        self.draw_bonuses(surface, v)
+        self.draw_center(surface, v)
+        if v["phase"] == "race":
+            self.draw_row(surface, v, shake)
+            self.draw_score(surface, v)
+        else:
+            self.draw_reveal(surface, v)
+        self.draw_me(surface, v)
+        self.draw_hand(surface, v)
+        self.draw_buttons(surface, v)
+        self.draw_drag(surface)
+        self.draw_flyers(surface, alpha)
+        self.draw_banners(surface)
+        if v["phase"] == "over":
+            self.draw_results(surface, v)
+
+    # --- seats
+    def status_chip(self, v: dict, seat: int) -> tuple[str, tuple]:
+        status = v["status"][seat] if v["phase"] == "race" else ""
+        if status == "laid":
+            place = v["laid_order"].index(seat) + 1 if seat in v["laid_order"] else 0
+            return f"выложил слово {ORDINALS.get(place, '')}", GOOD
+        if status == "thinking":
+            dots = "." * (1 + int(self.clock / 400) % 3)
+            return f"думает{dots}", INK_DIM
+        if status == "passed":
+            return "пас", DANGER
+        if status == "asked":
+            return "ждёт букву", ACCENT
+        return "", INK_DIM
+
+    def draw_opponents(self, surface: pygame.Surface, v: dict) -> None:
+        for seat in self.others():
+            rect = self.seat_rect(seat)
+            chip, color = self.status_chip(v, seat)
+            if v["phase"] == "race" and v["status"][seat] == "laid":
+                pygame.draw.rect(surface, GOOD, rect, 2, border_radius=16)
+            surface.blit(assets.text(chip, 16, color, "bold"), (rect.x + 62, rect.y + 32))
+            bank = v["banks"][seat]
+            line = f"банк {bank['stars']}"
+            self.blit_stars(surface, line, (rect.x + 62, rect.y + 54), 15, INK, f" · {bank['cards']} карт")
+            score = assets.text(f"{v['scores'][seat]}", 22, ACCENT, "heading")
+            surface.blit(score, score.get_rect(topright=(rect.right - 10, rect.y + 8)))
+            for i in range(v["hands"][seat]):
+                surface.blit(back_surface((20, 28)), (rect.x + 12 + i * 12, rect.bottom - 34))
+            self.draw_badges(surface, v, seat, rect.right - 10, rect.bottom - 17)
+
+    def draw_badges(self, surface: pygame.Surface, v: dict, seat: int, right: int, y: int) -> None:
+        x = right
+        longest = v.get("longest")
+        if longest and longest["seat"] == seat:
+            badge = self.crown_badge()
+            x -= badge.get_width()
+            surface.blit(badge, (x, y - badge.get_height() // 2))
+            x -= 6
+        if v.get("early") == seat and v["phase"] == "race":
+            badge = self.early_badge()
+            x -= badge.get_width()
+            surface.blit(badge, (x, y - badge.get_height() // 2))
+
+    def blit_stars(self, surface: pygame.Surface, text: str, pos, size: int, color, tail: str = "") -> None:
+        """«text★tail»: a line with a drawn star after the number."""
+        label = assets.text(text, size, color)
+        surface.blit(label, pos)
+        x = pos[0] + label.get_width() + 2
+        surface.blit(star_icon(size), (x, pos[1] + 2))
+        if tail:
+            surface.blit(assets.text(tail, size, color), (x + size + 2, pos[1]))
+
+    def early_badge(self) -> pygame.Surface:
+        return self.badge("1-й +1", (70, 140, 220))
+
+    def crown_badge(self) -> pygame.Surface:
+        return self.badge("длинное +10", (200, 150, 40))
+
+    def badge(self, text: str, color: tuple) -> pygame.Surface:
+        key = ("badge", text, color)
+        cached = _cards.get(key)
+        if cached is None:
+            label = assets.text(text, 15, (255, 255, 255), "bold")
+            cached = panel((label.get_width() + 16, 24), color, (255, 255, 255), 1, 12).copy()
+            cached.blit(label, label.get_rect(center=(cached.get_width() // 2, 12)))
+            _cards[key] = cached
+        return cached
+
+    # --- bonus cards and the extra cards
+    def extra_rects(self) -> dict[str, pygame.Rect]:
+        y = LEFT.y + 140
+        return {"early": pygame.Rect(LEFT.x + 10, y, LEFT.w - 20, 58),
+                "all": pygame.Rect(LEFT.x + 10, y + 66, LEFT.w - 20, 58),
+                "longest": pygame.Rect(LEFT.x + 10, y + 132, LEFT.w - 20, 76)}
+
+    def draw_bonuses(self, surface: pygame.Surface, v: dict) -> None:
+        bonuses = v["bonuses"]
+        for i in range(3):
+            slot = self.bonus_slot(i)
+            if i < len(bonuses):
+                b = bonuses[i]
+                surface.blit(bonus_surface(b["title"], b["points"], BONUS_CARD), slot)
+            elif i < len(bonuses) + v.get("bonuses_hidden", 0):
+                surface.blit(back_surface(BONUS_CARD, "hardsign_bonus"), slot)
+        rects = self.extra_rects()
+        early = v.get("early", -1)
+        rows = [
+            ("early", "Раньше всех", "+1", "первому слову" if early < 0 else f"у: {self.name(early)}", (70, 140, 220)),
+            ("all", "Из всех карт", "+5", "все карты руки и стола", (60, 160, 110)),
+        ]
+        longest = v.get("longest")
+        holder = f"{self.name(longest['seat'])}: «{longest['word']}»" if longest else "ещё ни у кого"
+        rows.append(("longest", "Самое длинное", "+10", holder, (200, 150, 40)))
+        for key, title, points, sub, color in rows:
+            rect = rects[key]
+            surface.blit(panel(rect.size, (24, 22, 30), color, 2, 12), rect)
+            surface.blit(assets.text(title, 17, INK, "bold"), (rect.x + 10, rect.y + 6))
+            pts = assets.text(points, 22, color, "heading")
+            surface.blit(pts, pts.get_rect(topright=(rect.right - 10, rect.y + 4)))
+            surface.blit(assets.text(sub, 14, INK_DIM), (rect.x + 10, rect.y + 32))
+            if key == "longest" and longest:
+                surface.blit(assets.text(f"{longest['length']} букв · +10 в конце игры", 14, INK_DIM),
+                             (rect.x + 10, rect.y + 52))
+
+    # --- the table letters, the deck, the timer
+    def draw_center(self, surface: pygame.Surface, v: dict) -> None:
+        deck_rect = pygame.Rect(0, 0, 70, 98)
+        deck_rect.center = DECK_POS
+        if v["deck"]:
+            for k in range(min(3, v["deck"] // 12 + 1)):
+                surface.blit(back_surface((70, 98)), deck_rect.move(-2 * k, -2 * k))
+        count = assets.text(f"колода: {v['deck']}", 15, INK_DIM)
+        surface.blit(count, count.get_rect(midtop=(DECK_POS[0], deck_rect.bottom + 6)))
+        in_row = {cid for cid, _ in self.row}
+        targets = self.targets()
+        focused = targets[min(self.focus_index, len(targets) - 1)] if targets else None
+        for i, card in enumerate(v["table"]):
+            slot = self.table_slot(i)
+            if self.flying_to(slot.center):
+                continue
+            glow = ACCENT if focused is not None and focused.kind == "table" and focused.key == card["id"] else None
+            image = card_surface(card["face"], TABLE_CARD, glow)
+            if card["id"] in in_row:
+                image = self.dimmed(card["face"], TABLE_CARD)
+            surface.blit(image, slot.move(-6, -6))
+        title = f"Раздача {v['round']} · букв на столе {len(v['table'])} из {v['table_max']}"
+        surface.blit(assets.text(title, 17, INK, "bold"), (CENTER.x + 16, CENTER.y + 10))
+        self.draw_timer(surface, v)
+
+    def dimmed(self, face: str, size: tuple[int, int]) -> pygame.Surface:
+        key = ("dim", face, size)
+        cached = _cards.get(key)
+        if cached is None:
+            cached = card_surface(face, size).copy()
+            cached.set_alpha(90)
+            _cards[key] = cached
+        return cached
+
+    def flying_to(self, point) -> bool:
+        return any(f.end == tuple(point) and not f.tween.done for f in self.flyers)
+
+    def draw_timer(self, surface: pygame.Surface, v: dict) -> None:
+        left = self.time_left()
+        if left is None:
+            return
+        total = max(1, v["deadline_ms"] - v["stage_started_ms"])
+        bar = pygame.Rect(CENTER.x + 120, CENTER.bottom - 22, CENTER.w - 140, 10)
+        pygame.draw.rect(surface, (30, 40, 48), bar, border_radius=5)
+        k = left / total
+        color = DANGER if left < 5000 or self.flash_timer > 0 else (ACCENT if left < 15000 else GOOD)
+        pygame.draw.rect(surface, color, pygame.Rect(bar.x, bar.y, max(6, round(bar.w * k)), bar.h), border_radius=5)
+        if v["phase"] == "race":
+            what = "на ответ" if v["answer_stage"] else "на слово"
+        else:
+            what = "до новой раздачи"
+        label = assets.text(f"{int(left // 1000) + 1} с {what}", 15, color, "bold")
+        surface.blit(label, label.get_rect(midright=(bar.x - 10, bar.centery)))
+
+    # --- the word row
+    def draw_row(self, surface: pygame.Surface, v: dict, shake: int) -> None:
+        status = v["status"][self.me] if self.me >= 0 else ""
+        title = "Ваше слово"
+        if status == "laid" and v.get("my_word"):
+            title = f"Выложено: «{v['my_word']['word'].upper()}» — ждём остальных"
+        elif status == "passed":
+            title = "Вы спасовали в этой раздаче"
+        elif status == "asked":
+            title = "Вы попросили ещё букву"
+        surface.blit(assets.text(title, 17, ACCENT if status == "laid" else INK, "bold"), (ROW.x + 16, ROW.y + 8))
+        if status == "laid" and v.get("my_word") and not self.row:
+            cards = {c["id"]: c for c in v["hand"] + v["table"]}
+            ids = v["my_word"]["cards"]
+            for i, cid in enumerate(ids):
+                if cid in cards:
+                    surface.blit(card_surface(cards[cid]["face"], ROW_CARD), self.row_slot(i, len(ids)).move(-6, -6))
+            return
+        targets = self.targets()
+        focused = targets[min(self.focus_index, len(targets) - 1)] if targets else None
+        cards = self.cards_by_id()
+        if not self.row:
+            hint = "Напечатайте слово или перетащите сюда карты" if self.can_build() else ""
+            if self.typed:
+                hint = f"«{self.typed}» не сложить из ваших карт и стола"
+            label = assets.text(hint, 20, DANGER if self.typed else INK_DIM)
+            surface.blit(label, label.get_rect(center=(ROW.centerx, ROW.centery + 6)))
+            return
+        for i, (cid, reading) in enumerate(self.row):
+            slot = self.row_slot(i, len(self.row)).move(shake, 0)
+            glow = ACCENT if focused is not None and focused.kind == "row" and focused.key == str(i) else None
+            face = cards.get(cid, {}).get("face", "")
+            if face:
+                surface.blit(card_surface(face, ROW_CARD, glow), slot.move(-6, -6))
+            if len(self.reading_choices(face)) > 1 or reading == "?":
+                tag = assets.text(reading.upper(), 16, DANGER if reading == "?" else GOLD, "heading")
+                box = tag.get_rect(midtop=(slot.centerx, slot.bottom + 3)).inflate(10, 2)
+                surface.blit(panel(box.size, (20, 20, 26), GOLD, 1, 8), box)
+                surface.blit(tag, tag.get_rect(center=box.center))
+        word = self.word().upper()
+        label = assets.text(word, 22, INK, "heading")
+        surface.blit(label, label.get_rect(topright=(ROW.right - 16, ROW.y + 6)))
+
+    def draw_drag(self, surface: pygame.Surface) -> None:
+        if self.dragging is None or abs(self.drag_pos[0] - self.drag_from[0]) + abs(self.drag_pos[1] - self.drag_from[1]) <= 10:
+            return
+        cards = self.cards_by_id()
+        cid = self.dragging
+        if cid.startswith("row:"):
+            index = int(cid[4:])
+            cid = self.row[index][0] if 0 <= index < len(self.row) else ""
+        if cid in cards:
+            image = card_surface(cards[cid]["face"], ROW_CARD, ACCENT)
+            surface.blit(image, image.get_rect(center=self.drag_pos))
+            if ROW.collidepoint(self.drag_pos):
+                x = self.row_slot(self.row_index_at(self.drag_pos[0]), len(self.row) + 1).x - 5
+                pygame.draw.line(surface, ACCENT, (x, ROW.y + 28), (x, ROW.y + 28 + ROW_CARD[1]), 3)
+
+    # --- the live score
+    def draw_score(self, surface: pygame.Surface, v: dict) -> None:
+        score, note = self.live_score()
+        x, y = RIGHT.x + 14, RIGHT.y + 40
+        if score is None:
+            lines = ["Соберите слово —", "здесь появится", "его счёт:", "звёзды букв,", "бонусы,",
+                     "«Раньше всех»,", "«Из всех карт»."]
+            for i, line in enumerate(lines):
+                surface.blit(assets.text(line, 16, INK_DIM), (x, y + i * 22))
+            return
+        word = assets.text(score["word"].upper() or "…", 24, INK, "heading")
+        surface.blit(word, (x, y))
+        y += 34
+        if note:
+            color = GOOD if note.startswith("есть") or note.startswith("Ваше") else DANGER
+            surface.blit(assets.text(note, 14, color, "bold"), (x, y))
+            y += 24
+        rows = [("Звёзды букв", score["letters"], INK)]
+        rows += [(b["title"], b["points"], ACCENT) for b in score["bonuses"]]
+        if score["early"]:
+            rows.append(("Раньше всех", score["early"], (120, 170, 240)))
+        if score["all_cards"]:
+            rows.append(("Из всех карт", score["all_cards"], GOOD))
+        for title, points, color in rows:
+            surface.blit(assets.text(title, 17, color), (x, y))
+            pts = assets.text(f"+{points}", 17, color, "bold")
+            surface.blit(pts, pts.get_rect(topright=(RIGHT.right - 14, y)))
+            y += 25
+        pygame.draw.line(surface, PANEL_EDGE, (x, y + 4), (RIGHT.right - 14, y + 4), 1)
+        total = assets.text(f"Итого {score['total']}", 24, GOLD, "heading")
+        surface.blit(total, (x, y + 10))
+        if score.get("instant"):
+            surface.blit(assets.text("Ъ внутри — мгновенная победа!", 14, GOLD, "bold"), (x, y + 44))
+
+    # --- the reveal after a deal
+    def draw_reveal(self, surface: pygame.Surface, v: dict) -> None:
+        last = v.get("last")
+        area = ROW.union(RIGHT)
+        surface.blit(panel(area.size, (12, 26, 36), ACCENT, 2, 18), area)
+        if not last:
+            return
+        if last["void"]:
+            label = assets.text("Раздача аннулирована: никто не составил слово", 24, DANGER, "heading")
+            surface.blit(label, label.get_rect(center=area.center))
+            return
+        title = "Мгновенная победа — Ъ внутри слова!" if last["instant"] else f"Итоги раздачи {last['round']}"
+        surface.blit(assets.text(title, 20, ACCENT, "heading"), (area.x + 16, area.y + 10))
+        words = sorted(last["words"], key=lambda w: (w["seat"] not in last["winners"], -w["total"]))
+        shown = min(len(words), 6)
+        for i, w in enumerate(words[:shown]):
+            k = min(1.0, max(0.0, (self.reveal_age - 250 * i) / 300))
+            if k <= 0:
+                continue
+            y = area.y + 42 + i * 60
+            winner = w["seat"] in last["winners"]
+            color = GOLD if winner else INK
+            if winner:
+                surface.blit(star_icon(18), (area.x + 12, y + 16))
+            surface.blit(assets.text(self.name(w["seat"]), 18, color, "bold"), (area.x + 34, y + 14))
+            for j, card in enumerate(w["cards"][:10]):
+                surface.blit(card_surface(card["face"], (36, 50)), (area.x + 170 + j * 40, y))
+            parts = [f"звёзды {w['letters']}"] + [f"{b['title']} +{b['points']}" for b in w["bonuses"]]
+            if w["early"]:
+                parts.append("раньше всех +1")
+            if w["all_cards"]:
+                parts.append("из всех карт +5")
+            surface.blit(assets.text(f"«{w['word']}»", 20, color, "heading"), (area.x + 590, y + 2))
+            surface.blit(assets.text(" · ".join(parts), 13, INK_DIM), (area.x + 590, y + 30))
+            total = assets.text(str(w["total"]), 28, color, "heading")
+            surface.blit(total, total.get_rect(topright=(area.right - 16, y + 6)))
+
+    # --- me, my hand, my buttons
+    def draw_me(self, surface: pygame.Surface, v: dict) -> None:
+        if self.me < 0:
+            return
+        chip, color = self.status_chip(v, self.me)
+        surface.blit(assets.text(chip, 16, color, "bold"), (ME.x + 72, ME.y + 42))
+        bank = v["banks"][self.me]
+        self.blit_stars(surface, f"Банк: {bank['stars']}", (ME.x + 12, ME.y + 74), 17, INK, f" · {bank['cards']} карт")
+        extra = v["bonus_points"][self.me]
+        surface.blit(assets.text(f"Бонусы: +{extra}", 17, INK), (ME.x + 12, ME.y + 98))
+        faces = bank["faces"][:14]
+        for i, face in enumerate(faces):
+            surface.blit(card_surface(face, (28, 40)), (ME.x + 8 + (i % 7) * 40, ME.y + 124 + (i // 7) * 46))
+        score = assets.text(f"{v['scores'][self.me]}", 30, ACCENT, "heading")
+        surface.blit(score, score.get_rect(topright=(ME.right - 12, ME.y + 8)))
+        self.draw_badges(surface, v, self.me, ME.right - 12, ME.y + 109)
+
+    def draw_hand(self, surface: pygame.Surface, v: dict) -> None:
+        hand = v.get("hand", [])
+        in_row = {cid for cid, _ in self.row}
+        if v.get("my_word"):
+            in_row |= set(v["my_word"]["cards"])
+        targets = self.targets()
+        focused = targets[min(self.focus_index, len(targets) - 1)] if targets else None
+        label = assets.text("Ваши карты", 17, INK, "bold")
+        surface.blit(label, label.get_rect(midtop=(HAND.centerx, HAND.y + 10)))
+        for i, card in enumerate(hand):
+            slot = self.hand_slot(i, len(hand))
+            if self.flying_to(slot.center):
+                continue
+            lift = 10 if focused is not None and focused.kind == "hand" and focused.key == card["id"] else 0
+            if card["id"] in in_row:
+                surface.blit(self.dimmed(card["face"], HAND_CARD), slot.move(-6, -6 - lift))
+            else:
+                glow = ACCENT if lift else None
+                surface.blit(card_surface(card["face"], HAND_CARD, glow), slot.move(-6, -6 - lift))
+            if C.is_special(card["face"]) or card["face"] == C.THREE:
+                tip = C.NAMES_RU.get(card["face"], "")
+                text = assets.text(tip, 13, INK_DIM)
+                surface.blit(text, text.get_rect(midtop=(slot.centerx, slot.bottom + 4)))
+
+    def button_state(self, button: str) -> tuple[str, bool, str]:
+        v = self.view or {}
+        laid = bool(v.get("laid_order"))
+        if button == "submit":
+            return "Выложить", self.can("submit") and bool(self.row), "Enter · Y"
+        if button == "clear":
+            return "Очистить", bool(self.row or self.typed), "Delete"
+        if button == "pass":
+            return "Пас", self.can("pass"), "F2 · RB"
+        if button == "letter":
+            label = "Ещё букву" if not laid else "Букву за взятку"
+            return label, self.can("ask_letter") or self.can("bribe"), "F3 · X"
+        if button == "bribe":
+            need = v.get("bribe_need", 2)
+            return "Дать взятку", self.can("bribe"), "F4 · после двух слов" if need > 1 else "F4 · после первого слова"
+        return "Забрать слово", self.can("withdraw"), "F5 · LB"
+
+    def draw_buttons(self, surface: pygame.Surface, v: dict) -> None:
+        targets = self.targets()
+        focused = targets[min(self.focus_index, len(targets) - 1)] if targets else None
+        for button, rect in self.button_rects().items():
+            label, enabled, hint = self.button_state(button)
+            is_focused = focused is not None and focused.kind == "button" and focused.key == button
+            edge = ACCENT if is_focused else (PANEL_EDGE if enabled else (50, 60, 64))
+            fill = (36, 70, 60) if button == "submit" and enabled else ((20, 44, 52) if enabled else (18, 26, 30))
+            surface.blit(panel(rect.size, fill, edge, 3 if is_focused else 1, 14), rect)
+            color = INK if enabled else (96, 106, 104)
+            text = assets.text(label, 22 if button == "submit" else 19, color, "bold")
+            surface.blit(text, text.get_rect(center=(rect.centerx, rect.centery - 8)))
+            tip = assets.text(hint, 12, INK_DIM if enabled else (80, 88, 88))
+            surface.blit(tip, tip.get_rect(center=(rect.centerx, rect.bottom - 12)))
+
+    # --- flyers, banners, results
+    def draw_flyers(self, surface: pygame.Surface, alpha: float) -> None:
+        for f in self.flyers:
+            if not f.tween.started:
+                continue
+            k = f.tween.progress(alpha)
+            x = f.start[0] + (f.end[0] - f.start[0]) * k
+            y = f.start[1] + (f.end[1] - f.start[1]) * k
+            image = f.draw()
+            surface.blit(image, image.get_rect(center=(round(x), round(y))))
+
+    def draw_banners(self, surface: pygame.Surface) -> None:
+        if not self.banners:
+            return
+        b = self.banners[-1]
+        k = b.tween.progress()
+        fade = min(1.0, k * 8, (1 - k) * 5)
+        if fade <= 0:
+            return
+        title = assets.text(b.text, 36, b.color, "heading")
+        sub = assets.text(b.sub, 18, INK) if b.sub else None
+        width = max(title.get_width(), sub.get_width() if sub else 0) + 60
+        box = pygame.Rect(0, 0, width, 92 if sub else 62)
+        box.center = (CENTER.centerx, CENTER.y + 120)
+        plate = panel(box.size, (10, 18, 24), b.color, 2, 18)
+        plate.set_alpha(round(235 * fade))
+        surface.blit(plate, box)
+        title.set_alpha(round(255 * fade))
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 10)))
+        if sub:
+            sub.set_alpha(round(255 * fade))
+            surface.blit(sub, sub.get_rect(midtop=(box.centerx, box.y + 56)))
+
+    def draw_results(self, surface: pygame.Surface, v: dict) -> None:
+        result = v.get("result") or {}
+        box = pygame.Rect(0, 0, 640, 120 + 44 * v["players"])
+        box.center = (WIDTH // 2, HEIGHT // 2)
+        surface.blit(panel(box.size, (10, 20, 28), ACCENT, 3, 22), box)
+        title = assets.text("Итоги игры", 34, ACCENT, "heading")
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 14)))
+        order = sorted(range(v["players"]), key=lambda s: -result.get("scores", v["scores"])[s])
+        for i, seat in enumerate(order):
+            y = box.y + 70 + i * 44
+            winner = seat in result.get("winners", [])
+            color = GOLD if winner else INK
+            stars = result.get("bank_stars", [0] * v["players"])[seat]
+            bonus = result.get("bonus_points", [0] * v["players"])[seat]
+            longest = " + 10 (длинное слово)" if result.get("longest") == seat else ""
+            if winner:
+                surface.blit(star_icon(22), (box.x + 20, y + 2))
+            surface.blit(assets.text(self.name(seat), 22, color, "bold"), (box.x + 48, y))
+            surface.blit(assets.text(f"звёзды {stars} + бонусы {bonus}{longest}", 16, INK_DIM), (box.x + 250, y + 5))
+            total = assets.text(str(result.get("scores", v["scores"])[seat]), 26, color, "heading")
+            surface.blit(total, total.get_rect(topright=(box.right - 30, y)))
+        note = assets.text("Enter или щелчок — в меню", 15, INK_DIM)
+        surface.blit(note, note.get_rect(midbottom=(box.centerx, box.bottom - 10)))
+
+
+def create(connection, game_id: str, names: list[str]) -> HardSignScene:
+    return HardSignScene(connection, game_id, names)
+

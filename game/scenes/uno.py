@@ -1111,7 +1111,7 @@ class UnoScene(TableScene):
         self.offer_card = None
 
     def dialog_rect(self) -> pygame.Rect:
-        rect = pygame.Rect(0, 0, 560, 160)
+        rect = pygame.Rect(0, 0, 560, 172)
         rect.center = (TABLE_CENTER[0], TABLE_CENTER[1] - 24)
         return rect
 
@@ -1271,7 +1271,7 @@ class UnoScene(TableScene):
         surface.blit(table_surface(colour if colour in WHEEL_ORDER else None), (0, 0))
 
     def draw_table(self, surface: pygame.Surface, alpha: float) -> None:
-        self.budget = 2
+        self.budget = 1
         if self.results_open():
             surface.blit(self.results_snapshot(surface, alpha), (0, 0))
             draw_results_numbers(self, surface)
@@ -1422,7 +1422,7 @@ class UnoScene(TableScene):
 
     def warm_cache(self) -> None:
         """Tilt, ahead of time, the pictures the next frames will ask for."""
-        self.budget = 3
+        self.budget = 1
         for c in self.view.get("discard", [])[::-1]:
             self.rotated_card(c, TABLE_CARD, pile_pose(c["id"])[2], draw=False)
         dim_others = self.hand_dims()

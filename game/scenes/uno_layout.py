@@ -141,9 +141,27 @@ def _display_ready(surface: pygame.Surface) -> pygame.Surface:
     return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 
 
+SPRITES = assets.SPRITES / "uno"
+
+
 @lru_cache(maxsize=512)
 def card(colour: str, value: str, size: tuple[int, int], colorblind: bool) -> pygame.Surface:
-    """A card face at ``size`` (``colour`` as the rules say it: "black" for wild cards)."""
+    """A card face at ``size`` (``colour`` as the rules say it: "black" for wild cards).
+
+    Drawing a face with game.art takes tens of milliseconds (it is supersampled), far more than
+    a frame, and a new face turns up at any moment of a game; so the faces come from the 120×180
+    pictures tools/make_sprites.py made with the same art, scaled down, and art draws only what
+    has no picture."""
+    path = SPRITES / f"{colour}_{value}.png"
+    if path.is_file() and size[0] <= 120:
+        try:
+            surface = pygame.transform.smoothscale(_display_ready(pygame.image.load(str(path))), size)
+        except (pygame.error, OSError):
+            surface = None
+        if surface is not None:
+            if colorblind and colour in art.UNO_COLORS:
+                add_colour_marks(surface, colour)
+            return surface
     art_colour = None if colour == "black" else colour
     try:
         surface = art.uno_card(art_colour, value, size, colorblind=colorblind)
@@ -155,8 +173,22 @@ def card(colour: str, value: str, size: tuple[int, int], colorblind: bool) -> py
     return _display_ready(surface)
 
 
+def add_colour_marks(surface: pygame.Surface, colour: str) -> None:
+    """The colour-blind shape in two corners, where game.art puts it on its own cards."""
+    w, h = surface.get_size()
+    x, y = w * 0.815, w * 0.195
+    for cx, cy in ((x, y), (w - x, h - y)):
+        art.draw_color_shape(surface, colour, (cx, cy), max(3.0, w * 0.065))
+
+
 @lru_cache(maxsize=16)
 def back(size: tuple[int, int]) -> pygame.Surface:
+    path = SPRITES / "back.png"
+    if path.is_file() and size[0] <= 120:
+        try:
+            return pygame.transform.smoothscale(_display_ready(pygame.image.load(str(path))), size)
+        except (pygame.error, OSError):
+            pass
     return _display_ready(art.uno_back(size))
 
 

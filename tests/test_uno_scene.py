@@ -293,3 +293,17 @@ def test_a_whole_bot_game_runs_through_the_scene(app, players, preset, seed):
     assert {"card_played", "turn_started", "match_over"} <= seen
     table.key(pygame.K_RETURN)  # «В меню»
     assert app.top is not table.scene
+
+
+def test_every_text_of_the_table_can_be_drawn_with_its_fonts(app):
+    """No tofu: the fonts have no arrows or symbols beyond Cyrillic and basic punctuation."""
+    import re
+    from pathlib import Path
+
+    from game import assets
+
+    root = Path(__file__).resolve().parent.parent / "game" / "scenes"
+    text = "".join((root / f"{m}.py").read_text(encoding="utf-8") for m in ("uno", "uno_fx", "uno_results"))
+    chars = "".join(sorted(set("".join(re.findall(r'"([^"\n]*)"', text)))))
+    for face in ("text", "bold", "heading"):
+        assert assets.missing_glyphs(face, chars) == [], face

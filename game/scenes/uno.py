@@ -1532,13 +1532,13 @@ class UnoScene(TableScene):
         if phase in ("round_over", "match_over"):
             return "Тур окончен" if phase == "round_over" else "Партия окончена"
         if self.offer_card is not None:
-            return "Кому отдать карту? ←/→ — игрок, Enter — предложить"
+            return "Кому отдать карту? Стрелки — игрок, Enter — предложить"
         if self.can("offer_card"):
             return "Пятёрка: выберите карту для обмена (Enter) — или «Не меняться»"
         if self.can("give_card"):
             return "Вам предлагают обмен: выберите карту, которую отдадите"
         if self.can("swap_with"):
-            return "Семёрка: с кем поменяться руками? ←/→ и Enter"
+            return "Семёрка: с кем поменяться руками? Стрелки и Enter"
         if self.can("choose_colour"):
             return "Выберите цвет: стрелки или 1–4, Enter"
         if self.can("jump_in") and actor != me:
@@ -1557,7 +1557,7 @@ class UnoScene(TableScene):
                 return "Взятая карта подходит: Enter — сыграть, X — «Пас»"
             if self.can("draw"):
                 return "Ходить нечем: X — взять карту из колоды"
-            return "Ваш ход: ←/→ — карта, Enter — положить"
+            return "Ваш ход: стрелки — карта, Enter — положить"
         if actor is None:
             return ""
         waiting = {"choose_colour": "выбирает цвет", "attack": "решает, что делать со штрафом",

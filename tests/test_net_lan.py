@@ -28,8 +28,8 @@ def test_no_byte_to_a_seat_carries_anothers_secrets(game_id):
     host core) is searched for the ids its seat must not see, as the rules named them at the
     moment the bytes were sent."""
     info = rules_registry.BY_ID[game_id]
-    # the toy game is cheap: every table size; real games once, at two and at three seats
-    counts = range(info.players[0], info.players[1] + 1) if game_id == "toy" else (2, 3)
+    # the toy game is cheap: every table size; a real game once, at two seats (board move generation is slow)
+    counts = range(info.players[0], info.players[1] + 1) if game_id == "toy" else (2,)
     for game_seed, players in enumerate(counts):
         clock = VirtualClock()
         core = HostCore(game_id, "Тест", clock=clock, seed=100 + game_seed)

@@ -106,7 +106,16 @@ def bonus_surface(title: str, points: int, size: tuple[int, int]) -> pygame.Surf
 
 
 _cards: dict[tuple, pygame.Surface] = {}
-assets.on_reset(_cards.clear)
+
+
+def _forget_pictures() -> None:
+    """pygame.quit() kills the fonts and the display format: a new App draws everything anew."""
+    _cards.clear()
+    art.clear_cache()
+    art._font.cache_clear()  # art keeps its freetype fonts, which die with pygame.quit() too
+
+
+assets.on_reset(_forget_pictures)
 
 
 def star_icon(size: int) -> pygame.Surface:
@@ -855,7 +864,7 @@ class HardSignScene(TableScene):
         if v["phase"] == "race":
             self.draw_row(surface, v, shake)
             self.draw_score(surface, v)
-        else:
+        elif v["phase"] == "reveal":
             self.draw_reveal(surface, v)
         self.draw_me(surface, v)
         self.draw_hand(surface, v)
@@ -1121,7 +1130,7 @@ class HardSignScene(TableScene):
     def draw_reveal(self, surface: pygame.Surface, v: dict) -> None:
         last = v.get("last")
         area = ROW.union(RIGHT)
-        surface.blit(panel(area.size, (12, 26, 36), ACCENT, 2, 18), area)
+        surface.blit(self.reveal_plate(area), area)
         if not last:
             return
         if last["void"]:
@@ -1153,6 +1162,20 @@ class HardSignScene(TableScene):
             surface.blit(assets.text(" · ".join(parts), 13, INK_DIM), (area.x + 590, y + 30))
             total = assets.text(str(w["total"]), 28, color, "heading")
             surface.blit(total, total.get_rect(topright=(area.right - 16, y + 6)))
+
+    def reveal_plate(self, area: pygame.Rect) -> pygame.Surface:
+        """The reveal panel baked onto the felt once: an opaque blit instead of a large alpha blend."""
+        key = ("reveal", id(self.backdrop), tuple(area))
+        cached = _cards.get(key)
+        if cached is None:
+            cached = pygame.Surface(area.size)
+            if self.backdrop is not None:
+                cached.blit(self.backdrop, (0, 0), area)
+            cached.blit(panel(area.size, (12, 26, 36), ACCENT, 2, 18), (0, 0))
+            if pygame.display.get_surface() is not None:
+                cached = cached.convert()
+            _cards[key] = cached
+        return cached
 
     # --- me, my hand, my buttons
     def draw_me(self, surface: pygame.Surface, v: dict) -> None:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import struct
 import tempfile
 from functools import lru_cache
@@ -35,7 +34,12 @@ TOGGLED_SHIFT = 8        # build-time only: gender/animacy of proper or slang pa
 
 PROPER_GRAMMEMES = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"})
 NEVER_GRAMMEMES = frozenset({"Abbr", "Init", "Erro", "Dist"})
-LETTERS_ONLY = re.compile("[а-яё]+")
+CYRILLIC = "абвгдеёжзийклмнопрстуфхцчшщъыьэюя"
+NOUN_SHIFT = 8
+
+
+def _letters_only(word: str) -> bool:
+    return not word.strip(CYRILLIC)
 
 Progress = Callable[[float, str], None]
 
@@ -125,44 +129,52 @@ def build(cache_dir: Path, progress: Progress | None = None, key: str | None = N
     report(0.0, "Открываю словарь pymorphy3…")
     dictionary = pymorphy3.MorphAnalyzer().dictionary
     grammemes_by_tag = [frozenset(tag.grammemes) for tag in dictionary.gramtab]
-    # The words DAWG stores (paradigm id, form index) as 4 big-endian bytes: classify each pair once, by its bytes.
-    form_class: dict[bytes, int] = {}
-    noun_bits: dict[bytes, int] = {}
+    # The words DAWG stores (paradigm id, form index) as 4 big-endian bytes: classify each pair once, by its bytes,
+    # into one int: the toggle class in the low bits, the noun headword flags above NOUN_SHIFT.
+    codes: dict[bytes, int] = {}
     for paradigm_id, paradigm in enumerate(dictionary.paradigms):
         forms_count = len(paradigm) // 3
         for form_index in range(forms_count):
             grammemes = grammemes_by_tag[paradigm[forms_count + form_index]]
-            packed = struct.pack(">HH", paradigm_id, form_index)
-            toggle = _toggle_class(grammemes)
-            if toggle:
-                form_class[packed] = toggle
-            bits = _noun_bits(grammemes, form_index)
-            if bits:
-                noun_bits[packed] = bits
+            code = _toggle_class(grammemes) | (_noun_bits(grammemes, form_index) << NOUN_SHIFT)
+            if code:
+                codes[struct.pack(">HH", paradigm_id, form_index)] = code
 
     total = int(dictionary.meta.get("words_dawg_length", 5_000_000)) or 1
     forms: dict[str, int] = {}
     nouns: dict[str, int] = {}
-    get_class, get_noun = form_class.get, noun_bits.get
-    get_form, get_nounword = forms.get, nouns.get
+    get_code, get_nounword = codes.get, nouns.get
+    letters_only = _letters_only
     step = 250_000
     seen = 0
+    previous, classes = "", 0
+    # Keys come sorted, so the parses of one spelling are neighbours: merge them without a lookup per parse.
     for word, value in dawg.BytesDAWG.iteritems(dictionary.words):
-        toggle = get_class(value)
-        if toggle:
-            forms[word] = get_form(word, 0) | toggle
-            bits = get_noun(value)
-            if bits:
-                nouns[word] = get_nounword(word, 0) | bits
         seen += 1
+        code = get_code(value)
+        if code:
+            if word != previous:
+                if classes:
+                    forms[previous] = classes
+                previous, classes = word, 0
+                if not letters_only(word):
+                    previous = ""
+                    continue
+            elif not previous:
+                continue
+            classes |= code & CLASS_MASK
+            if code > CLASS_MASK:
+                nouns[word] = get_nounword(word, 0) | (code >> NOUN_SHIFT)
         if seen % step == 0:
             report(0.85 * seen / total, f"Читаю словарь: {seen:,} форм".replace(",", " "))
+    if classes and previous:
+        forms[previous] = classes
 
     report(0.86, "Записываю список существительных…")
     nouns_out: dict[str, int] = {}
     for word, bits in nouns.items():
         bits = _settle_gender(bits)
-        if LETTERS_ONLY.fullmatch(word) and word not in blocked:
+        if word not in blocked:
             nouns_out[word] = nouns_out.get(word, 0) | bits
             if "ё" in word:
                 plain = word.replace("ё", "е")
@@ -176,9 +188,6 @@ def build(cache_dir: Path, progress: Progress | None = None, key: str | None = N
 
     report(0.9, "Записываю все словоформы (Скрэббл)…")
     extra: dict[str, int] = {}
-    valid = LETTERS_ONLY.fullmatch
-    for word in [word for word in forms if not valid(word)]:
-        del forms[word]
     for word, toggle in forms.items():
         if "ё" in word:
             plain = word.replace("ё", "е")

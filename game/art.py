@@ -20,6 +20,8 @@ from typing import Iterable, Sequence
 import pygame
 import pygame.freetype
 
+from game import assets
+
 FONT_DIR = Path(__file__).resolve().parent.parent / "assets" / "fonts"
 ROUND_FONT = FONT_DIR / "Comfortaa-Bold.ttf"  # big numbers and letters
 PLAIN_FONT = FONT_DIR / "NotoSans-Bold.ttf"   # everything else
@@ -785,6 +787,10 @@ def avatar_for_seat(seat: int, size: int = AVATAR_SIZE) -> pygame.Surface:
 
 
 def clear_cache() -> None:
+    """Forget every drawing and font: they die with pygame.quit(), and a new App draws anew."""
     for cached in (_uno_card, _uno_back, _tile, _board_square, _nowords_card, _hardsign_card, _hardsign_bonus,
-                   _card_back, _felt, _avatar):
+                   _card_back, _felt, _avatar, _font):
         cached.cache_clear()
+
+
+assets.on_reset(clear_cache)

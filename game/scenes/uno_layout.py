@@ -204,8 +204,6 @@ def _forget_pictures() -> None:
     """pygame.quit() kills the fonts and the display format: a new App draws everything anew."""
     for cached in (card, back, dimmed, table_surface, glow, selection_halo, wheel_segment, seat_centres):
         cached.cache_clear()
-    art.clear_cache()
-    art._font.cache_clear()  # art keeps its freetype fonts, which die with pygame.quit() too
 
 
 class Rotations:

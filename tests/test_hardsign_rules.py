@@ -373,3 +373,17 @@ def test_offered_words_always_apply():
     for seat in (0, 1):
         for action in RULES.legal_actions(state, seat):
             RULES.apply(copy.deepcopy(state), seat, action, 10)
+
+
+@given(st.permutations(C.deck_faces()), st.integers(3, 5))
+@settings(max_examples=40, deadline=None)
+def test_every_word_the_search_finds_is_accepted_by_the_judge(faces, table_size):
+    W.use_words(None)  # the real dictionary: a random deal makes words there
+    hand, table = "".join(faces[:3]), "".join(faces[3:3 + table_size])
+    state = arrange(game(2), [hand, "ЕЕЕ" if "Е" * 3 not in hand else "ААА"], table)
+    ids_all = state.hands[0] + state.table
+    for play in W.plays_for([state.face(c) for c in state.hands[0]], [state.face(c) for c in state.table]):
+        trial = copy.deepcopy(state)
+        events = RULES.apply(trial, 0, Submit(tuple(ids_all[i] for i in play.cards), play.word), 10)
+        assert events[0].kind == "word_laid"
+        assert ("round_won" in kinds(events)) == play.instant

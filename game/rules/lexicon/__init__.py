@@ -314,6 +314,8 @@ class Lexicon:
     # --- verdicts ------------------------------------------------------------------------------------------
     def check(self, word: str) -> Verdict:
         text = normalize(word)
+        if text in self.words:  # the path of every valid play: words never hold blocked or malformed spellings
+            return Verdict(text, True, "")
         if not text:
             return Verdict(text, False, REASON_EMPTY)
         if any(letter not in ALPHABET for letter in text):

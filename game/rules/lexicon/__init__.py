@@ -41,7 +41,6 @@ The index (~67k nouns plus every word form for Скрэббл) is built once fro
 from __future__ import annotations
 
 import os
-import threading
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Set
@@ -103,7 +102,6 @@ def _plain(word: str) -> str:
 
 # --- cache directory and the loaded index ---------------------------------------------------------------------
 _cache_dir: Path | None = None
-_lock = threading.Lock()
 _index: "_Index | None" = None
 
 
@@ -134,8 +132,10 @@ def _index_paths(directory: Path, key: str) -> tuple[Path, Path, Path]:
 
 
 def prepare(progress: _build.Progress | None = None) -> None:
-    """Build the index if this dictionary version has none yet, then load it. Safe to call from a loader thread;
-    ``progress(fraction, message_ru)`` is called during a build."""
+    """Build the index if this dictionary version has none yet, then load it; ``progress(fraction, message_ru)`` is
+    called during a build. Call it from one loader thread and let the others wait for it (game.lexicon_cache's
+    BackgroundLoader): two concurrent first calls would both build — harmless (each file is replaced whole) but
+    twice the work. game/rules takes no locks (no threading here)."""
     _load(progress)
 
 
@@ -143,14 +143,13 @@ def _load(progress: _build.Progress | None = None) -> "_Index":
     global _index
     if _index is not None:
         return _index
-    with _lock:
-        if _index is None:
-            directory = cache_dir()
-            key = _build.cache_key()
-            paths = _index_paths(directory, key)
-            if not all(path.exists() for path in paths):
-                paths = _build.build(directory, progress=progress, key=key)
-            _index = _Index(*paths)
+    directory = cache_dir()
+    key = _build.cache_key()
+    paths = _index_paths(directory, key)
+    if not all(path.exists() for path in paths):
+        paths = _build.build(directory, progress=progress, key=key)
+    if _index is None:
+        _index = _Index(*paths)
     return _index
 
 

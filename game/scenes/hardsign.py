@@ -860,7 +860,8 @@ class HardSignScene(TableScene):
         shake = round(self.shake.offset(alpha))
         self.draw_opponents(surface, v)
         self.draw_bonuses(surface, v)
-        self.draw_center(surface, v)
+        if v["phase"] == "race":
+            self.draw_center(surface, v)
         if v["phase"] == "race":
             self.draw_row(surface, v, shake)
             self.draw_score(surface, v)
@@ -1139,13 +1140,16 @@ class HardSignScene(TableScene):
             return
         title = "Мгновенная победа — Ъ внутри слова!" if last["instant"] else f"Итоги раздачи {last['round']}"
         surface.blit(assets.text(title, 20, ACCENT, "heading"), (area.x + 16, area.y + 10))
+        left = self.time_left()
+        if left is not None and v["phase"] == "reveal":
+            nxt = assets.text(f"новая раздача через {int(left // 1000) + 1} с", 15, INK_DIM)
+            surface.blit(nxt, nxt.get_rect(topright=(area.right - 16, area.y + 14)))
         words = sorted(last["words"], key=lambda w: (w["seat"] not in last["winners"], -w["total"]))
-        shown = min(len(words), 6)
-        for i, w in enumerate(words[:shown]):
-            k = min(1.0, max(0.0, (self.reveal_age - 250 * i) / 300))
-            if k <= 0:
+        step = min(60, (area.h - 50) // max(1, len(words)))
+        for i, w in enumerate(words[:6]):
+            if self.reveal_age < 250 * i:  # the words turn over one by one
                 continue
-            y = area.y + 42 + i * 60
+            y = area.y + 42 + i * step
             winner = w["seat"] in last["winners"]
             color = GOLD if winner else INK
             if winner:

@@ -6,7 +6,8 @@ Wikipedia, subtitles (OpenSubtitles), news, books (Google Books) and web text). 
 
 * it is a noun that Эрудит accepts (our lexicon, built from pymorphy3's dictionary), 2+ letters, and
 * its noun reading is not a rare homograph: pymorphy3's P(tag | word) summed over its nominative common-noun parses is
-  at least MIN_NOUN_SHARE (drops «стать», «мой», «вести» whose counts belong to a verb or pronoun).
+  at least MIN_NOUN_SHARE (drops «стать», «мой», «вести» whose counts belong to a verb or pronoun), and it is not in
+  NOT_COMMON (уж, пора, рада… where that share misleads).
 
 ё: wordfreq counts ё words under both spellings; the tier lists the dictionary spelling (ёлка).
 
@@ -23,6 +24,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 MIN_NOUN_SHARE = 0.25
+# Homographs whose counts belong to another part of speech although the corpus share says noun (a particle, a
+# predicative, an adjective, a proper name).
+NOT_COMMON = frozenset("уж пора рада сан второе третье".split())
 HEADER = """# Common-word tier: the {size} most frequent nouns that Эрудит accepts, most frequent first.
 # Made by tools/build_common_tier.py from wordfreq {version} (Russian "large" list; data CC BY-SA 4.0, see
 # ATTRIBUTION.md) and pymorphy3's dictionary (OpenCorpora, CC BY-SA). Bots at easy levels and hints use only these.
@@ -57,7 +61,7 @@ def main() -> int:
     for word in itertools.islice(wordfreq.iter_wordlist("ru", "large"), 400_000):
         if len(chosen) >= args.size:
             break
-        if len(word) < 2 or not lex.is_word(word):
+        if len(word) < 2 or word in NOT_COMMON or not lex.is_word(word):
             continue
         spelling = next((p.word for p in morph.parse(word) if "ё" in p.word and p.word.replace("ё", "е") == word),
                         word)

@@ -45,9 +45,13 @@ def make_scene(name: str, seed: int, players: int):
     if name in scenes.GAME_SCENES:
         if not scenes.playable(name):
             return None
+        import importlib
+
         from game.scenes.demo import demo_connection
 
-        connection, _, names = demo_connection(name, seed, players, actions=40)
+        # a scene module may ask for a shorter demo (a board game is over after 40 moves)
+        actions = getattr(importlib.import_module(scenes.GAME_SCENES[name]), "DEMO_ACTIONS", 40)
+        connection, _, names = demo_connection(name, seed, players, actions=actions)
         return scenes.game_scene(connection, name, names)
     import importlib
 

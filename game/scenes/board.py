@@ -1,0 +1,1714 @@
+"""The board-game table of Эрудит, Скрэббл and Словодел: the 15×15 board with its premium
+squares on the left; the players, the bag, the move history, the live score of the tiles you
+are laying, your rack and the buttons on the right.
+
+Tiles are laid tentatively (the host never sees them) until the move is sent: by dragging them
+with the mouse, by typing letters at the board cursor (arrows move it, Space turns it across or
+down, Backspace takes the last tile back) or with a gamepad (D-pad cursor, shoulders pick a rack
+tile, A lays it, Y sends the move, X turns the cursor). A refused move keeps every tile where it
+was, with the reason in a toast. The scene sees only its seat's view, the legal actions and the
+events; the score preview uses the rules' pure judging functions on the public board.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pygame
+
+from game import art, assets
+from game.input import KEYBOARD, MOUSE, Intent
+from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, FocusGroup, Widget, mix, panel
+from game.scenes.board_layout import (
+    BOARD_TILE,
+    BUTTON_H,
+    BUTTONS_Y,
+    CELL,
+    FRAME,
+    GRID,
+    HELP_Y,
+    LAST_MOVE,
+    PENDING,
+    PREVIEW,
+    RACK_STEP,
+    RACK_TILE,
+    SIDE_W,
+    SIDE_X,
+    SIZE,
+    TRAY,
+    Previewer,
+    board_background,
+    cell_at,
+    cell_center,
+    cell_rect,
+    history_rect,
+    info_rect,
+    plate_rect,
+    rack_index_at,
+    rack_slot,
+    table_background,
+    tile_back,
+    tile_picture,
+    warm_pictures,
+)
+from game.scenes.table import TableScene
+from game.scenes.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
+
+EVENT_SOUNDS: dict[str, str] = {
+    "order_drawn": "shuffle",
+    "dealt": "tile_return",
+    "drew": "tile_return",
+    "placed": "tile_place",
+    "move_stands": "score_tick",
+    "move_withdrawn": "tile_return",
+    "exchanged": "shuffle",
+    "passed": "menu_move",
+    "challenged": "catch",
+    "accepted": "menu_confirm",
+    "vote_opened": "timer_warning",
+    "voted": "menu_move",
+    "vote_closed": "menu_confirm",
+    "blank_swapped": "tile_place",
+    "hint_given": "menu_confirm",
+    "opening_relaxed": "menu_move",
+    "removed": "tile_return",
+    "bingo_called": "menu_move",
+    "bingo_won": "win",
+    "phase_changed": "turn_start",
+    "game_ended": "win",
+}
+ALPHABET = "АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ"
+BLANK = "?"
+DRAG_SLOP = 8  # pixels the pointer must travel before a press becomes a drag
+GOLD = (255, 206, 84)
+GOOD = (120, 220, 130)
+KEY_ARROWS = {pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0), pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1)}
+INTENT_ARROWS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
+SHORTCUTS = {pygame.K_F2: "pass", pygame.K_F3: "exchange", pygame.K_F4: "shuffle", pygame.K_F5: "hint",
+             pygame.K_DELETE: "recall", pygame.K_F6: "challenge", pygame.K_F7: "accept"}
+KEY_HELP = ("Буквы — у курсора · стрелки — курсор · пробел — направление · Enter — сыграть",
+            "Backspace — убрать · Del — вернуть · F2 пас · F3 обмен · F4 перемешать · F5 подсказка")
+PAD_HELP = ("Крестовина — курсор · LB/RB — фишка · A — выложить или убрать · Y — сыграть",
+            "X — направление · B — убрать последнюю · вправо за край поля — кнопки")
+DEMO_ACTIONS = 16  # screenshots and the bench: a board in mid-game (40 moves end a two-player game)
+HISTORY_KINDS = {"pass": "пас", "withdrawn": "ход снят", "end": "конец партии"}
+Cell = tuple[int, int]
+
+
+@dataclass
+class Flight:
+    """A tile travelling across the table; ``on_land`` runs when it arrives."""
+
+    picture: pygame.Surface
+    start: tuple[float, float]
+    end: tuple[float, float]
+    tween: Tween
+    arc: float = 36.0
+    on_land: Callable[[], None] | None = None
+    landed: bool = False
+
+    def step(self, dt_ms: float) -> None:
+        self.tween.step(dt_ms)
+        if self.tween.done and not self.landed:
+            self.landed = True
+            if self.on_land:
+                self.on_land()
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        if not self.tween.started:
+            return
+        k = self.tween.progress(alpha)
+        x = self.start[0] + (self.end[0] - self.start[0]) * k
+        y = self.start[1] + (self.end[1] - self.start[1]) * k - math.sin(k * math.pi) * self.arc
+        r = self.picture.get_rect(center=(round(x), round(y)))
+        shade = r.move(3 + 6 * math.sin(k * math.pi), 5 + 8 * math.sin(k * math.pi))
+        surface.blit(_shadow(r.width), shade)
+        surface.blit(self.picture, r)
+
+
+_shadows: dict[int, pygame.Surface] = {}
+
+
+def _shadow(size: int) -> pygame.Surface:
+    if size not in _shadows:
+        s = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.rect(s, (0, 0, 0, 70), s.get_rect(), border_radius=size // 6)
+        _shadows[size] = s
+    return _shadows[size]
+
+
+@dataclass
+class Banner:
+    text: str
+    sub: str = ""
+    color: tuple = INK
+    tween: Tween = field(default_factory=lambda: Tween((0.0,), (1.0,), 2600.0))
+
+
+@dataclass
+class Drag:
+    tid: str
+    source: str  # "rack" or "board"
+    cell: Cell | None
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    moving: bool = False
+
+
+class BoardButton(Widget):
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        lift = round(self.hover * 8) / 8
+        rect = self.rect.move(0, -round(2 * lift))
+        base = PANEL if self.enabled else (24, 34, 32)
+        edge = mix(PANEL_EDGE, ACCENT, lift) if self.enabled else (60, 70, 66)
+        surface.blit(panel(rect.size, base, edge, 2 + round(lift), 10), rect)
+        label = assets.text(self.label, 17, INK if self.enabled else (100, 110, 106), "bold")
+        surface.blit(label, label.get_rect(center=rect.center))
+
+
+class BoardScene(TableScene):
+    EVENT_SOUNDS = EVENT_SOUNDS
+    HAND_AREA = TRAY.inflate(0, 8)
+
+    def __init__(self, connection, game_id: str, names: list[str]):
+        super().__init__(connection, game_id, names)
+        self.rack_order: list[str] = []
+        self.placed: dict[Cell, tuple[str, str]] = {}  # cell -> (tile id, letter it shows)
+        self.place_order: list[Cell] = []
+        self.cursor: Cell = (7, 7)
+        self.across = True
+        self.rack_sel = 0
+        self.zone = "board"  # where arrows act: "board" or "buttons"
+        self.group = FocusGroup()
+        self._buttons_key: tuple | None = None
+        self.drag: Drag | None = None
+        self.dialog: str | None = None  # "blank", "exchange", "vote", None
+        self.blank_for: tuple[Cell, str] | None = None
+        self.blank_index = 0
+        self.exchange_pick: set[str] = set()
+        self.exchange_index = 0
+        self.remove_pick: list[Cell] = []
+        self.flights: list[Flight] = []
+        self.hidden_cells: dict[Cell, int] = {}
+        self.hidden_rack: dict[str, int] = {}
+        self.banners: list[Banner] = []
+        self.timers: list[list] = []
+        self.shown_scores: list[float] = []
+        self.rack_pos: dict[str, list[float]] = {}  # tid -> [x, y, previous x, previous y]
+        self.glow = 0.0
+        self.awaiting: str | None = None
+        self.refused = ""
+        self.previewer = Previewer()
+        self._preview_key: tuple | None = None
+        self._preview = None
+        self._layer_key: tuple | None = None
+        self._layer: pygame.Surface | None = None
+        self.results_after = 0.0
+        self.results_hidden = False
+        self.pointer = (0, 0)
+        self.warmed = False
+        self.age = 0.0
+
+    # ================================================================== basics
+    def enter(self) -> None:
+        try:
+            pygame.key.start_text_input()
+        except pygame.error:
+            pass
+
+    def exit(self) -> None:
+        try:
+            pygame.key.stop_text_input()
+        except pygame.error:
+            pass
+        super().exit()
+
+    @property
+    def me(self) -> int:
+        return self.view.get("me", self.seat) if self.view else self.seat
+
+    @property
+    def players(self) -> int:
+        return int(self.view.get("players", len(self.names))) if self.view else len(self.names)
+
+    def name(self, seat: int) -> str:
+        return "Вы" if seat == self.me else self.seat_name(seat)
+
+    def board_tile(self, cell: Cell) -> dict | None:
+        return self.view["board"][cell[0]][cell[1]] if self.view else None
+
+    def rack_faces(self) -> dict[str, dict]:
+        return {t["id"]: t for t in (self.view or {}).get("rack", [])}
+
+    def visible_rack(self) -> list[str]:
+        """Rack tile ids in the player's order, without those laid on the board."""
+        used = {tid for tid, _ in self.placed.values()}
+        return [t for t in self.rack_order if t not in used]
+
+    @property
+    def phase(self) -> str:
+        return (self.view or {}).get("phase", "play")
+
+    def my_turn(self) -> bool:
+        return bool(self.view) and self.view.get("turn") == self.me and self.phase in ("play", "reverse") and bool(self.legal)
+
+    def on_seat_change(self, previous_seat: int) -> None:
+        self.rack_order, self.placed, self.place_order = [], {}, []
+        self.dialog, self.drag, self.remove_pick = None, None, []
+        self.rack_pos.clear()
+        self.sync_rack()
+
+    # ================================================================== events
+    def event_sound(self, event: dict) -> str | None:
+        kind = event.get("kind")
+        if kind == "phase_changed":
+            return "turn_start" if event.get("turn") == self.me and event.get("phase") in ("play", "reverse") else None
+        if kind == "game_ended":
+            return "win" if self.me in event.get("winners", ()) else "lose"
+        if kind == "drew" and event.get("seat") == self.me:
+            return None  # «dealt» already sounded for our own tiles
+        return super().event_sound(event)
+
+    def on_event(self, event: dict, previous_view: dict | None) -> None:
+        old_slots = {tid: self.rack_xy(tid) for tid in self.rack_order}
+        self.sync_rack()
+        handler = getattr(self, "ev_" + event.get("kind", ""), None)
+        if handler is not None:
+            handler(event, previous_view or {}, old_slots)
+
+    def ev_order_drawn(self, e: dict, before: dict, old: dict) -> None:
+        draws = ", ".join(f"{self.name(s)}: {'пустышка' if ch == BLANK else ch}" for s, ch in e["draws"])
+        self.banner(f"Первым ходит {self.name(e['first']).lower() if e['first'] == self.me else self.name(e['first'])}",
+                    f"Тянули фишки — {draws}", GOLD, 3200)
+
+    def ev_dealt(self, e: dict, before: dict, old: dict) -> None:
+        bag = self.bag_point()
+        for i, (tid, letter, points) in enumerate(e["tiles"]):
+            if tid not in self.rack_order:
+                continue
+            self.hide_rack(tid)
+            picture = tile_picture("" if letter == BLANK else letter.upper(), None if letter == BLANK else points, RACK_TILE)
+            target = self.rack_target(tid)
+            self.rack_pos[tid] = [*target, *target]
+            self.fly(picture, bag, target, delay=120 + 70 * i, ms=420, on_land=lambda t=tid: self.unhide_rack(t))
+
+    def ev_drew(self, e: dict, before: dict, old: dict) -> None:
+        if e["seat"] == self.me:
+            return
+        for i in range(min(e["count"], 7)):
+            self.fly(tile_back(26), self.bag_point(), self.plate_point(e["seat"]), delay=80 * i, ms=380, arc=20)
+
+    def ev_placed(self, e: dict, before: dict, old: dict) -> None:
+        seat = e["seat"]
+        cells = [(r, c) for r, c, *_ in e["tiles"]]
+        mine = seat == self.me
+        if mine:
+            self.awaiting = None
+            self.refused = ""
+            for r, c, tid, *_ in e["tiles"]:
+                start = self.cell_xy((r, c))
+                self.placed.pop((r, c), None)
+                if (r, c) in self.place_order:
+                    self.place_order.remove((r, c))
+                # our own tiles are already there: they only settle with a little hop
+                self.fly(self.board_picture(self.board_tile((r, c))), (start[0], start[1] - 10), start, ms=220, arc=8,
+                         cell=(r, c))
+            self.sync_rack()
+        else:
+            for i, (r, c, tid, letter, points, blank) in enumerate(e["tiles"]):
+                tile = {"letter": letter.upper(), "points": points, "blank": blank}
+                self.fly(self.board_picture(tile), self.plate_point(seat), self.cell_xy((r, c)), delay=110 * i,
+                         ms=460, cell=(r, c), sound="tile_place")
+        delay = 0 if mine else 110 * len(cells) + 420
+        x, y = self.word_point(cells)
+        words = " + ".join(e["words"])
+        self.later(delay, lambda: self.popup(f"+{e['score']}", x, y - 10, GOLD, 40))
+        self.later(delay, lambda: self.popup(words, x, y + 30, INK, 22))
+        if e.get("bingo"):
+            self.later(delay, lambda: self.banner("Все семь фишек!", f"+{self.view.get('bingo_bonus', 50)} очков", GOLD))
+        if e.get("pending"):
+            who = "Ваше слово" if mine else f"{self.name(seat)}: слово"
+            self.banner(f"{who} ждёт проверки", " + ".join(e["words"]), PENDING, 2400)
+
+    def ev_move_stands(self, e: dict, before: dict, old: dict) -> None:
+        x, y = self.plate_score_point(e["seat"])
+        self.later(300, lambda: self.popup(f"+{e['score']}", x - 40, y, GOLD, 30))
+
+    def ev_move_withdrawn(self, e: dict, before: dict, old: dict) -> None:
+        seat = e["seat"]
+        board = before.get("board") or []
+        for i, (r, c) in enumerate(e["cells"]):
+            tile = board[r][c] if board and board[r][c] else None
+            if tile is None:
+                continue
+            end = self.plate_point(seat) if seat != self.me else rack_slot(min(6, i))
+            self.fly(self.board_picture(tile), self.cell_xy((r, c)), end, delay=70 * i, ms=420)
+        self.banner("Ход снят", e.get("reason", ""), DANGER, 3200)
+
+    def ev_exchanged(self, e: dict, before: dict, old: dict) -> None:
+        seat = e["seat"]
+        if seat == self.me:
+            gone = [tid for tid in old if tid not in self.rack_order]
+            for i, tid in enumerate(gone):
+                self.fly(tile_back(RACK_TILE), old[tid], self.bag_point(), delay=50 * i, ms=380)
+        else:
+            for i in range(min(e["count"], 7)):
+                self.fly(tile_back(26), self.plate_point(seat), self.bag_point(), delay=60 * i, ms=380, arc=20)
+        self.popup(f"Обмен: {e['count']}", *self.plate_point(seat), INK, 24)
+
+    def ev_passed(self, e: dict, before: dict, old: dict) -> None:
+        self.popup("Пас", *self.plate_point(e["seat"]), INK, 28)
+
+    def ev_challenged(self, e: dict, before: dict, old: dict) -> None:
+        verdicts = ", ".join(f"{w} — {'есть' if ok else 'нет'}" for w, ok, _ in e["verdicts"])
+        title = f"{self.name(e['seat'])} оспаривает ход: " + ("слово верно" if e["valid"] else "слово неверно")
+        self.banner(title, verdicts, GOOD if e["valid"] else DANGER, 3400)
+        self.popup("Оспорено!", *self.plate_point(e["seat"]), DANGER, 26)
+
+    def ev_accepted(self, e: dict, before: dict, old: dict) -> None:
+        self.popup("Согласен", *self.plate_point(e["seat"]), GOOD, 24)
+
+    def ev_vote_opened(self, e: dict, before: dict, old: dict) -> None:
+        self.banner("Голосование", f"{self.name(e['mover'])}: " + " + ".join(e["words"]), PENDING, 2600)
+        if self.can("vote"):
+            self.open_dialog("vote")
+
+    def ev_voted(self, e: dict, before: dict, old: dict) -> None:
+        self.popup("за" if e["allow"] else "против", *self.plate_point(e["seat"]), GOOD if e["allow"] else DANGER, 26)
+
+    def ev_vote_closed(self, e: dict, before: dict, old: dict) -> None:
+        if self.dialog == "vote":
+            self.dialog = None
+        verdict = "Слово принято" if e["allowed"] else "Слово не принято"
+        self.banner(verdict, f"за: {e['yes']}, против: {e['no']}", GOOD if e["allowed"] else DANGER, 2800)
+
+    def ev_blank_swapped(self, e: dict, before: dict, old: dict) -> None:
+        cell = (e["row"], e["col"])
+        seat = e["seat"]
+        tile = self.board_tile(cell)
+        if tile:
+            self.fly(self.board_picture(tile), self.plate_point(seat), self.cell_xy(cell), ms=420, cell=cell)
+        self.fly(tile_picture("", None, BOARD_TILE), self.cell_xy(cell), self.plate_point(seat), ms=420, delay=200)
+        self.popup("Пустышка взята", *self.cell_xy(cell), INK, 22)
+
+    def ev_hint_given(self, e: dict, before: dict, old: dict) -> None:
+        move = e.get("move") or {}
+        if not move:
+            self.banner("Подсказка", "Хода нет: попробуйте обмен или пас", INK_DIM, 2600)
+            return
+        self.recall()
+        faces = self.rack_faces()
+        free = list(self.visible_rack())
+        for i, (r, c, letter, blank) in enumerate(move["tiles"]):
+            want = BLANK if blank else letter.upper()
+            tid = next((t for t in free if faces.get(t, {}).get("letter") == want), None)
+            if tid is None:
+                continue
+            free.remove(tid)
+            start = self.rack_xy(tid)
+            self.lay(tid, (r, c), letter.upper(), quiet=True)
+            self.fly(self.board_picture({"letter": letter.upper(), "points": faces[tid]["points"], "blank": blank}),
+                     start, self.cell_xy((r, c)), delay=80 * i, ms=380, cell=(r, c), tentative=True)
+        self.cursor = (move["row"], move["col"])
+        self.across = move.get("dir", "across") == "across"
+        self.banner("Подсказка", f"«{move['word']}» — {move['score']} очков. Enter — сыграть", GOLD, 3000)
+
+    def ev_opening_relaxed(self, e: dict, before: dict, old: dict) -> None:
+        self.banner("Первое слово короче", f"теперь достаточно {e['min_letters']} букв", ACCENT, 3000)
+
+    def ev_removed(self, e: dict, before: dict, old: dict) -> None:
+        board = before.get("board") or []
+        self.remove_pick = []
+        for i, (r, c) in enumerate(e["cells"]):
+            tile = board[r][c] if board and board[r][c] else None
+            if tile:
+                self.fly(self.board_picture(tile), self.cell_xy((r, c)), self.plate_point(e["seat"]), delay=70 * i)
+        self.popup(f"+{e['score']}", *self.plate_score_point(e["seat"]), GOLD, 30)
+
+    def ev_bingo_called(self, e: dict, before: dict, old: dict) -> None:
+        r = info_rect(self.players)
+        self.popup(f"Бинго: {e['letter']}", r.right - 90, r.centery, ACCENT, 24)
+
+    def ev_bingo_won(self, e: dict, before: dict, old: dict) -> None:
+        self.banner("Бинго!", "Победа в бинго: " + ", ".join(self.name(s) for s in e["seats"]), GOLD, 3200)
+
+    def ev_phase_changed(self, e: dict, before: dict, old: dict) -> None:
+        self.glow = 0.0
+        if e["phase"] == "challenge":
+            pending = (self.view or {}).get("pending") or {}
+            if pending.get("seat") != self.me and self.can("challenge"):
+                self.banner("Можно оспорить", "F6 или кнопка «Оспорить»; F7 — согласиться", PENDING, 2400)
+        elif e["phase"] == "reverse" and e["turn"] == self.me:
+            self.banner("Скрэббл наоборот", "Выберите фишки одного слова и нажмите «Снять»", ACCENT, 3000)
+        elif e["phase"] == "play" and e["turn"] == self.me and not self.over:
+            self.popup("Ваш ход", GRID.centerx, GRID.top + 40, ACCENT, 30)
+
+    def ev_game_ended(self, e: dict, before: dict, old: dict) -> None:
+        winners = e["winners"]
+        if self.me in winners:
+            self.banner("Победа!" if len(winners) == 1 else "Ничья!", "Партия окончена", GOLD, 3000)
+        else:
+            self.banner("Партия окончена", "Победа: " + ", ".join(self.name(s) for s in winners), ACCENT, 3000)
+        for seat, adj in enumerate(e["adjustments"]):
+            if adj:
+                self.popup(f"{adj:+d}", *self.plate_score_point(seat), GOOD if adj > 0 else DANGER, 26)
+        self.results_after = 1800.0
+
+    def on_over(self) -> None:
+        self.dialog = None
+        self.drag = None
+        self.recall()
+        if self.results_after <= 0:
+            self.results_after = 1200.0
+
+    def on_error(self, reason: str) -> None:
+        super().on_error(reason)
+        if self.awaiting == "place":
+            self.refused = reason  # the tiles stay where they were
+        self.awaiting = None
+
+    # ================================================================== animation helpers
+    def banner(self, text: str, sub: str = "", color=INK, ms: float = 2600.0) -> None:
+        self.banners = [b for b in self.banners if b.tween.elapsed < 300][:2]
+        self.banners.append(Banner(text, sub, color, Tween((0.0,), (1.0,), ms, ease_in_out_cubic)))
+
+    def later(self, ms: float, action: Callable[[], None]) -> None:
+        if ms <= 0:
+            action()
+        else:
+            self.timers.append([ms, action])
+
+    def fly(self, picture, start, end, delay: float = 0.0, ms: float = 420.0, arc: float = 36.0,
+            on_land: Callable[[], None] | None = None, cell: Cell | None = None, sound: str | None = None,
+            tentative: bool = False) -> None:
+        if cell is not None:
+            self.hidden_cells[cell] = self.hidden_cells.get(cell, 0) + 1
+
+        def land() -> None:
+            if cell is not None:
+                left = self.hidden_cells.get(cell, 1) - 1
+                if left <= 0:
+                    self.hidden_cells.pop(cell, None)
+                else:
+                    self.hidden_cells[cell] = left
+            if sound:
+                self.app.play_sound(sound)
+            if on_land:
+                on_land()
+
+        tween = Tween((0.0,), (1.0,), ms, ease_out_cubic if arc < 30 else ease_in_out_cubic, delay_ms=delay)
+        self.flights.append(Flight(picture, tuple(start), tuple(end), tween, arc, land))
+
+    def hide_rack(self, tid: str) -> None:
+        self.hidden_rack[tid] = self.hidden_rack.get(tid, 0) + 1
+
+    def unhide_rack(self, tid: str) -> None:
+        left = self.hidden_rack.get(tid, 1) - 1
+        if left <= 0:
+            self.hidden_rack.pop(tid, None)
+        else:
+            self.hidden_rack[tid] = left
+
+    def board_picture(self, tile: dict | None) -> pygame.Surface:
+        if not tile:
+            return tile_picture("", None, BOARD_TILE)
+        if tile.get("blank"):
+            return tile_picture(tile["letter"], None, BOARD_TILE, True)
+        return tile_picture(tile["letter"], tile.get("points", 0), BOARD_TILE)
+
+    def rack_picture(self, tid: str) -> pygame.Surface:
+        face = self.rack_faces().get(tid)
+        if face is None or face["letter"] == BLANK:
+            return tile_picture("", None, RACK_TILE)
+        return tile_picture(face["letter"], face["points"], RACK_TILE)
+
+    # ================================================================== positions
+    @staticmethod
+    def cell_xy(cell: Cell) -> tuple[int, int]:
+        return cell_center(*cell)
+
+    def plate_point(self, seat: int) -> tuple[int, int]:
+        r = plate_rect(seat)
+        return r.left + 30, r.centery
+
+    def plate_score_point(self, seat: int) -> tuple[int, int]:
+        r = plate_rect(seat)
+        return r.right - 50, r.centery
+
+    def bag_point(self) -> tuple[int, int]:
+        r = info_rect(self.players)
+        return r.left + 30, r.centery
+
+    def word_point(self, cells: list[Cell]) -> tuple[float, float]:
+        if not cells:
+            return GRID.center
+        xs = [cell_center(*c)[0] for c in cells]
+        ys = [cell_center(*c)[1] for c in cells]
+        return sum(xs) / len(xs), min(ys) - 16
+
+    def rack_target(self, tid: str) -> tuple[int, int]:
+        rack = self.visible_rack()
+        return rack_slot(rack.index(tid)) if tid in rack else rack_slot(len(rack))
+
+    def rack_xy(self, tid: str) -> tuple[float, float]:
+        pos = self.rack_pos.get(tid)
+        return (pos[0], pos[1]) if pos else self.rack_target(tid)
+
+    # ================================================================== the rack and tentative tiles
+    def sync_rack(self) -> None:
+        if not self.view:
+            return
+        ids = [t["id"] for t in self.view.get("rack", [])]
+        keep = [t for t in self.rack_order if t in ids]
+        self.rack_order = keep + [t for t in ids if t not in keep]
+        for cell, (tid, _) in list(self.placed.items()):
+            if tid not in ids or self.board_tile(cell):
+                self.placed.pop(cell)
+                if cell in self.place_order:
+                    self.place_order.remove(cell)
+        for tid in list(self.rack_pos):
+            if tid not in ids:
+                del self.rack_pos[tid]
+        if self.remove_pick and self.phase != "reverse":
+            self.remove_pick = []
+        self.rack_sel = max(0, min(self.rack_sel, len(self.visible_rack()) - 1))
+
+    def letter_of(self, tid: str) -> str:
+        return self.rack_faces().get(tid, {}).get("letter", "")
+
+    def lay(self, tid: str, cell: Cell, letter: str | None = None, quiet: bool = False) -> bool:
+        """Put a rack tile on an empty square tentatively; a blank without a letter opens the chooser."""
+        if self.over or self.board_tile(cell) or cell in self.placed:
+            return False
+        face = self.letter_of(tid)
+        if not face:
+            return False
+        if face == BLANK and not letter:
+            self.blank_for = (cell, tid)
+            self.blank_index = 0
+            self.open_dialog("blank")
+            return True
+        self.placed[cell] = (tid, (letter or face).upper())
+        self.place_order.append(cell)
+        self.refused = ""
+        if not quiet:
+            self.app.play_sound("tile_place")
+        return True
+
+    def take_back(self, cell: Cell, to_index: int | None = None, quiet: bool = False) -> str | None:
+        if cell not in self.placed:
+            return None
+        tid, _ = self.placed.pop(cell)
+        if cell in self.place_order:
+            self.place_order.remove(cell)
+        start = cell_center(*cell)
+        self.rack_pos[tid] = [start[0], start[1], start[0], start[1]]
+        if to_index is not None:
+            self.move_in_rack(tid, to_index)
+        self.refused = ""
+        if not quiet:
+            self.app.play_sound("tile_return")
+        return tid
+
+    def move_in_rack(self, tid: str, index: int) -> None:
+        """Put ``tid`` at visible slot ``index`` (the rack order also holds laid tiles)."""
+        visible = [t for t in self.visible_rack() if t != tid]
+        index = max(0, min(index, len(visible)))
+        visible.insert(index, tid)
+        laid = [t for t in self.rack_order if t not in visible]
+        self.rack_order = visible + laid
+
+    def recall(self) -> None:
+        had = bool(self.placed)
+        for cell in list(self.place_order):
+            self.take_back(cell, quiet=True)
+        self.placed.clear()
+        self.place_order.clear()
+        if had:
+            self.app.play_sound("tile_return")
+
+    def shuffle_rack(self) -> None:
+        order = self.visible_rack()
+        if len(order) < 2:
+            return
+        # a shuffle that only the eye needs: deterministic per press so tests can repeat it
+        seed = int(self.age) * 7919 + len(order)
+        for i in range(len(order) - 1, 0, -1):
+            seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
+            j = seed % (i + 1)
+            order[i], order[j] = order[j], order[i]
+        if order == self.visible_rack():
+            order = order[1:] + order[:1]
+        laid = [t for t in self.rack_order if t not in order]
+        self.rack_order = order + laid
+        for tid in order:
+            pos = self.rack_pos.get(tid)
+            if pos:
+                pos[1] -= 24  # they jump up and settle back into their new places
+        self.app.play_sound("shuffle")
+
+    def advance_cursor(self) -> None:
+        r, c = self.cursor
+        dr, dc = (0, 1) if self.across else (1, 0)
+        while True:
+            r, c = r + dr, c + dc
+            if not (0 <= r < SIZE and 0 <= c < SIZE):
+                return
+            if not self.board_tile((r, c)) and (r, c) not in self.placed:
+                self.cursor = (r, c)
+                return
+
+    def type_letter(self, ch: str) -> None:
+        ch = ch.upper()
+        if ch == "Ё" and not any(self.letter_of(t) == "Ё" for t in self.visible_rack()):
+            ch = "Е" if not self.has_blank() else ch
+        if ch not in ALPHABET and ch not in (BLANK, "*"):
+            return
+        if self.over or self.dialog:
+            return
+        if self.phase == "reverse":
+            return
+        cell = self.cursor
+        if self.board_tile(cell) or cell in self.placed:
+            self.advance_cursor()
+            cell = self.cursor
+            if self.board_tile(cell) or cell in self.placed:
+                self.app.play_sound("invalid")
+                return
+        rack = self.visible_rack()
+        tid = next((t for t in rack if self.letter_of(t) == ch), None)
+        letter = ch
+        if tid is None and ch in (BLANK, "*"):
+            tid, letter = next((t for t in rack if self.letter_of(t) == BLANK), None), None
+        if tid is None:
+            tid = next((t for t in rack if self.letter_of(t) == BLANK), None)
+        if tid is None:
+            self.app.toast(f"На подставке нет буквы «{ch}».", 1800)
+            self.app.play_sound("invalid")
+            return
+        start = self.rack_xy(tid)
+        if self.lay(tid, cell, letter):
+            if cell in self.placed:
+                self.fly(self.tentative_picture(cell), start, cell_center(*cell), ms=220, arc=24, cell=cell)
+                self.advance_cursor()
+
+    def has_blank(self) -> bool:
+        return any(self.letter_of(t) == BLANK for t in self.visible_rack())
+
+    def backspace(self) -> None:
+        if self.place_order:
+            cell = self.place_order[-1]
+            self.take_back(cell)
+            self.cursor = cell
+        else:
+            r, c = self.cursor
+            dr, dc = (0, 1) if self.across else (1, 0)
+            if 0 <= r - dr < SIZE and 0 <= c - dc < SIZE:
+                self.cursor = (r - dr, c - dc)
+
+    def tentative_picture(self, cell: Cell) -> pygame.Surface:
+        tid, letter = self.placed[cell]
+        face = self.rack_faces().get(tid, {})
+        if face.get("letter") == BLANK:
+            return tile_picture(letter, None, BOARD_TILE, True)
+        return tile_picture(letter, face.get("points", 0), BOARD_TILE)
+
+    # ================================================================== actions
+    def preview(self):
+        if not self.view:
+            return None
+        key = (id(self.view), tuple(sorted(self.placed.items())))
+        if key != self._preview_key:
+            faces = self.rack_faces()
+            placed = {cell: (letter, faces.get(tid, {}).get("letter") == BLANK) for cell, (tid, letter) in self.placed.items()}
+            self._preview = self.previewer.preview(self.view, placed)
+            self._preview_key = key
+        return self._preview
+
+    def submit(self) -> None:
+        if self.over:
+            return
+        if self.phase == "reverse":
+            self.send_removal()
+            return
+        if not self.placed:
+            self.app.toast("Сначала выложите фишки на поле.", 1800)
+            self.app.play_sound("invalid")
+            return
+        if not self.my_turn():
+            self.app.toast(f"Сейчас ходит {self.seat_name(self.view.get('turn', 0))}: дождитесь своей очереди.", 2000)
+            self.app.play_sound("invalid")
+            return
+        self.send_place(dispute=False)
+
+    def send_place(self, dispute: bool) -> None:
+        tiles = [[r, c, tid, letter.lower()] for (r, c), (tid, letter) in sorted(self.placed.items())]
+        action = {"kind": "place", "tiles": tiles, "swaps": [], "dispute": dispute, "vowels": -1}
+        self.awaiting = "place"
+        self.send(action)
+
+    def can_dispute(self) -> bool:
+        opts = (self.view or {}).get("options", {})
+        return bool(self.refused.startswith("Слово «") and opts.get("vote") and opts.get("checking", "auto") == "auto"
+                    and self.placed and self.my_turn())
+
+    def send_removal(self) -> None:
+        if not self.remove_pick:
+            self.app.toast("Выберите фишки одного слова, которые хотите снять.", 2000)
+            self.app.play_sound("invalid")
+            return
+        self.send({"kind": "remove", "cells": [list(c) for c in self.remove_pick]})
+
+    def press(self, what: str) -> None:
+        """A button or its shortcut."""
+        if what == "play":
+            self.submit()
+        elif what == "recall":
+            self.recall()
+        elif what == "shuffle":
+            self.shuffle_rack()
+        elif what == "exchange":
+            if self.can("exchange"):
+                self.exchange_pick = set()
+                self.exchange_index = 0
+                self.open_dialog("exchange")
+            else:
+                self.refuse_button("exchange")
+        elif what == "pass":
+            if self.can("pass"):
+                self.recall() if self.phase != "reverse" else None
+                self.send({"kind": "pass"})
+            else:
+                self.refuse_button("pass")
+        elif what == "hint":
+            if self.can("hint"):
+                self.send({"kind": "hint"})
+            else:
+                self.refuse_button("hint")
+        elif what in ("challenge", "accept"):
+            if self.can(what):
+                self.send({"kind": what})
+            else:
+                self.refuse_button(what)
+        elif what == "dispute":
+            if self.can_dispute():
+                self.send_place(dispute=True)
+        elif what == "remove":
+            self.send_removal()
+        elif what == "vote":
+            if self.can("vote"):
+                self.open_dialog("vote")
+        elif what == "results":
+            self.results_hidden = not self.results_hidden
+        elif what == "leave":
+            self.app.pop()
+
+    def refuse_button(self, what: str) -> None:
+        opts = (self.view or {}).get("options", {})
+        reasons = {
+            "hint": "Подсказки выключены в этой партии." if not opts.get("hints") else "Подсказка — только в свой ход.",
+            "exchange": "Сейчас меняться нельзя." if self.my_turn() else "Меняться можно только в свой ход.",
+            "pass": "Пасовать можно только в свой ход.",
+            "challenge": "Сейчас нечего оспаривать.",
+            "accept": "Сейчас нечего принимать.",
+        }
+        self.app.toast(reasons.get(what, "Сейчас так нельзя."), 2000)
+        self.app.play_sound("invalid")
+
+    def open_dialog(self, name: str) -> None:
+        self.dialog = name
+        self.drag = None
+        self.app.play_sound("menu_confirm")
+
+    # ================================================================== buttons
+    def button_specs(self) -> list[tuple[str, str, bool]]:
+        """(key, label, enabled) of the buttons under the rack, by phase."""
+        if self.over and self.phase == "over":
+            return [("results", "Итоги" if self.results_hidden else "Поле", True), ("leave", "В меню", True)]
+        phase = self.phase
+        if phase == "challenge" and (self.can("challenge") or self.can("accept")):
+            return [("challenge", "Оспорить", True), ("accept", "Принять", True), ("shuffle", "Перемешать", True)]
+        if phase == "vote" and self.can("vote"):
+            return [("vote", "Голосовать", True), ("shuffle", "Перемешать", True)]
+        if phase == "reverse":
+            mine = self.my_turn()
+            return [("remove", "Снять", mine and bool(self.remove_pick)), ("pass", "Пас", mine)]
+        mine = self.my_turn()
+        specs = [("play", "Сыграть", mine and bool(self.placed)), ("recall", "Вернуть", bool(self.placed)),
+                 ("shuffle", "Перемешать", len(self.visible_rack()) > 1), ("exchange", "Обмен", self.can("exchange")),
+                 ("pass", "Пас", self.can("pass"))]
+        if self.can_dispute():
+            specs.insert(1, ("dispute", "На голосование", True))
+        elif (self.view or {}).get("options", {}).get("hints"):
+            specs.append(("hint", "Подсказка", self.can("hint")))
+        return specs
+
+    def rebuild_buttons(self) -> None:
+        specs = self.button_specs()
+        key = tuple(specs)
+        if key == self._buttons_key:
+            return
+        focused = self.group.focused.note if self.group.focused else None
+        self._buttons_key = key
+        self.group = FocusGroup()
+        widths = [max(84, assets.text(label, 17, INK, "bold").get_width() + 26) for _, label, _ in specs]
+        gap = 8
+        total = sum(widths) + gap * (len(widths) - 1)
+        scale = min(1.0, (SIDE_W - gap * (len(widths) - 1)) / max(1, sum(widths)))
+        if scale < 1.0:
+            widths = [int(w * scale) for w in widths]
+            total = sum(widths) + gap * (len(widths) - 1)
+        x = SIDE_X + (SIDE_W - total) // 2
+        for (what, label, enabled), w in zip(specs, widths):
+            button = BoardButton(pygame.Rect(x, BUTTONS_Y, w, BUTTON_H), label, enabled, note=what,
+                                 on_confirm=lambda what=what: self.press(what))
+            self.group.add(button)
+            x += w + gap
+        for i, w in enumerate(self.group.widgets):
+            if w.note == focused:
+                self.group.focus = i
+                break
+        else:
+            self.group.first_enabled()
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        for i, w in enumerate(self.group.widgets):
+            if self.zone != "buttons":
+                w.hover = min(w.hover, 0.0)
+            w.draw(surface, self.zone == "buttons" and i == self.group.focus)
+
+    # ================================================================== input
+    def handle(self, intent: Intent) -> None:
+        name, key = intent.name, intent.extra.get("key")
+        if self.view is not None and name == "back":
+            if self.dialog is not None:
+                self.close_dialog()
+                return
+            if self.drag is not None:
+                self.cancel_drag()
+                return
+            if not self.couch or intent.device != MOUSE:
+                if key == pygame.K_BACKSPACE and intent.device == KEYBOARD:
+                    self.backspace()
+                    return
+                if intent.device not in (KEYBOARD, MOUSE) and self.place_order:
+                    self.backspace()  # B on a pad takes the last tile back before it means «pause»
+                    return
+                if intent.device not in (KEYBOARD, MOUSE) and self.zone == "buttons":
+                    self.zone = "board"
+                    return
+        super().handle(intent)
+
+    def handle_table(self, intent: Intent) -> None:
+        if self.view is None:
+            return
+        name = intent.name
+        if name in ("point", "press", "click") and intent.pos is not None:
+            self.pointer = intent.pos
+        if self.dialog is not None:
+            self.handle_dialog(intent)
+            return
+        if self.showing_results():
+            self.handle_results(intent)
+            return
+        self.rebuild_buttons()
+        if name == "text":
+            for ch in intent.text:
+                self.type_letter(ch)
+            return
+        if intent.device == KEYBOARD:
+            self.handle_keys(intent)
+            return
+        if name in ("point", "press", "click") and intent.pos is not None:
+            self.handle_mouse(name, intent.pos)
+            return
+        if intent.device == MOUSE:
+            return  # the wheel: nothing to scroll here
+        self.handle_pad(name)
+
+    def handle_keys(self, intent: Intent) -> None:
+        name, key = intent.name, intent.extra.get("key")
+        # letters typed in a Russian layout also arrive as WASD and other shortcuts: only raw
+        # navigation keys count here, the letters come as «text»
+        if key in KEY_ARROWS:
+            if name in ("up", "down", "left", "right"):
+                self.navigate(*KEY_ARROWS[key])
+            return
+        if key in SHORTCUTS and name == "key":
+            self.press(SHORTCUTS[key])
+            return
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if name == "confirm":
+                if self.zone == "buttons" and self.group.focused is not None:
+                    self.group.focused.activate()
+                else:
+                    self.submit()
+            return
+        if key == pygame.K_SPACE and name == "confirm":
+            if self.zone == "buttons" and self.group.focused is not None:
+                self.group.focused.activate()
+            elif self.phase == "reverse":
+                self.toggle_removal(self.cursor)
+            else:
+                self.across = not self.across
+                self.app.play_sound("menu_move")
+
+    def handle_pad(self, name: str) -> None:
+        if name in INTENT_ARROWS:
+            self.navigate(*INTENT_ARROWS[name])
+        elif name == "confirm":
+            if self.zone == "buttons":
+                if self.group.focused is not None:
+                    self.group.focused.activate()
+            else:
+                self.pad_lay()
+        elif name in ("slap", "catch"):  # shoulder buttons choose the rack tile
+            rack = self.visible_rack()
+            if rack:
+                self.rack_sel = (self.rack_sel + (1 if name == "slap" else -1)) % len(rack)
+                self.app.play_sound("menu_move")
+        elif name in ("shout", "play"):
+            self.submit()
+        elif name == "draw":
+            self.across = not self.across
+            self.app.play_sound("menu_move")
+
+    def pad_lay(self) -> None:
+        cell = self.cursor
+        if self.phase == "reverse":
+            self.toggle_removal(cell)
+            return
+        if cell in self.placed:
+            self.take_back(cell)
+            return
+        rack = self.visible_rack()
+        if not rack or self.board_tile(cell):
+            self.app.play_sound("invalid")
+            return
+        tid = rack[min(self.rack_sel, len(rack) - 1)]
+        start = self.rack_xy(tid)
+        if self.lay(tid, cell) and cell in self.placed:
+            self.fly(self.tentative_picture(cell), start, cell_center(*cell), ms=260, arc=24, cell=cell)
+            self.advance_cursor()
+
+    def navigate(self, dr: int, dc: int) -> None:
+        if self.zone == "buttons":
+            moved = self.group.move(dc, dr)
+            if not moved and (dc < 0 or dr < 0):
+                self.zone = "board"
+            self.app.play_sound("menu_move")
+            return
+        r, c = self.cursor
+        if dc > 0 and c == SIZE - 1 or dr > 0 and r == SIZE - 1 and c >= SIZE - 4:
+            self.zone = "buttons"  # off the right edge: the buttons under the rack
+            self.group.first_enabled()
+            self.app.play_sound("menu_move")
+            return
+        self.cursor = (max(0, min(SIZE - 1, r + dr)), max(0, min(SIZE - 1, c + dc)))
+
+    def toggle_removal(self, cell: Cell) -> None:
+        if not self.board_tile(cell):
+            return
+        if cell in self.remove_pick:
+            self.remove_pick.remove(cell)
+        elif len(self.remove_pick) < 6:
+            self.remove_pick.append(cell)
+        self.app.play_sound("menu_move")
+
+    # ---- mouse
+    def rack_hit(self, pos) -> str | None:
+        for i, tid in enumerate(self.visible_rack()):
+            x, y = rack_slot(i)
+            if abs(pos[0] - x) <= RACK_TILE // 2 and abs(pos[1] - y) <= RACK_TILE // 2:
+                return tid
+        return None
+
+    def handle_mouse(self, name: str, pos) -> None:
+        if self.group.handle(Intent(name, MOUSE, 0, pos=pos)):
+            self.zone = "buttons" if name != "point" else self.zone
+            if name == "click":
+                self.zone = "board"
+            return
+        cell = cell_at(pos)
+        if name == "point":
+            if self.drag is not None:
+                self.drag.pos = pos
+                if abs(pos[0] - self.drag.start[0]) + abs(pos[1] - self.drag.start[1]) > DRAG_SLOP:
+                    self.drag.moving = True
+            return
+        if name == "press":
+            tid = self.rack_hit(pos)
+            if tid is not None:
+                self.drag = Drag(tid, "rack", None, pos, pos)
+                return
+            if cell is not None and cell in self.placed:
+                self.drag = Drag(self.placed[cell][0], "board", cell, pos, pos)
+                return
+            return
+        # click: the button went up
+        drag, self.drag = self.drag, None
+        if drag is not None:
+            moved = drag.moving or abs(pos[0] - drag.start[0]) + abs(pos[1] - drag.start[1]) > DRAG_SLOP
+            if moved:
+                self.drop(drag, pos)
+                return
+            if drag.source == "rack":
+                visible = self.visible_rack()
+                if drag.tid in visible:
+                    self.rack_sel = visible.index(drag.tid)
+                    self.app.play_sound("menu_move")
+                return
+            if drag.cell is not None:
+                self.take_back(drag.cell)
+                return
+        if cell is not None:
+            self.zone = "board"
+            if self.phase == "reverse":
+                self.toggle_removal(cell)
+                return
+            if self.cursor == cell and not self.board_tile(cell) and cell not in self.placed:
+                self.pad_lay()  # a second click on the cursor square lays the chosen rack tile
+                return
+            if self.cursor == cell:
+                self.across = not self.across
+            self.cursor = cell
+
+    def drop(self, drag: Drag, pos) -> None:
+        cell = cell_at(pos)
+        if TRAY.inflate(0, 30).collidepoint(pos):
+            index = rack_index_at(pos, len(self.visible_rack()))
+            if drag.source == "board" and drag.cell is not None:
+                tid = self.take_back(drag.cell, quiet=True)
+                if tid:
+                    self.rack_pos[tid] = [pos[0], pos[1], pos[0], pos[1]]
+                    self.move_in_rack(tid, index)
+                self.app.play_sound("tile_return")
+            else:
+                self.move_in_rack(drag.tid, index)
+                self.rack_pos[drag.tid] = [pos[0], pos[1], pos[0], pos[1]]
+                self.app.play_sound("tile_return")
+            return
+        if cell is not None and not self.board_tile(cell) and cell not in self.placed:
+            letter = None
+            if drag.source == "board" and drag.cell is not None:
+                letter = self.placed[drag.cell][1] if self.letter_of(drag.tid) == BLANK else None
+                self.take_back(drag.cell, quiet=True)
+            if self.lay(drag.tid, cell, letter):
+                self.cursor = cell
+            return
+        # dropped somewhere else: it goes back where it came from
+        if drag.source == "rack":
+            self.rack_pos[drag.tid] = [pos[0], pos[1], pos[0], pos[1]]
+        else:
+            self.app.play_sound("invalid")
+
+    def cancel_drag(self) -> None:
+        self.drag = None
+
+    # ---- dialogs
+    def close_dialog(self) -> None:
+        if self.dialog == "blank" and self.blank_for is not None:
+            self.blank_for = None
+        self.dialog = None
+        self.app.play_sound("menu_move")
+
+    def blank_grid(self) -> list[pygame.Rect]:
+        box = self.dialog_rect()
+        cols, size, gap = 11, 46, 6
+        left = box.centerx - (cols * size + (cols - 1) * gap) // 2
+        top = box.top + 84
+        return [pygame.Rect(left + (i % cols) * (size + gap), top + (i // cols) * (size + gap), size, size)
+                for i in range(len(ALPHABET))]
+
+    def exchange_slots(self) -> list[pygame.Rect]:
+        box = self.dialog_rect()
+        rack = self.visible_rack()
+        left = box.centerx - (len(rack) * RACK_STEP) // 2
+        return [pygame.Rect(left + i * RACK_STEP, box.top + 96, RACK_TILE, RACK_TILE) for i in range(len(rack))]
+
+    def dialog_buttons(self) -> list[tuple[str, str, pygame.Rect]]:
+        box = self.dialog_rect()
+        if self.dialog == "exchange":
+            n = len(self.exchange_pick)
+            specs = [("ok", f"Обменять ({n})"), ("cancel", "Отмена")]
+        elif self.dialog == "vote":
+            specs = [("yes", "Принять слово"), ("no", "Не принимать")]
+        else:
+            specs = [("cancel", "Отмена")]
+        w, gap = 200, 16
+        left = box.centerx - (len(specs) * w + (len(specs) - 1) * gap) // 2
+        return [(k, label, pygame.Rect(left + i * (w + gap), box.bottom - 62, w, 44)) for i, (k, label) in enumerate(specs)]
+
+    def dialog_rect(self) -> pygame.Rect:
+        return pygame.Rect(0, 0, 640, 300).move(GRID.centerx - 320, GRID.centery - 150)
+
+    def handle_dialog(self, intent: Intent) -> None:
+        name, key = intent.name, intent.extra.get("key")
+        pos = intent.pos
+        if self.dialog == "blank":
+            self.handle_blank(intent)
+            return
+        buttons = self.dialog_buttons()
+        if self.dialog == "exchange":
+            rack = self.visible_rack()
+            count = len(rack) + len(buttons)
+            if name == "text":
+                for ch in intent.text.upper():
+                    tid = next((t for t in rack if self.letter_of(t) == ch and t not in self.exchange_pick), None)
+                    if tid is None and ch in (BLANK, "*"):
+                        tid = next((t for t in rack if self.letter_of(t) == BLANK and t not in self.exchange_pick), None)
+                    if tid:
+                        self.exchange_pick.add(tid)
+                        self.app.play_sound("menu_move")
+                return
+            if name in ("left", "right") and (intent.device != KEYBOARD or key in KEY_ARROWS):
+                self.exchange_index = (self.exchange_index + (1 if name == "right" else -1)) % max(1, count)
+                return
+            if name in ("up", "down") and (intent.device != KEYBOARD or key in KEY_ARROWS):
+                self.exchange_index = len(rack) if name == "down" else 0
+                return
+            if name == "click" and pos is not None:
+                for i, rect in enumerate(self.exchange_slots()):
+                    if rect.collidepoint(pos):
+                        self.exchange_index = i
+                        self.toggle_exchange(rack[i])
+                        return
+                for i, (k, _, rect) in enumerate(buttons):
+                    if rect.collidepoint(pos):
+                        self.dialog_button(k)
+                        return
+                return
+            if name == "confirm" and (intent.device != KEYBOARD or key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
+                if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.exchange_index < len(rack):
+                    self.dialog_button("ok")
+                elif self.exchange_index < len(rack):
+                    self.toggle_exchange(rack[self.exchange_index])
+                else:
+                    self.dialog_button(buttons[self.exchange_index - len(rack)][0])
+            elif name == "shout":
+                self.dialog_button("ok")
+            return
+        if self.dialog == "vote":
+            if name == "click" and pos is not None:
+                for k, _, rect in buttons:
+                    if rect.collidepoint(pos):
+                        self.dialog_button(k)
+                return
+            if name in ("left", "right", "up", "down") and (intent.device != KEYBOARD or key in KEY_ARROWS):
+                self.exchange_index = 1 - min(1, self.exchange_index)
+                return
+            if name == "confirm" and (intent.device != KEYBOARD or key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
+                self.dialog_button(buttons[min(1, self.exchange_index)][0])
+            elif name == "text" and intent.text.lower() in ("д", "y", "l"):
+                self.dialog_button("yes")
+            elif name == "text" and intent.text.lower() in ("н", "n", "y"):
+                self.dialog_button("no")
+
+    def toggle_exchange(self, tid: str) -> None:
+        if tid in self.exchange_pick:
+            self.exchange_pick.discard(tid)
+        else:
+            self.exchange_pick.add(tid)
+        self.app.play_sound("menu_move")
+
+    def dialog_button(self, key: str) -> None:
+        if key == "cancel":
+            self.close_dialog()
+        elif key == "ok":
+            if not self.exchange_pick:
+                self.app.toast("Отметьте фишки, которые хотите поменять.", 2000)
+                self.app.play_sound("invalid")
+                return
+            self.recall()
+            self.send({"kind": "exchange", "tiles": [t for t in self.rack_order if t in self.exchange_pick], "vowels": -1})
+            self.dialog = None
+        elif key in ("yes", "no"):
+            self.send({"kind": "vote", "allow": key == "yes"})
+            self.dialog = None
+
+    def handle_blank(self, intent: Intent) -> None:
+        name, key, pos = intent.name, intent.extra.get("key"), intent.pos
+        grid = self.blank_grid()
+        if name == "text":
+            for ch in intent.text.upper():
+                if ch in ALPHABET:
+                    self.choose_blank(ch)
+                    return
+            return
+        arrows = INTENT_ARROWS if intent.device != KEYBOARD or key in KEY_ARROWS else {}
+        if name in arrows:
+            dr, dc = arrows[name]
+            self.blank_index = (self.blank_index + dc + 11 * dr) % len(ALPHABET)
+            self.app.play_sound("menu_move")
+            return
+        if name == "click" and pos is not None:
+            for i, rect in enumerate(grid):
+                if rect.collidepoint(pos):
+                    self.choose_blank(ALPHABET[i])
+                    return
+            for k, _, rect in self.dialog_buttons():
+                if rect.collidepoint(pos):
+                    self.close_dialog()
+            return
+        if name == "confirm" and (intent.device != KEYBOARD or key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
+            self.choose_blank(ALPHABET[self.blank_index])
+
+    def choose_blank(self, letter: str) -> None:
+        if self.blank_for is None:
+            self.dialog = None
+            return
+        cell, tid = self.blank_for
+        self.blank_for = None
+        self.dialog = None
+        start = self.rack_xy(tid)
+        if self.lay(tid, cell, letter):
+            self.fly(self.tentative_picture(cell), start, cell_center(*cell), ms=260, arc=24, cell=cell)
+            if self.cursor == cell:
+                self.advance_cursor()
+
+    # ---- results
+    def showing_results(self) -> bool:
+        return self.over and self.results_after <= 0 and not self.results_hidden
+
+    def handle_results(self, intent: Intent) -> None:
+        name = intent.name
+        self.rebuild_buttons()
+        if name in ("point", "press", "click") and intent.pos is not None:
+            self.group.handle(intent)
+            return
+        if name in ("left", "right", "up", "down"):
+            self.group.move(*INTENT_ARROWS[name][::-1])
+        elif name == "confirm" and self.group.focused is not None:
+            self.group.focused.activate()
+
+    # ================================================================== update
+    def update_table(self, dt_ms: float) -> None:
+        if self.view is None:
+            return
+        if not self.warmed:
+            warm_pictures(self.view.get("tile_points", {}))
+            self.warmed = True
+            self.sync_rack()
+        self.age += dt_ms
+        self.glow = min(1.0, self.glow + dt_ms / 400.0)
+        for timer in list(self.timers):
+            timer[0] -= dt_ms
+            if timer[0] <= 0:
+                self.timers.remove(timer)
+                timer[1]()
+        for flight in list(self.flights):
+            flight.step(dt_ms)
+        self.flights = [f for f in self.flights if not f.landed]
+        for b in self.banners:
+            b.tween.step(dt_ms)
+        self.banners = [b for b in self.banners if not b.tween.done]
+        scores = self.view.get("scores", [])
+        if len(self.shown_scores) != len(scores):
+            self.shown_scores = [float(s) for s in scores]
+        k = 1.0 - math.exp(-dt_ms / 180.0)
+        for i, s in enumerate(scores):
+            d = s - self.shown_scores[i]
+            self.shown_scores[i] = float(s) if abs(d) < 0.5 else self.shown_scores[i] + d * k
+        self.step_rack(dt_ms)
+        if self.results_after > 0:
+            self.results_after -= dt_ms
+        if self.dialog == "vote" and not self.can("vote"):
+            self.dialog = None
+        if self.dialog == "exchange" and not self.can("exchange"):
+            self.dialog = None
+        self.rebuild_buttons()
+        self.group.update(dt_ms)
+
+    def step_rack(self, dt_ms: float) -> None:
+        k = 1.0 - math.exp(-dt_ms / 55.0)
+        for i, tid in enumerate(self.visible_rack()):
+            tx, ty = rack_slot(i)
+            pos = self.rack_pos.get(tid)
+            if pos is None:
+                self.rack_pos[tid] = [tx, ty, tx, ty]
+                continue
+            pos[2], pos[3] = pos[0], pos[1]
+            pos[0] += (tx - pos[0]) * k
+            pos[1] += (ty - pos[1]) * k
+            if abs(tx - pos[0]) < 0.3 and abs(ty - pos[1]) < 0.3:
+                pos[0], pos[1] = tx, ty
+
+    # ================================================================== drawing
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        surface.blit(table_background(self.players if self.view else 2), (0, 0))
+
+    def board_layer(self) -> pygame.Surface:
+        """The board with every standing tile, redrawn only when they or the highlights change."""
+        view = self.view
+        history = view.get("history", [])
+        last = next((h for h in reversed(history) if h.get("kind") == "place"), None)
+        last_cells = tuple((r, c) for r, c, *_ in last["tiles"]) if last else ()
+        pending = view.get("pending") or {}
+        key = (id(view), tuple(sorted(self.hidden_cells)), last_cells, tuple(self.remove_pick))
+        if key == self._layer_key and self._layer is not None:
+            return self._layer
+        layer = board_background(tuple(view["premiums"])).copy()
+        ox, oy = FRAME.left, FRAME.top
+        for r, row in enumerate(view["board"]):
+            for c, tile in enumerate(row):
+                if tile and (r, c) not in self.hidden_cells:
+                    rect = cell_rect(r, c).move(-ox, -oy)
+                    layer.blit(self.board_picture(tile), rect.move(1, 1))
+        for r, c in last_cells:
+            if (r, c) not in self.hidden_cells:
+                pygame.draw.rect(layer, LAST_MOVE, cell_rect(r, c).move(-ox, -oy).inflate(-1, -1), 2, border_radius=6)
+        for r, c in pending.get("cells", []):
+            pygame.draw.rect(layer, PENDING, cell_rect(r, c).move(-ox, -oy).inflate(-1, -1), 3, border_radius=6)
+        for r, c in self.remove_pick:
+            pygame.draw.rect(layer, DANGER, cell_rect(r, c).move(-ox, -oy).inflate(-1, -1), 3, border_radius=6)
+        self._layer_key, self._layer = key, layer
+        return layer
+
+    def draw_table(self, surface: pygame.Surface, alpha: float) -> None:
+        shake = round(self.shake.offset(alpha))
+        surface.blit(self.board_layer(), FRAME.move(shake, 0))
+        self.draw_tentative(surface, shake)
+        self.draw_cursor(surface, alpha, shake)
+        self.draw_plates(surface)
+        self.draw_info(surface)
+        self.draw_history(surface)
+        self.draw_preview(surface)
+        self.draw_rack(surface, alpha)
+        self.draw_buttons(surface)
+        self.draw_help(surface)
+        for flight in self.flights:
+            flight.draw(surface, alpha)
+        self.draw_drag(surface)
+        self.draw_banners(surface, alpha)
+        if self.dialog == "blank":
+            self.draw_blank_dialog(surface)
+        elif self.dialog == "exchange":
+            self.draw_exchange_dialog(surface)
+        elif self.dialog == "vote":
+            self.draw_vote_dialog(surface)
+        if self.showing_results():
+            self.draw_results(surface)
+
+    def draw_tentative(self, surface: pygame.Surface, shake: int) -> None:
+        if not self.placed:
+            return
+        p = self.preview()
+        edge = DANGER if (self.refused or (p is not None and p.error)) else GOOD
+        for cell in self.placed:
+            if cell in self.hidden_cells or (self.drag and self.drag.moving and self.drag.cell == cell):
+                continue
+            rect = cell_rect(*cell).move(shake, 0)
+            surface.blit(self.tentative_picture(cell), rect.move(1, 1))
+            pygame.draw.rect(surface, edge, rect.inflate(-1, -1), 2, border_radius=6)
+
+    def draw_cursor(self, surface: pygame.Surface, alpha: float, shake: int) -> None:
+        if self.over or self.dialog:
+            return
+        rect = cell_rect(*self.cursor).move(shake, 0)
+        pulse = 0.5 + 0.5 * math.sin(self.age / 220.0)
+        colour = mix(ACCENT, (255, 255, 255), pulse * 0.6, 6) if self.zone == "board" else INK_DIM
+        pygame.draw.rect(surface, colour, rect.inflate(2, 2), 3, border_radius=7)
+        if self.phase == "reverse":
+            return
+        cx, cy = rect.center
+        if self.across:
+            pts = [(rect.right + 1, cy - 7), (rect.right + 9, cy), (rect.right + 1, cy + 7)]
+        else:
+            pts = [(cx - 7, rect.bottom + 1), (cx, rect.bottom + 9), (cx + 7, rect.bottom + 1)]
+        pygame.draw.polygon(surface, colour, pts)
+
+    def draw_plates(self, surface: pygame.Surface) -> None:
+        view = self.view
+        counts = view.get("rack_counts", [])
+        turn = view.get("turn")
+        phase = self.phase
+        pending = view.get("pending") or {}
+        for seat in range(self.players):
+            rect = plate_rect(seat)
+            active = seat == turn and phase in ("play", "reverse") and not self.over
+            waiting = phase in ("challenge", "vote") and seat == pending.get("seat")
+            edge = mix(PANEL_EDGE, ACCENT, self.glow) if active else (PENDING if waiting else PANEL_EDGE)
+            fill = (30, 62, 52) if active else PANEL
+            surface.blit(panel(rect.size, fill, edge, 3 if active else 2, 12), rect)
+            surface.blit(art.avatar_for_seat(seat, 38), (rect.left + 10, rect.top + 5))
+            label = assets.text(self.name(seat), 20, ACCENT if seat == self.me else INK, "bold")
+            surface.blit(label, (rect.left + 58, rect.top + 4))
+            n = counts[seat] if seat < len(counts) else 0
+            detail = f"фишек: {n}" + ("  · ходит" if active else "") + ("  · ждёт проверки" if waiting else "")
+            note = assets.text(detail, 14, INK_DIM)
+            surface.blit(note, (rect.left + 58, rect.top + 28))
+            shown = round(self.shown_scores[seat]) if seat < len(self.shown_scores) else 0
+            score = assets.text(str(shown), 30, GOLD if active else INK, "heading")
+            surface.blit(score, score.get_rect(midright=(rect.right - 16, rect.centery)))
+            if view.get("reverse_scores") is not None and phase in ("reverse", "over"):
+                rev = assets.text(f"снято: {view['reverse_scores'][seat]}", 14, INK_DIM)
+                surface.blit(rev, rev.get_rect(midright=(rect.right - 80, rect.centery)))
+
+    def draw_info(self, surface: pygame.Surface) -> None:
+        view = self.view
+        rect = info_rect(self.players)
+        bag = view.get("bag", 0)
+        pic = tile_back(20)
+        surface.blit(pic, pic.get_rect(center=(rect.left + 30, rect.centery)))
+        text = f"В мешочке: {bag}"
+        if view.get("bag_vowels") is not None:
+            text += f" (гласных {view['bag_vowels']})"
+        label = assets.text(text, 17, INK, "bold")
+        surface.blit(label, label.get_rect(midleft=(rect.left + 48, rect.centery)))
+        status = self.status_text()
+        if status:
+            s = assets.text(status, 16, ACCENT, "bold")
+            surface.blit(s, s.get_rect(midright=(rect.right - 8, rect.centery)))
+
+    def status_text(self) -> str:
+        view = self.view
+        phase = self.phase
+        if self.over and phase == "over":
+            return "Партия окончена"
+        pending = view.get("pending") or {}
+        if phase in ("challenge", "vote"):
+            left = pending.get("deadline")
+            secs = ""
+            if left is not None:
+                secs = f" · {max(0, math.ceil((left - self.app.now_ms()) / 1000))} с"
+            what = "оспорить можно" if phase == "challenge" else "голосование"
+            return f"{what}{secs}"
+        if phase == "reverse":
+            return "Скрэббл наоборот: " + ("ваш ход" if view.get("turn") == self.me else f"ходит {self.name(view.get('turn', 0))}")
+        if view.get("bingo"):
+            b = view["bingo"]
+            calls = b.get("calls", [])
+            if calls:
+                return f"Бинго: {calls[-1]} · осталось {len(b.get('left', []))}"
+        if not any(any(row) for row in view.get("board", [])):
+            n = view.get("opening_min", 2)
+            return "Первое слово — через центр" + (f", от {n} букв" if n > 2 else "")
+        return "Ваш ход" if view.get("turn") == self.me else f"Ходит {self.name(view.get('turn', 0))}"
+
+    def history_lines(self) -> list[tuple[str, str, tuple]]:
+        out = []
+        for h in self.view.get("history", []):
+            kind = h.get("kind")
+            seat = h.get("seat", -1)
+            who = self.name(seat) if seat >= 0 else ""
+            if kind == "place":
+                text = " + ".join(h.get("words", [])) + (" (все 7!)" if h.get("bingo") else "")
+                out.append((who, text, f"+{h.get('score', 0)}", INK))
+            elif kind == "exchange":
+                out.append((who, f"обмен {h.get('count', '')} фиш.", "0", INK_DIM))
+            elif kind == "remove":
+                out.append((who, f"снято {len(h.get('cells', []))} фиш.", f"+{h.get('score', 0)}", INK))
+            elif kind == "end":
+                adj = h.get("adjustments", [])
+                text = ", ".join(f"{self.name(i)} {a:+d}" for i, a in enumerate(adj) if a) or "без остатков"
+                out.append(("Конец", text, "", ACCENT))
+            else:
+                out.append((who, HISTORY_KINDS.get(kind, kind or ""), "0", INK_DIM))
+        return out
+
+    def draw_history(self, surface: pygame.Surface) -> None:
+        rect = history_rect(self.players)
+        lines = self.history_lines()
+        row_h = 21
+        rows = max(1, (rect.height - 34) // row_h)
+        shown = lines[-rows:]
+        y = rect.top + 28
+        if not shown:
+            empty = assets.text("Пока ни одного хода", 15, INK_DIM)
+            surface.blit(empty, (rect.left + 14, y))
+        for who, text, score, colour in shown:
+            w = assets.text(who, 15, INK_DIM, "bold")
+            surface.blit(w, (rect.left + 14, y))
+            t = assets.text(text[:44], 15, colour, "bold" if colour == INK else "text")
+            surface.blit(t, (rect.left + 110, y))
+            if score:
+                s = assets.text(score, 15, GOLD if score.startswith("+") else INK_DIM, "bold")
+                surface.blit(s, s.get_rect(topright=(rect.right - 14, y)))
+            y += row_h
+
+    def draw_preview(self, surface: pygame.Surface) -> None:
+        p = self.preview()
+        if self.refused and self.placed:
+            text, colour = self.refused, DANGER
+        elif self.phase == "reverse":
+            n = len(self.remove_pick)
+            text, colour = (f"Снять {n} фиш. — пробел/A/щелчок выбирают", INK) if n else ("Выберите фишки одного слова", INK_DIM)
+        elif p is None or not self.placed:
+            text, colour = "Перетащите фишки на поле или печатайте буквы", INK_DIM
+        elif p.error:
+            text, colour = p.error, DANGER
+        else:
+            words = " + ".join(p.words)
+            text, colour = f"{words}: {p.score} очк.", GOOD
+        label = assets.text(text, 18 if colour != INK_DIM else 16, colour, "bold")
+        if label.get_width() > PREVIEW.width - 10:
+            label = assets.text(text, 14, colour, "bold")
+        surface.blit(label, label.get_rect(center=PREVIEW.center))
+
+    def draw_rack(self, surface: pygame.Surface, alpha: float) -> None:
+        rack = self.visible_rack()
+        dragging = self.drag.tid if self.drag and self.drag.moving else None
+        for i, tid in enumerate(rack):
+            if tid in self.hidden_rack or tid == dragging:
+                continue
+            pos = self.rack_pos.get(tid)
+            if pos:
+                x = pos[2] + (pos[0] - pos[2]) * alpha
+                y = pos[3] + (pos[1] - pos[3]) * alpha
+            else:
+                x, y = rack_slot(i)
+            picture = self.rack_picture(tid)
+            rect = picture.get_rect(center=(round(x), round(y)))
+            surface.blit(picture, rect)
+            if i == self.rack_sel and not self.over:
+                pygame.draw.rect(surface, ACCENT, rect.inflate(6, 6), 3, border_radius=10)
+        if not rack and not self.flights:
+            empty = assets.text("Подставка пуста", 16, INK_DIM)
+            surface.blit(empty, empty.get_rect(center=TRAY.center))
+
+    def draw_drag(self, surface: pygame.Surface) -> None:
+        d = self.drag
+        if d is None or not d.moving:
+            return
+        picture = self.rack_picture(d.tid)
+        cell = cell_at(d.pos)
+        if cell is not None and not self.board_tile(cell) and cell not in self.placed:
+            pygame.draw.rect(surface, ACCENT, cell_rect(*cell).inflate(2, 2), 3, border_radius=7)
+        r = picture.get_rect(center=d.pos)
+        surface.blit(_shadow(r.width), r.move(6, 9))
+        surface.blit(picture, r.move(0, -4))
+
+    def draw_help(self, surface: pygame.Surface) -> None:
+        lines = PAD_HELP if self.app.input.pads else KEY_HELP
+        for i, line in enumerate(lines):
+            label = assets.text(line, 13, INK_DIM)
+            surface.blit(label, label.get_rect(midtop=(SIDE_X + SIDE_W // 2, HELP_Y + i * 20)))
+
+    def draw_banners(self, surface: pygame.Surface, alpha: float) -> None:
+        if not self.banners:
+            return
+        b = self.banners[-1]
+        k = b.tween.progress(alpha)
+        fade = min(1.0, k * 8, (1 - k) * 6)
+        title = assets.text(b.text, 30, b.color, "heading")
+        sub = assets.text(b.sub, 17, INK) if b.sub else None
+        w = max(title.get_width(), sub.get_width() if sub else 0) + 48
+        w = min(w, GRID.width - 20)
+        h = 58 + (26 if sub else 0)
+        box = pygame.Rect(0, 0, w, h)
+        box.center = (GRID.centerx, GRID.top + 120 - round(12 * (1 - min(1.0, k * 8))))
+        card = panel(box.size, (14, 30, 28), b.color if b.color != INK else PANEL_EDGE, 2, 16)
+        card.set_alpha(round(235 * fade))
+        surface.blit(card, box)
+        card.set_alpha(None)
+        title.set_alpha(round(255 * fade))
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 10)))
+        title.set_alpha(None)
+        if sub:
+            sub.set_alpha(round(255 * fade))
+            surface.blit(sub, sub.get_rect(midtop=(box.centerx, box.top + 52)))
+            sub.set_alpha(None)
+
+    def draw_dialog_frame(self, surface: pygame.Surface, title: str, note: str) -> pygame.Rect:
+        box = self.dialog_rect()
+        surface.blit(_veil(), FRAME)
+        surface.blit(panel(box.size, (16, 34, 30), ACCENT, 3, 20), box)
+        t = assets.text(title, 28, ACCENT, "heading")
+        surface.blit(t, t.get_rect(midtop=(box.centerx, box.top + 16)))
+        n = assets.text(note, 15, INK_DIM)
+        surface.blit(n, n.get_rect(midtop=(box.centerx, box.top + 54)))
+        return box
+
+    def draw_dialog_buttons(self, surface: pygame.Surface, focused: int | None) -> None:
+        for i, (k, label, rect) in enumerate(self.dialog_buttons()):
+            edge = ACCENT if i == focused else PANEL_EDGE
+            surface.blit(panel(rect.size, PANEL, edge, 3 if i == focused else 2, 10), rect)
+            text = assets.text(label, 18, INK, "bold")
+            surface.blit(text, text.get_rect(center=rect.center))
+
+    def draw_blank_dialog(self, surface: pygame.Surface) -> None:
+        self.draw_dialog_frame(surface, "Какую букву означает пустышка?",
+                               "Напечатайте букву или выберите её стрелками и Enter (A), мышью — щелчком")
+        for i, rect in enumerate(self.blank_grid()):
+            picture = tile_picture(ALPHABET[i], None, BOARD_TILE, True)
+            surface.blit(picture, picture.get_rect(center=rect.center))
+            if i == self.blank_index:
+                pygame.draw.rect(surface, ACCENT, rect.inflate(4, 4), 3, border_radius=8)
+        self.draw_dialog_buttons(surface, None)
+
+    def draw_exchange_dialog(self, surface: pygame.Surface) -> None:
+        self.draw_dialog_frame(surface, "Обмен фишек",
+                               f"Отметьте фишки (щелчок, буква, A или пробел) · в мешочке {self.view.get('bag', 0)}")
+        rack = self.visible_rack()
+        for i, (tid, rect) in enumerate(zip(rack, self.exchange_slots())):
+            lift = -12 if tid in self.exchange_pick else 0
+            picture = self.rack_picture(tid)
+            surface.blit(picture, rect.move(0, lift))
+            if tid in self.exchange_pick:
+                pygame.draw.rect(surface, GOLD, rect.move(0, lift).inflate(6, 6), 3, border_radius=10)
+            if i == self.exchange_index:
+                pygame.draw.rect(surface, INK, rect.move(0, lift).inflate(12, 12), 2, border_radius=12)
+        focused = self.exchange_index - len(rack) if self.exchange_index >= len(rack) else None
+        self.draw_dialog_buttons(surface, focused)
+
+    def draw_vote_dialog(self, surface: pygame.Surface) -> None:
+        pending = self.view.get("pending") or {}
+        mover = pending.get("seat", 0)
+        self.draw_dialog_frame(surface, "Принять слово?",
+                               f"{self.name(mover)} выложил слово, которого нет в словаре. Решают игроки.")
+        words = assets.text(" + ".join(pending.get("words", [])), 34, INK, "heading")
+        box = self.dialog_rect()
+        surface.blit(words, words.get_rect(center=(box.centerx, box.top + 130)))
+        pts = assets.text(f"{pending.get('score', 0)} очков", 18, GOLD, "bold")
+        surface.blit(pts, pts.get_rect(center=(box.centerx, box.top + 172)))
+        self.draw_dialog_buttons(surface, min(1, self.exchange_index))
+
+    def draw_results(self, surface: pygame.Surface) -> None:
+        view = self.view
+        result = view.get("result") or {}
+        scores = result.get("scores", view.get("scores", []))
+        adjustments = result.get("adjustments", view.get("adjustments", []))
+        winners = result.get("winners", [])
+        box = pygame.Rect(0, 0, 600, 150 + 52 * len(scores))
+        box.center = GRID.center
+        surface.blit(_veil(), FRAME)
+        surface.blit(panel(box.size, (16, 34, 30), ACCENT, 3, 22), box)
+        if self.me in winners:
+            title = "Вы победили!" if len(winners) == 1 else "Ничья — и вы среди лучших!"
+        else:
+            title = "Победа: " + ", ".join(self.name(s) for s in winners)
+        t = assets.text(title, 34, ACCENT, "heading")
+        surface.blit(t, t.get_rect(midtop=(box.centerx, box.top + 18)))
+        head_y = box.top + 72
+        for x, text in ((box.left + 70, "Игрок"), (box.left + 300, "Остаток"), (box.right - 40, "Очки")):
+            h = assets.text(text, 14, INK_DIM, "bold")
+            surface.blit(h, h.get_rect(topright=(x, head_y)) if text != "Игрок" else (x, head_y))
+        order = sorted(range(len(scores)), key=lambda s: -scores[s])
+        for place, seat in enumerate(order):
+            y = head_y + 26 + place * 52
+            surface.blit(art.avatar_for_seat(seat, 40), (box.left + 20, y))
+            name = assets.text(f"{place + 1}. {self.name(seat)}", 22, GOLD if seat in winners else INK, "bold")
+            surface.blit(name, (box.left + 70, y + 8))
+            adj = adjustments[seat] if seat < len(adjustments) else 0
+            a = assets.text(f"{adj:+d}" if adj else "—", 20, GOOD if adj > 0 else (DANGER if adj < 0 else INK_DIM), "bold")
+            surface.blit(a, a.get_rect(topright=(box.left + 300, y + 10)))
+            s = assets.text(str(scores[seat]), 30, GOLD if seat in winners else INK, "heading")
+            surface.blit(s, s.get_rect(topright=(box.right - 40, y + 4)))
+        note = assets.text("«Поле» — посмотреть доску, «В меню» — выйти", 15, INK_DIM)
+        surface.blit(note, note.get_rect(midbottom=(box.centerx, box.bottom - 14)))
+
+
+_veils: dict[int, pygame.Surface] = {}
+
+
+def _veil() -> pygame.Surface:
+    if 0 not in _veils:
+        v = pygame.Surface(FRAME.size, pygame.SRCALPHA)
+        v.fill((0, 0, 0, 130))
+        _veils[0] = v
+    return _veils[0]
+
+
+def create(connection, game_id: str, names: list[str]) -> BoardScene:
+    return BoardScene(connection, game_id, names)

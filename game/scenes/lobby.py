@@ -1,0 +1,890 @@
+"""LAN play in the window: «Создать игру по сети», «Присоединиться» and the room's lobby.
+
+* ``HostLobby`` opens a room on this machine: the same ``HostCore``/``LanHost`` as
+  ``python -m game host`` on its own thread, announced by zeroconf, and joins it as seat 0.
+* ``JoinScene`` lists the rooms zeroconf finds (they appear and disappear as they come and go)
+  and takes an ``address:port`` typed by hand, which always works.
+* ``LobbyScene`` shows the room over a ``LanConnection``: seats with names, colours and ready
+  flags, the game, house rules, bots, kicking, the turn timer, «готов» and «начать». When the
+  host starts the game it pushes the game's table scene with the same connection; when that
+  table is left, the lobby goes too (a room plays one game), closing the connection and, for
+  the room's own host, stopping the host thread and withdrawing the zeroconf record.
+"""
+from __future__ import annotations
+
+import errno
+import re
+import threading
+from typing import Any, Callable
+
+import pygame
+
+from game import assets
+from game import rules as rules_registry
+from game.bots import LEVEL_LABELS, LEVELS
+from game.input import Intent
+from game.net import protocol as P
+from game.scenes import MENU_GAMES, game_scene, playable
+from game.scenes.base import (
+    ACCENT,
+    DANGER,
+    HEIGHT,
+    INK,
+    INK_DIM,
+    PANEL,
+    PANEL_EDGE,
+    WIDTH,
+    Choice,
+    MenuScene,
+    Widget,
+    draw_background,
+    draw_hint,
+    draw_title,
+    mix,
+    panel,
+)
+from game.scenes.textfield import TextField
+
+BOARD_GAMES = ("erudit", "scrabble", "slovodel")  # their bots have a fourth level, «мастер»
+TIMER_CHOICES = [(None, "без ограничения"), (15, "15 секунд"), (30, "30 секунд"), (60, "1 минута"), (120, "2 минуты")]
+READY_GREEN = (110, 200, 120)
+COLOUR_RGB = {cid: pygame.Color(hex_) for cid, _, hex_ in P.PALETTE}
+COLOUR_LABEL = {cid: label for cid, label, _ in P.PALETTE}
+ADDRESS_CHARS = set("0123456789.:-abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+
+# why a TCP connection failed, from the errno in the OS's message
+_ERRNO_REASONS = {
+    errno.ECONNREFUSED: "по этому адресу нет комнаты (подключение отклонено)",
+    errno.ETIMEDOUT: "сервер не отвечает",
+    errno.EHOSTUNREACH: "компьютер недоступен — проверьте, что вы в одной сети",
+    errno.ENETUNREACH: "сеть недоступна — проверьте подключение к сети",
+    errno.EADDRNOTAVAIL: "такого адреса нет",
+    -2: "такой адрес не найден",  # EAI_NONAME
+    -3: "адрес сейчас не удаётся найти",  # EAI_AGAIN
+    -5: "такой адрес не найден",  # EAI_NODATA
+}
+
+
+def connect_failure(endpoint: str, reason: str) -> str:
+    """A Russian sentence for a connection that never reached the lobby.
+
+    ``LanConnection`` reports «Не удалось подключиться: <OS error>» (an empty error is its
+    5-second timeout) or the host's own Russian ``bye`` reason."""
+    prefix = "Не удалось подключиться:"
+    if reason.startswith(prefix):
+        detail = reason[len(prefix):].strip()
+        found = re.search(r"\[Errno (-?\d+)\]", detail)
+        if not detail or "timed out" in detail.lower():
+            why = "сервер не отвечает"
+        elif found and int(found.group(1)) in _ERRNO_REASONS:
+            why = _ERRNO_REASONS[int(found.group(1))]
+        else:
+            why = f"ошибка сети ({detail})"
+    else:
+        why = reason.rstrip(".")
+        why = why[:1].lower() + why[1:]
+    return f"Не удалось подключиться к {endpoint}: {why}."
+
+
+def parse_endpoint(text: str, default_port: int) -> tuple[str, int]:
+    """``address[:port]`` → (address, port); ValueError with a Russian sentence otherwise."""
+    text = text.strip()
+    address, sep, port_text = text.rpartition(":")
+    if not sep:
+        address, port_text = text, str(default_port)
+    if not address or not port_text.isdigit() or not 1 <= int(port_text) <= 65535:
+        raise ValueError(f"Адрес нужно писать так: 192.168.1.5:{default_port} (порт от 1 до 65535).")
+    return address, int(port_text)
+
+
+def _default_port() -> int:
+    from game.cli.net import DEFAULT_PORT
+
+    return DEFAULT_PORT
+
+
+def bot_levels(game_id: str) -> list[str]:
+    return list(LEVELS) + (["master"] if game_id in BOARD_GAMES else [])
+
+
+# ============================================================================ the table's line
+class TableLink:
+    """What the table scene talks through: the lobby's ``LanConnection`` with the messages the
+    lobby already read (the first ``update``) put back in front, and link notes shown as toasts."""
+
+    def __init__(self, connection, pending: list[dict], notify: Callable[[str, int], None]):
+        self.connection = connection
+        self.pending = list(pending)
+        self.notify = notify
+
+    @property
+    def seat(self) -> int:
+        if self.connection.seat is not None:
+            return self.connection.seat
+        welcome = self.connection.welcome or {}
+        return welcome.get("seat", -1)  # a watcher: SPECTATOR or TV
+
+    def send(self, action: dict, pressed_ms: int | None = None) -> None:
+        self.connection.send(action, pressed_ms=pressed_ms)
+
+    def poll(self) -> list[dict]:
+        messages, self.pending = self.pending + self.connection.poll(), []
+        for message in messages:
+            kind = message.get("type")
+            if kind == "link":
+                self.notify(message.get("reason", ""), 6000 if message.get("status") == "gone" else 3000)
+            elif kind == "bye" and message.get("code") not in ("shutdown", "replaced"):
+                self.notify(message.get("reason", ""), 6000)
+        return messages
+
+    def pump(self) -> None:
+        self.connection.pump()
+
+    def close(self) -> None:
+        self.connection.close()
+
+
+# ============================================================================ widgets
+class SeatRow(Widget):
+    """One seat of the room; for the owner, Enter removes a bot or asks another person to leave."""
+
+    seat: dict
+    tags: str = ""
+    is_owner_seat: bool = False
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        lift = round(self.hover * 8) / 8 if self.enabled else 0.0
+        rect = self.rect
+        edge = mix(PANEL_EDGE, ACCENT, lift)
+        surface.blit(panel(rect.size, PANEL, edge, 2 + round(2 * lift), 12), rect)
+        seat = self.seat
+        colour = COLOUR_RGB.get(seat["colour"], pygame.Color(INK_DIM))
+        pygame.draw.circle(surface, colour, (rect.left + 26, rect.centery), 11)
+        pygame.draw.circle(surface, (0, 0, 0), (rect.left + 26, rect.centery), 11, 1)
+        ink = INK if seat["connected"] else INK_DIM
+        name = assets.text(seat["name"], 22, ink, "bold")
+        surface.blit(name, name.get_rect(midleft=(rect.left + 48, rect.centery - 1)))
+        if self.tags:
+            tags = assets.text(self.tags, 15, INK_DIM)
+            surface.blit(tags, tags.get_rect(midleft=(rect.left + 60 + name.get_width(), rect.centery + 1)))
+        if focused and self.enabled and lift > 0.5:
+            status, status_ink = self.label, ACCENT
+        elif self.is_owner_seat:
+            status, status_ink = "хозяин", ACCENT
+        elif not seat["connected"]:
+            status, status_ink = "нет связи", DANGER
+        elif seat["ready"]:
+            status, status_ink = "готов", READY_GREEN
+        else:
+            status, status_ink = "не готов", INK_DIM
+        label = assets.text(status, 18, status_ink, "bold")
+        surface.blit(label, label.get_rect(midright=(rect.right - 18, rect.centery)))
+
+
+class BotAdder(Choice):
+    """Left/right choose the level, Enter adds a bot of that level."""
+
+    on_add: Callable[[str], None] | None = None
+
+    def activate(self) -> None:
+        if self.enabled and self.on_add is not None and self.options:
+            self.on_add(self.value)
+
+
+class RoomRow(Widget):
+    room: Any = None
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        lift = round(self.hover * 8) / 8
+        rect = self.rect.move(0, -round(3 * lift))
+        surface.blit(panel(rect.size, PANEL, mix(PANEL_EDGE, ACCENT, lift), 2 + round(2 * lift), 12), rect)
+        room = self.room
+        info = rules_registry.BY_ID.get(room.game)
+        title = assets.text(room.room, 24, INK, "bold")
+        surface.blit(title, title.get_rect(topleft=(rect.left + 20, rect.top + 9)))
+        state = "идёт игра — можно смотреть" if room.started else "набор игроков"
+        detail = f"{info.title if info else room.game} · места {room.seats} · {state}"
+        if room.version != str(P.PROTOCOL_VERSION):
+            detail += " · другая версия игры"
+        sub = assets.text(detail, 16, INK_DIM)
+        surface.blit(sub, sub.get_rect(bottomleft=(rect.left + 20, rect.bottom - 9)))
+        where = assets.text(room.endpoint, 16, ACCENT if focused else INK_DIM, "bold")
+        surface.blit(where, where.get_rect(midright=(rect.right - 18, rect.centery)))
+
+
+# ============================================================================ the lobby
+class LobbyScene(MenuScene):
+    """A room seen through one ``LanConnection``; ``host`` (a ``LanHost``) is stopped on leaving."""
+
+    hint = "Стрелки или крестовина — выбор, Enter или A — да, Esc или B — выйти из комнаты"
+    ROW_H, ROW_GAP = 44, 6
+
+    def __init__(self, connection, endpoint: str, host=None, on_fail: Callable[[str, str | None], None] | None = None,
+                 shown_address: str | None = None):
+        super().__init__()
+        self.conn = connection
+        self.endpoint = endpoint
+        self.shown_address = shown_address or endpoint  # what friends type to come in
+        self.host = host
+        self.on_fail = on_fail
+        self.welcome: dict | None = None
+        self.lobby: dict | None = None
+        self.table = None  # the game's scene once started
+        self.leaving = False
+        self.closed = False
+        self.host_stopper: threading.Thread | None = None
+        self.status = f"Подключаемся к {endpoint}…"
+        self.rows: list[SeatRow] = []
+        self.first_lobby = True
+
+    # ------------------------------------------------------------------ widgets
+    def build(self) -> None:
+        x, w, h, gap = 760, 460, 54, 10
+        y = [132 + i * (h + gap) for i in range(8)]
+        self.name_field = TextField(pygame.Rect(x, y[0], w, h), "Имя", size=22, max_len=P.MAX_NAME_CHARS,
+                                    text=self.app.settings.player_name, on_submit=self.rename)
+        self.colour = Choice(pygame.Rect(x, y[1], w, h), "Цвет", size=22, on_change=self.change_colour)
+        self.game = Choice(pygame.Rect(x, y[2], w, h), "Игра", size=22, on_change=self.change_game)
+        self.house = Widget(pygame.Rect(x, y[3], w, h), "Домашние правила", size=22, on_confirm=self.open_house_rules)
+        self.timer = Choice(pygame.Rect(x, y[4], w, h), "Время на ход", size=22, on_change=self.change_timer)
+        self.bots = BotAdder(pygame.Rect(x, y[5], w, h), "Добавить бота", size=22, note="Enter — посадить")
+        self.bots.on_add = self.add_bot
+        self.go = Widget(pygame.Rect(x, y[6], w, h + 8), "Начать игру", size=26, on_confirm=self.go_pressed)
+        self.leave_button = Widget(pygame.Rect(x, y[7] + 8, w, h - 4), "Выйти из комнаты", size=22,
+                                   on_confirm=self.leave)
+        self.right = [self.name_field, self.colour, self.game, self.house, self.timer, self.bots, self.go,
+                      self.leave_button]
+        self.refresh()
+
+    @property
+    def you(self) -> int | None:
+        return self.lobby.get("you") if self.lobby else None
+
+    @property
+    def is_owner(self) -> bool:
+        return self.lobby is not None and self.you is not None and self.lobby.get("owner") == self.you
+
+    def refresh(self) -> None:
+        """Widgets from the latest lobby message; the focus stays where it was."""
+        focused = self.group.focused
+        focus_row = self.rows.index(focused) if focused in self.rows else None
+        lobby = self.lobby
+        seated = lobby is not None and self.you is not None and not lobby.get("started")
+        owner = seated and self.is_owner
+        for widget in self.right:
+            widget.enabled = seated
+        self.leave_button.enabled = True
+        self.rows = []
+        if lobby is not None:
+            self.fill_right(lobby, owner)
+            for i, seat in enumerate(lobby["seats"]):
+                row = SeatRow(pygame.Rect(60, 150 + i * (self.ROW_H + self.ROW_GAP), 650, self.ROW_H), "",
+                              on_confirm=lambda s=i: self.seat_action(s))
+                row.seat = seat
+                tags = []
+                if i == self.you:
+                    tags.append("вы")
+                if seat["bot"]:
+                    tags.append("бот · " + LEVEL_LABELS.get(seat["bot"], seat["bot"]))
+                elif seat.get("substituted"):
+                    tags.append("за него играет бот")
+                row.tags = ", ".join(tags)
+                row.is_owner_seat = i == lobby.get("owner")
+                row.enabled = owner and i != self.you
+                row.label = "убрать бота" if seat["bot"] else "исключить"
+                self.rows.append(row)
+        self.group.widgets = [*self.rows, *self.right]
+        if lobby is not None and self.first_lobby:
+            self.first_lobby = False
+            self.group.focus = self.group.widgets.index(self.go if self.go.enabled else self.leave_button)
+        elif focused in self.right:
+            self.group.focus = self.group.widgets.index(focused)
+        elif focus_row is not None and self.rows:
+            self.group.focus = min(focus_row, len(self.rows) - 1)
+        else:
+            self.group.focus = self.group.widgets.index(self.go if self.go.enabled else self.leave_button)
+
+    def fill_right(self, lobby: dict, owner: bool) -> None:
+        you = self.you
+        seats = lobby["seats"]
+        mine = seats[you] if you is not None and you < len(seats) else None
+        if mine is not None and not self.name_field.editing:
+            self.name_field.text = mine["name"]
+        taken = {s["colour"] for i, s in enumerate(seats) if i != you}
+        free = [(cid, COLOUR_LABEL[cid]) for cid in P.COLOUR_IDS if cid not in taken]
+        self.colour.options = free
+        self.colour.index = next((k for k, (cid, _) in enumerate(free) if mine and cid == mine["colour"]), 0)
+        games = [(g["id"], g["title"]) for g in lobby["games"]
+                 if g["available"] and g["id"] in MENU_GAMES and playable(g["id"])]
+        if lobby["game"] not in [gid for gid, _ in games]:
+            games.insert(0, (lobby["game"], lobby["title"]))
+        self.game.options = games
+        self.game.index = [gid for gid, _ in games].index(lobby["game"])
+        self.game.enabled = self.house.enabled = self.timer.enabled = self.bots.enabled = owner
+        low, high = lobby["players"]
+        self.game.note = "" if owner else "выбирает хозяин"
+        changed = sum(1 for r in lobby["house_rules"] if lobby["options"].get(r["id"], r["default"]) != r["default"])
+        self.house.note = (f"изменено правил: {changed}" if changed else "как в правилах") + ("" if owner else " · меняет хозяин")
+        timers = list(TIMER_CHOICES)
+        if lobby["turn_s"] not in [t for t, _ in timers]:
+            timers.append((lobby["turn_s"], f"{lobby['turn_s']} секунд"))
+        self.timer.options = timers
+        self.timer.index = [t for t, _ in timers].index(lobby["turn_s"])
+        levels = bot_levels(lobby["game"])
+        current = self.bots.options[self.bots.index][0] if self.bots.options else "player"
+        self.bots.options = [(lv, LEVEL_LABELS[lv]) for lv in levels]
+        self.bots.index = levels.index(current) if current in levels else levels.index("player")
+        if len(seats) >= high:
+            self.bots.enabled = False
+            self.bots.note = "мест больше нет"
+        else:
+            self.bots.note = "Enter — посадить" if owner else "сажает хозяин"
+        if owner:
+            self.go.label = "Начать игру"
+            self.go.enabled = True
+            unready = [s["name"] for i, s in enumerate(seats) if i != you and not s["ready"]]
+            if not low <= len(seats) <= high:
+                self.go.note = f"нужно от {low} до {high} игроков"
+            elif unready:
+                self.go.note = "ещё не готовы: " + ", ".join(unready)
+            else:
+                self.go.note = "все готовы"
+        elif mine is not None:
+            self.go.label = "Я не готов" if mine["ready"] else "Я готов"
+            self.go.note = "начнёт хозяин, когда все будут готовы"
+        else:
+            self.go.label, self.go.note, self.go.enabled = "Вы зритель", "игра покажется, когда начнётся", False
+
+    # ------------------------------------------------------------------ operations
+    def rename(self, text: str) -> None:
+        name = P.clean_name(text)
+        if not name:
+            self.app.toast("Имя не может быть пустым.")
+            return
+        self.conn.rename(name)
+        if name != self.app.settings.player_name:
+            self.app.settings.player_name = name
+            self.app.save_settings()
+
+    def change_colour(self, colour: str) -> None:
+        self.conn.set_colour(colour)
+
+    def change_game(self, game_id: str) -> None:
+        self.conn.set_game(game_id)
+
+    def change_timer(self, seconds: int | None) -> None:
+        self.conn.set_turn_timer(seconds)
+
+    def add_bot(self, level: str) -> None:
+        self.conn.add_bot(level)
+
+    def seat_action(self, index: int) -> None:
+        if self.lobby is None or not 0 <= index < len(self.lobby["seats"]):
+            return
+        if self.lobby["seats"][index]["bot"]:
+            self.conn.remove_bot(index)
+        else:
+            self.conn.kick(index)
+
+    def go_pressed(self) -> None:
+        if self.lobby is None or self.you is None:
+            return
+        if self.is_owner:
+            self.conn.start_game()
+        else:
+            self.conn.set_ready(not self.lobby["seats"][self.you]["ready"])
+
+    def open_house_rules(self) -> None:
+        from game.scenes.setup import HouseRulesScene
+
+        if self.lobby is None:
+            return
+        rules = rules_registry.load(self.lobby["game"])
+        before = dict(self.lobby["options"])
+
+        def done(options: dict) -> None:
+            changed = {k: v for k, v in options.items() if before.get(k) != v}
+            if changed and self.lobby is not None and not self.lobby.get("started"):
+                self.conn.set_options(changed)
+
+        self.app.push(HouseRulesScene(rules.house_rules, getattr(rules, "presets", {}), before, done))
+
+    def leave(self) -> None:
+        self.leaving = True
+
+    # ------------------------------------------------------------------ messages
+    def take_messages(self) -> None:
+        messages = self.conn.poll()
+        for i, message in enumerate(messages):
+            kind = message.get("type")
+            if kind == "welcome":
+                self.welcome = message
+                if message.get("notice"):
+                    self.app.toast(message["notice"])
+            elif kind == "lobby":
+                self.lobby = message
+                self.status = ""
+                self.refresh()
+            elif kind == "update":
+                self.open_table(messages[i:])
+                return
+            elif kind == "error":
+                self.app.toast(message.get("reason", "Хост отказал."), 3500)
+            elif kind == "bye" and message.get("code") == "shutdown" and self.welcome is not None:
+                self.app.toast("Хозяин закрыл комнату.", 6000)  # no point waiting for it to come back
+                self.leaving = True
+                return
+            elif kind == "link":
+                self.on_link(message)
+                if self.leaving:
+                    return
+
+    def on_link(self, message: dict) -> None:
+        status, reason = message.get("status"), message.get("reason", "")
+        if status == "gone":
+            if self.welcome is None:
+                bye = getattr(self.conn, "last_bye", None) or {}
+                text = connect_failure(self.endpoint, bye.get("reason") or reason)
+                if self.on_fail is not None:
+                    self.on_fail(text, bye.get("code"))
+                else:
+                    self.app.toast(text, 6000)
+            else:
+                self.app.toast(reason or "Связь с комнатой потеряна.", 6000)
+            self.leaving = True
+        else:
+            self.status = "" if status == "restored" else reason
+            self.app.toast(reason, 3000)
+
+    def open_table(self, pending: list[dict]) -> None:
+        lobby = self.lobby or {}
+        game_id = lobby.get("game") or (self.welcome or {}).get("game")
+        names = [s["name"] for s in lobby.get("seats", [])]
+        link = TableLink(self.conn, pending, lambda text, ms: self.app.toast(text, ms))
+        self.table = game_scene(link, game_id, names)
+        self.app.push(self.table)
+
+    # ------------------------------------------------------------------ scene
+    def handle(self, intent: Intent) -> None:
+        if self.name_field.editing and self.name_field.feed(intent):
+            return
+        if intent.name == "back":
+            self.app.play_sound("menu_move")
+            self.leave()
+            return
+        super().handle(intent)
+
+    def update(self, dt_ms: float) -> None:
+        super().update(dt_ms)
+        self.name_field.tick(dt_ms)
+        if not self.leaving and self.table is None:
+            self.take_messages()
+        if self.leaving and self.app.top is self:
+            self.app.pop()
+
+    def resume(self) -> None:
+        if self.table is not None:
+            self.leaving = True  # the game's table was left: a room plays one game
+
+    def exit(self) -> None:
+        self.shut_down()
+
+    def shut_down(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        self.conn.close()
+        if self.host is not None:
+            # zeroconf says goodbye on the way out; a non-daemon thread lets it finish even
+            # when the window closes at once, without freezing the menu meanwhile
+            self.host_stopper = threading.Thread(target=self.host.stop, name="igroteka-host-stop")
+            self.host_stopper.start()
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        draw_background(surface)
+        lobby = self.lobby
+        if lobby is None:
+            draw_title(surface, "Комната", self.status)
+            self.leave_button.draw(surface, True)
+            draw_hint(surface, "Esc или B — назад")
+            return
+        title = lobby["room"]
+        sub = f"{lobby['title']} · адрес для друзей: {self.shown_address}"
+        if lobby["spectators"]:
+            sub += f" · зрителей: {lobby['spectators']}"
+        draw_title(surface, title, sub)
+        low, high = lobby["players"]
+        heading = assets.text(f"Места: {len(lobby['seats'])} из {high}", 22, INK, "heading")
+        where = heading.get_rect(bottomleft=(64, 142))
+        surface.blit(heading, where)
+        need = assets.text(f"играют от {low} до {high}", 16, INK_DIM)
+        surface.blit(need, need.get_rect(bottomleft=(where.right + 14, where.bottom - 3)))
+        self.group.draw(surface)
+        rows_bottom = 150 + len(lobby["seats"]) * (self.ROW_H + self.ROW_GAP)
+        if rows_bottom <= 540:
+            self.draw_tips(surface)
+        if self.status:
+            note = assets.text(self.status, 18, DANGER, "bold")
+            surface.blit(note, note.get_rect(midtop=(WIDTH // 2, HEIGHT - 62)))
+        draw_hint(surface, self.hint)
+
+
+    def tips(self) -> list[str]:
+        lines = [f"Друзья входят через «Присоединиться» или по адресу {self.shown_address}."]
+        if self.is_owner:
+            lines.append("Enter на чужом месте — убрать бота или исключить игрока.")
+            lines.append("Игра начнётся, когда все люди нажмут «Я готов».")
+        elif self.you is not None:
+            lines.append("Нажмите «Я готов» — хозяин начнёт игру, когда готовы все.")
+        return lines
+
+    def draw_tips(self, surface: pygame.Surface) -> None:
+        box = pygame.Rect(60, 560, 650, 92)
+        surface.blit(panel(box.size, (14, 32, 29), PANEL_EDGE, 1, 12), box)
+        y = box.top + 12
+        for line in self.tips():
+            for part in _wrap(line, 74):
+                label = assets.text(part, 16, INK_DIM)
+                surface.blit(label, (box.left + 16, y))
+                y += 22
+
+
+class HostLobby(LobbyScene):
+    """«Создать игру по сети»: a room hosted by this window, announced on the LAN."""
+
+    def __init__(self, game_id: str | None = None, bind: str = "0.0.0.0", port: int | None = None,
+                 discovery: bool = True, journal: Any = "default", advertise_address: str | None = None):
+        self.game_id = game_id
+        self.bind = bind
+        self.port = _default_port() if port is None else port
+        self.discovery = discovery
+        self.journal = journal
+        self.advertise_address = advertise_address
+        self.failed = False
+        super().__init__(None, "")
+
+    def enter(self) -> None:
+        try:
+            self.host, port = self.open_room()
+        except Exception as exc:  # noqa: BLE001 - shown to the player, the menu stays
+            self.failed = self.closed = self.leaving = True
+            self.conn = _Offline()
+            self.app.toast(f"Не удалось открыть комнату: {getattr(exc, 'strerror', None) or exc}", 6000)
+            super().enter()
+            return
+        from game.net.client import LanConnection
+
+        self.endpoint = f"127.0.0.1:{port}"
+        self.shown_address = self.friends_address(port)
+        self.status = "Открываем комнату…"
+        self.conn = LanConnection("127.0.0.1", port, self.app.settings.player_name)
+        super().enter()
+
+    def open_room(self):
+        from game.net.host import HostCore, LanHost
+
+        settings = self.app.settings
+        game_id = self.game_id
+        if game_id is None or not playable(game_id):
+            game_id = next(g for g in MENU_GAMES if playable(g))
+        journal = self.journal
+        if journal == "default":
+            from game.cli.net import _journal_default
+
+            journal = _journal_default()
+            journal.parent.mkdir(parents=True, exist_ok=True)
+        room = f"Комната: {settings.player_name}"
+        try:
+            core = HostCore(game_id, room, options=settings.house_rules.get(game_id), journal_path=journal)
+        except Exception:  # noqa: BLE001 - saved house rules the game no longer takes: start clean
+            core = HostCore(game_id, room, journal_path=journal)
+        host = LanHost(core, self.bind, self.port, discovery=self.discovery, advertise_address=self.advertise_address)
+        try:
+            _, port = host.start()
+        except OSError:
+            if self.port == 0:
+                raise
+            host.stop()
+            host = LanHost(core, self.bind, 0, discovery=self.discovery, advertise_address=self.advertise_address)
+            _, port = host.start()  # the usual port is taken (another room here): any free one
+        return host, port
+
+    def friends_address(self, port: int) -> str:
+        if self.bind not in ("0.0.0.0", ""):
+            return f"{self.bind}:{port}"
+        from game.net.discovery import lan_addresses
+
+        addresses = lan_addresses()
+        return f"{addresses[0]}:{port}" if addresses else f"127.0.0.1:{port}"
+
+
+class _Offline:
+    """The connection of a room that could not be opened: nothing comes, nothing goes."""
+
+    seat = None
+    welcome = None
+    last_bye = None
+
+    def poll(self) -> list[dict]:
+        return []
+
+    def close(self) -> None: ...
+
+    def __getattr__(self, name: str):
+        return lambda *args, **kwargs: None
+
+
+# ============================================================================ finding a room
+class JoinScene(MenuScene):
+    """«Присоединиться»: rooms found on the LAN, or an address typed by hand."""
+
+    title = "Присоединиться"
+    subtitle = "Комнаты в этой сети появляются сами; адрес можно ввести и вручную"
+    ROW_H, ROW_GAP = 64, 8
+    MAX_ROWS = 6
+
+    def __init__(self, discovery: bool = True, interface: str | None = None, browser_factory=None,
+                 token_file=None):
+        super().__init__()
+        self.discovery = discovery
+        self.interface = interface
+        self.browser_factory = browser_factory
+        self.token_file = token_file
+        self.browser = None
+        self.browser_error = ""
+        self._browser_thread: threading.Thread | None = None
+        self.rooms: list = []
+        self.room_rows: list[RoomRow] = []
+        self.error = ""
+        self.used_token: str | None = None
+        self.last_target: tuple[str, int, str | None] | None = None
+
+    # ------------------------------------------------------------------ discovery
+    def enter(self) -> None:
+        super().enter()
+        if self.discovery and self.browser is None and self._browser_thread is None:
+            self._browser_thread = threading.Thread(target=self._start_browser, name="igroteka-browse", daemon=True)
+            self._browser_thread.start()
+        self.group.focus = self.group.widgets.index(self.address)
+
+    def _start_browser(self) -> None:
+        try:
+            if self.browser_factory is not None:
+                browser = self.browser_factory()
+            else:
+                from game.net.discovery import RoomBrowser
+
+                browser = RoomBrowser(self.interface).start()
+        except Exception as exc:  # noqa: BLE001 - no multicast here: typing the address still works
+            self.browser_error = f"Поиск комнат не работает ({exc}); введите адрес вручную."
+            return
+        self.browser = browser
+
+    def exit(self) -> None:
+        if self._browser_thread is not None:
+            self._browser_thread.join(10)
+        if self.browser is not None:
+            self.browser.stop()
+            self.browser = None
+
+    # ------------------------------------------------------------------ widgets
+    def build(self) -> None:
+        g = self.group
+        g.widgets.clear()
+        x, w = 800, 420
+        self.address = TextField(pygame.Rect(x, 150, w, 58), "Адрес", size=22, max_len=60,
+                                 placeholder=f"192.168.1.5:{_default_port()}", allowed=ADDRESS_CHARS.__contains__,
+                                 on_submit=lambda text: self.connect_typed())
+        self.connect_button = Widget(pygame.Rect(x, 222, w, 58), "Подключиться", size=24, on_confirm=self.connect_typed)
+        self.watch = Choice(pygame.Rect(x, 294, w, 58), "Войти как", size=22,
+                            options=[("player", "игрок"), ("spectator", "зритель")])
+        self.back = Widget(pygame.Rect(x, 560, w, 58), "Назад", size=22, on_confirm=self.go_back)
+        self.fixed = [self.address, self.connect_button, self.watch, self.back]
+        g.widgets = [*self.room_rows, *self.fixed]
+
+    def go_back(self) -> None:
+        self.app.pop()
+
+    def refresh_rooms(self) -> None:
+        rooms = self.browser.rooms() if self.browser is not None else []
+        if rooms == self.rooms:
+            return
+        focused = self.group.focused
+        focused_service = focused.room.service if isinstance(focused, RoomRow) else None
+        self.rooms = rooms
+        self.room_rows = []
+        for i, room in enumerate(rooms[: self.MAX_ROWS]):
+            row = RoomRow(pygame.Rect(60, 150 + i * (self.ROW_H + self.ROW_GAP), 700, self.ROW_H), room.room,
+                          on_confirm=lambda r=room: self.connect_room(r))
+            row.room = room
+            self.room_rows.append(row)
+        self.group.widgets = [*self.room_rows, *self.fixed]
+        target = next((r for r in self.room_rows if r.room.service == focused_service), None)
+        if target is None and focused in self.fixed:
+            target = focused
+        if target is None:
+            target = self.room_rows[0] if self.room_rows else self.address
+        self.group.focus = self.group.widgets.index(target)
+
+    # ------------------------------------------------------------------ connecting
+    def connect_typed(self) -> None:
+        try:
+            address, port = parse_endpoint(self.address.text, _default_port())
+        except ValueError as exc:
+            self.fail(str(exc))
+            return
+        self.connect(address, port)
+
+    def connect_room(self, room) -> None:
+        if room.version != str(P.PROTOCOL_VERSION):
+            self.fail(f"В комнате «{room.room}» другая версия игры ({room.version}, у вас {P.PROTOCOL_VERSION}).")
+            return
+        self.connect(room.address, room.port, room.game)
+
+    def connect(self, address: str, port: int, game: str | None = None, use_token: bool = True) -> None:
+        from game.cli.net import _load_tokens, _save_token, _tokens_default
+        from game.net.client import LanConnection
+
+        self.error = ""
+        key = f"{address}:{port}"
+        token_file = self.token_file or _tokens_default()
+        role = self.watch.value
+        token = _load_tokens(token_file).get(key) if use_token and role == "player" else None
+        self.used_token = token
+        self.last_target = (address, port, game)
+        connection = LanConnection(address, port, self.app.settings.player_name, role=role, token=token, game=game,
+                                   on_token=lambda t: _save_token(token_file, key, t))
+        self.app.push(LobbyScene(connection, key, on_fail=self.connection_failed))
+
+    def connection_failed(self, text: str, code: str | None) -> None:
+        if code == "token" and self.used_token is not None and self.last_target is not None:
+            # a key kept from an earlier room at the same address: come in as someone new
+            address, port, game = self.last_target
+            self.pending_retry = (address, port, game)
+            return
+        self.fail(text)
+
+    def fail(self, text: str) -> None:
+        self.error = text
+        self.app.play_sound("invalid")
+
+    # ------------------------------------------------------------------ scene
+    def handle(self, intent: Intent) -> None:
+        if self.address.editing and self.address.feed(intent):
+            return
+        super().handle(intent)
+
+    def update(self, dt_ms: float) -> None:
+        super().update(dt_ms)
+        self.address.tick(dt_ms)
+        retry = getattr(self, "pending_retry", None)
+        if retry is not None and self.app.top is self:
+            self.pending_retry = None
+            self.connect(*retry, use_token=False)
+        if self.browser is not None:
+            self.refresh_rooms()
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        draw_background(surface)
+        draw_title(surface, self.title, self.subtitle)
+        heading = assets.text("Комнаты в сети", 22, INK, "heading")
+        surface.blit(heading, heading.get_rect(bottomleft=(64, 140)))
+        if not self.room_rows:
+            if self.browser_error:
+                text = self.browser_error
+            elif not self.discovery:
+                text = "Поиск комнат выключен: введите адрес вручную."
+            else:
+                text = "Ищем комнаты в сети…"
+            box = pygame.Rect(60, 150, 700, 120)
+            surface.blit(panel(box.size, (14, 32, 29), PANEL_EDGE, 1, 12), box)
+            label = assets.text(text, 19, INK_DIM)
+            surface.blit(label, label.get_rect(center=box.center))
+        elif len(self.rooms) > self.MAX_ROWS:
+            more = assets.text(f"и ещё комнат: {len(self.rooms) - self.MAX_ROWS}", 16, INK_DIM)
+            surface.blit(more, more.get_rect(topleft=(64, 150 + self.MAX_ROWS * (self.ROW_H + self.ROW_GAP))))
+        tip = assets.text("Адрес комнаты хозяин видит у себя в комнате.", 16, INK_DIM)
+        surface.blit(tip, tip.get_rect(topleft=(804, 364)))
+        self.group.draw(surface)
+        if self.error:
+            lines = _wrap(self.error, 62)
+            for k, line in enumerate(lines[:3]):
+                label = assets.text(line, 19, DANGER, "bold")
+                surface.blit(label, label.get_rect(midtop=(WIDTH // 2, HEIGHT - 130 + k * 26)))
+        draw_hint(surface, self.hint)
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    from game.scenes.setup import wrap
+
+    return wrap(text, width)
+
+
+# ============================================================================ entry points
+def _open_app():
+    from game.app import App
+
+    try:
+        return App()
+    except pygame.error as exc:
+        print(f"Не удалось открыть окно игры: {exc}. Нужен графический экран.")
+        return None
+
+
+def run_connection(connection) -> int:
+    """``python -m game join ADDRESS:PORT``: the window opens at that room's lobby."""
+    from game.scenes.menu import MainMenu
+
+    app = _open_app()
+    if app is None:
+        connection.close()
+        return 1
+    app.push(MainMenu())
+    app.push(LobbyScene(connection, f"{connection.address}:{connection.port}"))
+    app.run()
+    return 0
+
+
+def run_room_list(interface: str | None = None) -> int:
+    """``python -m game join`` without an address: the window opens at the room list."""
+    from game.scenes.menu import MainMenu
+
+    app = _open_app()
+    if app is None:
+        return 1
+    app.push(MainMenu())
+    app.push(JoinScene(interface=interface))
+    app.run()
+    return 0
+
+
+def screenshot_scene(seed: int, players: int):
+    """A lobby on loopback (no discovery): you as the owner, a guest who is ready, bots."""
+    import time
+
+    from game.net.client import LanConnection
+    from game.net.host import HostCore, LanHost
+
+    game_id = next(g for g in MENU_GAMES if playable(g))
+    core = HostCore(game_id, "Комната: Вы", seed=seed)
+    host = LanHost(core, "127.0.0.1", 0)
+    _, port = host.start()
+    you = LanConnection("127.0.0.1", port, "Вы")
+    you.welcomed.wait(5)
+    guest = LanConnection("127.0.0.1", port, "Маша")
+    guest.welcomed.wait(5)
+    guest.set_ready(True)
+    guest.set_colour("purple")
+    levels = ["player", "ace", "novice"]
+    for i in range(max(0, players - 2)):
+        you.add_bot(levels[i % len(levels)])
+    want = max(2, players)
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:  # a tool, not a test: wait for the room to fill
+        lobby = you.lobby
+        if lobby and len(lobby["seats"]) >= want and lobby["seats"][1]["ready"]:
+            break
+        time.sleep(0.01)
+    scene = LobbyScene(you, f"127.0.0.1:{port}", host=host)
+    scene.guest = guest  # type: ignore[attr-defined]  # kept alive with the scene
+    return scene

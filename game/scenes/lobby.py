@@ -13,8 +13,11 @@
 from __future__ import annotations
 
 import errno
+import json
+import os
 import re
 import threading
+from pathlib import Path
 from typing import Any, Callable
 
 import pygame
@@ -44,6 +47,11 @@ from game.scenes.base import (
     panel,
 )
 from game.scenes.textfield import TextField
+
+# what the menu's entries use; tests turn discovery off and keep the host on loopback
+DISCOVERY = True
+HOST_BIND = "0.0.0.0"
+TOKEN_FILE: Path | None = None  # None: window-tokens.json in the user's state directory
 
 BOARD_GAMES = ("erudit", "scrabble", "slovodel")  # their bots have a fourth level, «мастер»
 TIMER_CHOICES = [(None, "без ограничения"), (15, "15 секунд"), (30, "30 секунд"), (60, "1 минута"), (120, "2 минуты")]
@@ -101,6 +109,75 @@ def _default_port() -> int:
     from game.cli.net import DEFAULT_PORT
 
     return DEFAULT_PORT
+
+
+class SeatKeys:
+    """Seat tokens kept across runs, so a window that crashed gets its seat back.
+
+    Each key records the process that holds it: a second window on the same machine must not
+    take a seat a living window is playing (the host would hand it over), so a key is offered
+    only when its holder has ended or let it go."""
+
+    def __init__(self, path: Path | None = None):
+        if path is None:
+            import platformdirs
+
+            path = Path(platformdirs.user_state_dir("igroteka")) / "window-tokens.json"
+        self.path = Path(path)
+
+    def _read(self) -> dict:
+        try:
+            data = json.loads(self.path.read_text("utf-8"))
+        except (OSError, ValueError):
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def _write(self, data: dict) -> None:
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.path.write_text(json.dumps(data), "utf-8")
+        except OSError:
+            pass  # only a comeback after a crash is lost
+
+    def free_token(self, endpoint: str) -> str | None:
+        entry = self._read().get(endpoint)
+        if not isinstance(entry, dict) or not isinstance(entry.get("token"), str):
+            return None
+        holder = entry.get("pid")
+        return entry["token"] if holder is None or not _process_alive(holder) else None
+
+    def hold(self, endpoint: str, token: str) -> None:
+        data = self._read()
+        data[endpoint] = {"token": token, "pid": os.getpid()}
+        self._write(data)
+
+    def release(self, endpoint: str, token: str | None) -> None:
+        data = self._read()
+        entry = data.get(endpoint)
+        if isinstance(entry, dict) and entry.get("token") == token and entry.get("pid") == os.getpid():
+            entry["pid"] = None
+            self._write(data)
+
+    def forget(self, endpoint: str) -> None:
+        data = self._read()
+        if data.pop(endpoint, None) is not None:
+            self._write(data)
+
+
+def _process_alive(pid: Any) -> bool:
+    if not isinstance(pid, int):
+        return False
+    if pid == os.getpid():
+        return True
+    if os.name != "posix":
+        return False  # no safe probe there (os.kill would end it): treat the key as free
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # someone else's process: alive
+    return True
 
 
 def bot_levels(game_id: str) -> list[str]:
@@ -220,8 +297,9 @@ class LobbyScene(MenuScene):
     ROW_H, ROW_GAP = 44, 6
 
     def __init__(self, connection, endpoint: str, host=None, on_fail: Callable[[str, str | None], None] | None = None,
-                 shown_address: str | None = None):
+                 shown_address: str | None = None, on_close: Callable[[], None] | None = None):
         super().__init__()
+        self.on_close = on_close
         self.conn = connection
         self.endpoint = endpoint
         self.shown_address = shown_address or endpoint  # what friends type to come in
@@ -494,6 +572,8 @@ class LobbyScene(MenuScene):
             return
         self.closed = True
         self.conn.close()
+        if self.on_close is not None:
+            self.on_close()
         if self.host is not None:
             # zeroconf says goodbye on the way out; a non-daemon thread lets it finish even
             # when the window closes at once, without freezing the menu meanwhile
@@ -552,12 +632,12 @@ class LobbyScene(MenuScene):
 class HostLobby(LobbyScene):
     """«Создать игру по сети»: a room hosted by this window, announced on the LAN."""
 
-    def __init__(self, game_id: str | None = None, bind: str = "0.0.0.0", port: int | None = None,
-                 discovery: bool = True, journal: Any = "default", advertise_address: str | None = None):
+    def __init__(self, game_id: str | None = None, bind: str | None = None, port: int | None = None,
+                 discovery: bool | None = None, journal: Any = "default", advertise_address: str | None = None):
         self.game_id = game_id
-        self.bind = bind
+        self.bind = HOST_BIND if bind is None else bind
         self.port = _default_port() if port is None else port
-        self.discovery = discovery
+        self.discovery = DISCOVERY if discovery is None else discovery
         self.journal = journal
         self.advertise_address = advertise_address
         self.failed = False
@@ -643,13 +723,13 @@ class JoinScene(MenuScene):
     ROW_H, ROW_GAP = 64, 8
     MAX_ROWS = 6
 
-    def __init__(self, discovery: bool = True, interface: str | None = None, browser_factory=None,
-                 token_file=None):
+    def __init__(self, discovery: bool | None = None, interface: str | None = None, browser_factory=None,
+                 token_file: Path | None = None):
         super().__init__()
-        self.discovery = discovery
+        self.discovery = DISCOVERY if discovery is None else discovery
         self.interface = interface
         self.browser_factory = browser_factory
-        self.token_file = token_file
+        self.keys = SeatKeys(token_file or TOKEN_FILE)
         self.browser = None
         self.browser_error = ""
         self._browser_thread: threading.Thread | None = None
@@ -742,24 +822,32 @@ class JoinScene(MenuScene):
         self.connect(room.address, room.port, room.game)
 
     def connect(self, address: str, port: int, game: str | None = None, use_token: bool = True) -> None:
-        from game.cli.net import _load_tokens, _save_token, _tokens_default
         from game.net.client import LanConnection
 
         self.error = ""
         key = f"{address}:{port}"
-        token_file = self.token_file or _tokens_default()
         role = self.watch.value
-        token = _load_tokens(token_file).get(key) if use_token and role == "player" else None
+        token = self.keys.free_token(key) if use_token and role == "player" else None
         self.used_token = token
         self.last_target = (address, port, game)
+        held = {"token": token}
+
+        def on_token(new: str) -> None:  # the network thread: a file write, nothing on screen
+            held["token"] = new
+            self.keys.hold(key, new)
+
         connection = LanConnection(address, port, self.app.settings.player_name, role=role, token=token, game=game,
-                                   on_token=lambda t: _save_token(token_file, key, t))
-        self.app.push(LobbyScene(connection, key, on_fail=self.connection_failed))
+                                   on_token=on_token)
+        if token is not None:
+            self.keys.hold(key, token)
+        self.app.push(LobbyScene(connection, key, on_fail=self.connection_failed,
+                                 on_close=lambda: self.keys.release(key, held["token"])))
 
     def connection_failed(self, text: str, code: str | None) -> None:
         if code == "token" and self.used_token is not None and self.last_target is not None:
             # a key kept from an earlier room at the same address: come in as someone new
             address, port, game = self.last_target
+            self.keys.forget(f"{address}:{port}")
             self.pending_retry = (address, port, game)
             return
         self.fail(text)

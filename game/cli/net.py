@@ -156,6 +156,10 @@ def run_join(args) -> int:
             _say("Адрес комнаты нужно писать так: 192.168.1.5:47700.")
             return 2
     else:
+        if not args.console and args.bot is None and args.room is None:
+            code = _window_join(args)
+            if code is not None:
+                return code
         room = _find_room(args)
         if room is None:
             return 0 if not args.room else 1
@@ -173,6 +177,16 @@ def run_join(args) -> int:
         if lobby is not None and hasattr(lobby, "run_connection"):
             return lobby.run_connection(connection) or 0
     return _console(connection, args, AutoPlayer, returning=token is not None)
+
+
+def _window_join(args):
+    """No address: the window opens at the room list, if the window's lobby exists."""
+    try:
+        from game.scenes import lobby
+    except ImportError:
+        return None
+    run = getattr(lobby, "run_room_list", None)
+    return None if run is None else run(args.interface)
 
 
 def _console(connection, args, AutoPlayer, returning: bool) -> int:

@@ -172,6 +172,19 @@ def generate(letters: list, points: list, rack: str, rules: GenRules, budget: in
                 grow(entry[0], nxt, cnt, nb - 1, entry[4])
 
     grow("", graph, counts, blanks, ())
+    # sort by length (stable, so the order stays deterministic) and note where each length ends
+    lefts.sort(key=lambda e: len(e[0]))
+    left_end = [0] * (max_left + 1)
+    for i, e in enumerate(lefts):
+        left_end[len(e[0])] = i + 1
+    for k in range(1, max_left + 1):
+        left_end[k] = max(left_end[k], left_end[k - 1])
+    # each left part with the letters it could put next (a tile in hand, or any letter with a blank)
+    lefts = [
+        (e[0], e[1], e[2], e[3], e[4],
+         {ch for ch, _ in e[1].items() if ch != END and (e[3] or e[2].get(ch, 0))})
+        for e in lefts
+    ]
 
     for across in (True, False):
         allowed, cross_pts = cross_checks(letters, points, graph, across)
@@ -320,14 +333,19 @@ def generate(letters: list, points: list, rack: str, rules: GenRules, budget: in
                     while q >= 0 and not L[q] and cells[q] not in anchors:
                         room += 1
                         q -= 1
-                    for prefix, node, cnt, nb, tiles in lefts:
-                        k = len(prefix)
-                        if k > room:
+                    chk = ccl[a]
+                    for prefix, node, cnt, nb, tiles, nexts in lefts[:left_end[min(room, max_left)]]:
+                        # only left parts that can put a tile on the anchor square are worth extending
+                        if chk is None:
+                            if not nexts:
+                                continue
+                        elif nexts.isdisjoint(chk):
                             continue
+                        k = len(prefix)
                         state[0] = a - k
-                        state[2] = dict(cnt)
+                        state[2] = cnt  # extend() restores every count it takes
                         nblank[0] = nb
-                        buf[:] = list(prefix)
+                        buf[:] = prefix
                         placed[:] = [(a - k + j, ch, bl) for j, (ch, bl) in enumerate(tiles)]
                         extend(node, a)
             except _Stop:

@@ -51,6 +51,7 @@ from game.scenes.textfield import TextField
 # what the menu's entries use; tests turn discovery off and keep the host on loopback
 DISCOVERY = True
 HOST_BIND = "0.0.0.0"
+HOST_PORT: int | None = None  # None: the usual port (47700), or any free one when it is taken
 TOKEN_FILE: Path | None = None  # None: window-tokens.json in the user's state directory
 
 BOARD_GAMES = ("erudit", "scrabble", "slovodel")  # their bots have a fourth level, «мастер»
@@ -636,6 +637,7 @@ class HostLobby(LobbyScene):
                  discovery: bool | None = None, journal: Any = "default", advertise_address: str | None = None):
         self.game_id = game_id
         self.bind = HOST_BIND if bind is None else bind
+        port = HOST_PORT if port is None else port
         self.port = _default_port() if port is None else port
         self.discovery = DISCOVERY if discovery is None else discovery
         self.journal = journal
@@ -792,6 +794,7 @@ class JoinScene(MenuScene):
         focused = self.group.focused
         focused_service = focused.room.service if isinstance(focused, RoomRow) else None
         self.rooms = rooms
+        had_rows = bool(self.room_rows)
         self.room_rows = []
         for i, room in enumerate(rooms[: self.MAX_ROWS]):
             row = RoomRow(pygame.Rect(60, 150 + i * (self.ROW_H + self.ROW_GAP), 700, self.ROW_H), room.room,
@@ -801,7 +804,9 @@ class JoinScene(MenuScene):
         self.group.widgets = [*self.room_rows, *self.fixed]
         target = next((r for r in self.room_rows if r.room.service == focused_service), None)
         if target is None and focused in self.fixed:
-            target = focused
+            # the first rooms to appear take the focus from the idle address field
+            first = not had_rows and focused is self.address and not self.address.editing and self.room_rows
+            target = self.room_rows[0] if first else focused
         if target is None:
             target = self.room_rows[0] if self.room_rows else self.address
         self.group.focus = self.group.widgets.index(target)

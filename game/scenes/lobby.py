@@ -279,13 +279,13 @@ class RoomRow(Widget):
         room = self.room
         info = rules_registry.BY_ID.get(room.game)
         title = assets.text(room.room, 24, INK, "bold")
-        surface.blit(title, title.get_rect(topleft=(rect.left + 20, rect.top + 9)))
+        surface.blit(title, title.get_rect(topleft=(rect.left + 20, rect.top + 7)))
         state = "идёт игра — можно смотреть" if room.started else "набор игроков"
         detail = f"{info.title if info else room.game} · места {room.seats} · {state}"
         if room.version != str(P.PROTOCOL_VERSION):
             detail += " · другая версия игры"
         sub = assets.text(detail, 16, INK_DIM)
-        surface.blit(sub, sub.get_rect(bottomleft=(rect.left + 20, rect.bottom - 9)))
+        surface.blit(sub, sub.get_rect(bottomleft=(rect.left + 20, rect.bottom - 10)))
         where = assets.text(room.endpoint, 16, ACCENT if focused else INK_DIM, "bold")
         surface.blit(where, where.get_rect(midright=(rect.right - 18, rect.centery)))
 
@@ -722,8 +722,8 @@ class JoinScene(MenuScene):
 
     title = "Присоединиться"
     subtitle = "Комнаты в этой сети появляются сами; адрес можно ввести и вручную"
-    ROW_H, ROW_GAP = 64, 8
-    MAX_ROWS = 6
+    ROW_H, ROW_GAP = 76, 8
+    MAX_ROWS = 5
 
     def __init__(self, discovery: bool | None = None, interface: str | None = None, browser_factory=None,
                  token_file: Path | None = None):
@@ -780,7 +780,7 @@ class JoinScene(MenuScene):
         self.connect_button = Widget(pygame.Rect(x, 222, w, 58), "Подключиться", size=24, on_confirm=self.connect_typed)
         self.watch = Choice(pygame.Rect(x, 294, w, 58), "Войти как", size=22,
                             options=[("player", "игрок"), ("spectator", "зритель")])
-        self.back = Widget(pygame.Rect(x, 560, w, 58), "Назад", size=22, on_confirm=self.go_back)
+        self.back = Widget(pygame.Rect(x, 400, w, 58), "Назад", size=22, on_confirm=self.go_back)
         self.fixed = [self.address, self.connect_button, self.watch, self.back]
         g.widgets = [*self.room_rows, *self.fixed]
 
@@ -900,10 +900,12 @@ class JoinScene(MenuScene):
         surface.blit(tip, tip.get_rect(topleft=(804, 364)))
         self.group.draw(surface)
         if self.error:
-            lines = _wrap(self.error, 62)
-            for k, line in enumerate(lines[:3]):
-                label = assets.text(line, 19, DANGER, "bold")
-                surface.blit(label, label.get_rect(midtop=(WIDTH // 2, HEIGHT - 130 + k * 26)))
+            lines = _wrap(self.error, 40)[:5]
+            box = pygame.Rect(800, 480, 420, 24 + 26 * len(lines))
+            surface.blit(panel(box.size, (40, 22, 22), DANGER, 2, 12), box)
+            for k, line in enumerate(lines):
+                label = assets.text(line, 18, INK, "bold")
+                surface.blit(label, (box.left + 16, box.top + 12 + k * 26))
         draw_hint(surface, self.hint)
 
 

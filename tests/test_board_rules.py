@@ -241,10 +241,16 @@ def test_hint_gives_the_best_move_privately():
 
 
 @pytest.mark.parametrize("game", ["erudit", "scrabble", "slovodel"])
-@pytest.mark.parametrize("seed", range(2))
+@pytest.mark.parametrize("seed", range(5))
 def test_conformance(game, seed):
-    report = check_game(game, 2 + seed, seed, probe_every=3)
+    report = check_game(game, 2 + seed % 3, seed, probe_every=2)
     assert report.finished
+
+
+def test_conformance_on_the_real_dictionary(small_dictionary):
+    wordsrc.use_words(None)  # the lexicon itself
+    report = check_game("erudit", 2, 77, probe_every=5)
+    assert report.finished and report.steps > 10
 
 
 @pytest.mark.parametrize("seed,options", [

@@ -658,10 +658,9 @@ class BoardRules:
         events: list = [Exchanged(seat, len(tiles))] + self._deal_events(state, seat, got)
         if state.opening_min > 2 and not any(state.cells):
             return events + self._opening_pass(state)
-        state.passes = 0
-        events += self._bingo_call(state)
-        self._next_turn(state)
-        return events + [PhaseChanged("play", state.turn)]
+        # an exchange scores nothing: it counts towards «everyone passed twice», so a table that only
+        # swaps tiles still comes to an end
+        return events + self._after_scoreless(state, seat)
 
     def _pass(self, state: BoardState, seat: int) -> list:
         self._log(state, {"seat": seat, "kind": "pass", "score": 0, "total": state.scores[seat],

@@ -5,9 +5,9 @@ from board_words import COMMON, WORDS
 from conformance import check_game
 from game.rules.base import Rejected, snapshot
 from game.rules.board import words as wordsrc
-from game.rules.board.actions import Accept, Challenge, Exchange, Pass, Place, Vote
+from game.rules.board.actions import Challenge, Exchange, Pass, Place, Vote
 from game.rules.board.erudit import RULES as ERUDIT
-from game.rules.board.layout import BLANK, CENTRE, SIZE
+from game.rules.board.layout import CENTRE, SIZE
 from game.rules.board.review import gcg
 from game.rules.board.slovodel import RULES as SLOVODEL
 

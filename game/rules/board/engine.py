@@ -9,12 +9,12 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
-from game.rules.base import SPECTATOR, TV, HouseRule, Rejected, Rng, WireCodec
+from game.rules.base import HouseRule, Rejected, Rng, WireCodec
 
 from . import judge, words as wordsrc
 from .actions import (
     ACTIONS, EVENTS, Accept, Accepted, BingoCalled, BingoWon, BlankSwapped, Challenge, Challenged, Dealt, Drew,
-    Exchange, Exchanged, GameEnded, Hint, HintGiven, MoveStands, MoveWithdrawn, OpeningRelaxed, OrderDrawn, Pass,
+    Exchange, Exchanged, GameEnded, Hint, HintGiven, MoveStands, MoveWithdrawn, OpeningRelaxed, Pass,
     Passed, PhaseChanged, Place, Placed, Remove, Removed, Vote, VoteClosed, Voted, VoteOpened,
 )
 from .layout import ALPHABET, BLANK, CELLS, CENTRE, SIZE, VOWELS, premiums

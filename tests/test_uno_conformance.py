@@ -23,7 +23,7 @@ def random_options(seed: int) -> dict:
 @pytest.mark.parametrize("seed", range(30))
 def test_uno_conforms_with_random_house_rules(seed):
     players = 2 + seed % 3 if seed % 10 else 6  # a few big tables too
-    report = check_game("uno", players, seed, random_options(seed), probe_every=8)
+    report = check_game("uno", players, seed, random_options(seed), probe_every=10)
     assert report.finished
 
 
@@ -48,7 +48,7 @@ def test_views_hide_hands_and_the_deck():
 def test_bot_games_finish_cleanly_and_replay(house, players, level):
     options = all_on() if house == "all" else dict(PRESETS[house][1])
     options["match"] = "1"
-    for seed in range(2):
+    for seed in range(1):
         session = Session("uno", [SeatInfo(f"b{i}", level) for i in range(players)], seed, options)
         assert session.run_bots_to_end()
         assert RULES.check_invariants(session.state) == []

@@ -121,8 +121,57 @@ def event_latency_ms_p99(players: int = 10, spectators: int = 20, seconds: float
             "event_latency_samples": len(latencies), "event_latency_game": game_id}
 
 
+def host_update_ms(players: int = 10, spectators: int = 20, updates: int = 400, seed: int = 3) -> dict:
+    """The host's own cost of one update (build every seat's view and legal list, encode, write),
+    in CPU time of the host's thread so that other load on the machine does not count: a room of
+    ``players`` people and ``spectators`` watchers on null transports, played in virtual time."""
+    import msgpack
+
+    game_id, max_players = _bench_game()
+    clock = [1_000]
+    core = HostCore(game_id, "Замер", clock=lambda: clock[0], seed=seed, max_players=max_players)
+    written = [0]
+
+    def write(data: bytes) -> None:
+        written[0] += len(data)
+
+    def hello(role: str, name: str) -> Peer:
+        peer = core.connect(Peer(send=write, close=lambda: None))
+        core.receive(peer, msgpack.packb({"type": "hello", "version": 1, "name": name, "role": role}))
+        return peer
+
+    people = [hello("player", f"Игрок {i + 1}") for i in range(players)]
+    for i in range(spectators):
+        hello("spectator", f"Зритель {i + 1}")
+    for peer in people:
+        core.receive(peer, msgpack.packb({"type": "ready", "ready": True}))
+    core.receive(people[0], msgpack.packb({"type": "start"}))
+    session = core.session
+    for seat in range(players):  # the people's moves come from bots, their updates still go out
+        session.set_bot(seat, "novice")
+    costs: list[float] = []
+    broadcast = session._broadcast
+
+    def timed(events):
+        start = time.thread_time()
+        broadcast(events)
+        costs.append((time.thread_time() - start) * 1000)
+
+    session._broadcast = timed
+    written[0] = 0
+    while len(costs) < updates:
+        if core.rules.is_over(session.state):
+            break
+        clock[0] = core.next_wakeup()
+        core.advance(clock[0])
+    costs.sort()
+    return {"host_update_ms": round(sum(costs) / len(costs), 3),
+            "host_update_ms_p99": round(costs[min(len(costs) - 1, int(len(costs) * 0.99))], 3),
+            "host_update_kib": round(written[0] / len(costs) / 1024, 1)}
+
+
 def measure() -> dict:
-    return {"reflex_correct_pct": reflex_correct_pct(), **event_latency_ms_p99()}
+    return {"reflex_correct_pct": reflex_correct_pct(), **host_update_ms(), **event_latency_ms_p99()}
 
 
 if __name__ == "__main__":

@@ -109,6 +109,9 @@ class HostCore:
         self._turn_deadline: dict[int, int] = {}
         self._legal_seen: dict[int, tuple[int, list[dict]]] = {}  # seat -> (state id, legal wire) last sent
         self._idle_bots: dict[int, Bot] = {}
+        self._listening: set[int] = set()  # seats (and SPECTATOR/TV) the session builds updates for
+        self._muted = False
+        self._result: tuple[int, dict] | None = None  # (state id, the rules' result) once over
         for _ in range(bots):
             self._add_bot(bot_level)
 
@@ -176,6 +179,7 @@ class HostCore:
         peer.closed = True
         seat = peer.seat
         if seat is None or seat.peer is not peer:
+            self._sync_listeners()  # a watcher left: maybe nobody watches that view any more
             return
         seat.peer = None
         if not self.started:
@@ -339,6 +343,7 @@ class HostCore:
         return f"{len(self.seats)}/{self.max_players}"
 
     def _lobby_changed(self) -> None:
+        self._sync_listeners()
         for peer in list(self.peers):
             if peer.role is not None:
                 self._send(peer, self.lobby_message(peer))
@@ -512,9 +517,29 @@ class HostCore:
         }
 
     def _listen(self) -> None:
+        """Every seat, spectator and TV screen someone is at gets its first full view now."""
         assert self.session is not None
-        for seat in list(range(len(self.seats))) + [SPECTATOR, TV]:
-            self.session.listen(seat, self._fan_out)
+        self._listening = set()
+        self._sync_listeners(initial=True)
+
+    def _sync_listeners(self, initial: bool = False) -> None:
+        """Listen to exactly the seats and watcher views someone receives: the session builds a
+        view (and legal list) per listened seat on every change, and nobody's is wasted work."""
+        if self.session is None:
+            return
+        wanted = {i for i, s in enumerate(self.seats) if s.peer is not None and not s.peer.closed}
+        wanted |= {p.watch for p in self.peers if p.watch is not None and not p.closed}
+        for seat in sorted(wanted - self._listening):
+            self._listening.add(seat)
+            # a later arrival already had its snapshot from the handshake: no second one
+            self._muted = not initial
+            try:
+                self.session.listen(seat, self._fan_out)
+            finally:
+                self._muted = False
+        for seat in self._listening - wanted:
+            self._listening.discard(seat)
+            self.session.unlisten(seat, self._fan_out)
 
     def _audience(self, seat: int) -> list[Peer]:
         if seat >= 0:
@@ -523,23 +548,38 @@ class HostCore:
         return [p for p in self.peers if p.watch == seat and not p.closed]
 
     def _fan_out(self, seat: int, message: dict) -> None:
-        """A Session listener: one packing per seat, written to everyone watching from it."""
+        """A Session listener: one packing per seat, the same bytes written to everyone watching
+        from it (all spectators share one encoding, all TV screens another)."""
+        if self._muted:
+            return
         if seat >= 0:
             self._legal_seen[seat] = (message["state_id"], message["legal"])
         peers = self._audience(seat)
         if not peers:
             return
         data = P.pack(self._decorate(message))
-        now = self.now()
+        if seat >= 0:  # only players press reflexes: watchers need no send times
+            now = self.now()
+            for peer in peers:
+                self._remember_sent(peer, message["state_id"], now)
         for peer in peers:
-            self._remember_sent(peer, message["state_id"], now)
             self._send(peer, message, data)
 
     def _decorate(self, message: dict) -> dict:
         out = {**message, "t": self.now()}
         if message.get("over"):
-            out["result"] = self.rules.result(self.session.state)
+            if self._result is None or self._result[0] != message["state_id"]:
+                self._result = (message["state_id"], self.rules.result(self.session.state))
+            out["result"] = self._result[1]
         return out
+
+    def _legal_now(self, seat: int) -> list[dict]:
+        """The seat's legal actions as wire maps, reusing what the last update carried."""
+        assert self.session is not None
+        seen = self._legal_seen.get(seat)
+        if seen is not None and seen[0] == self.session.state_id:
+            return seen[1]
+        return [a.to_wire() for a in self.rules.legal_actions(self.session.state, seat)]
 
     def _remember_sent(self, peer: Peer, state_id: int, now: int) -> None:
         peer.sent_at.setdefault(state_id, now)
@@ -587,11 +627,7 @@ class HostCore:
         assert self.session is not None
         if self.rules.is_over(self.session.state):
             return Rejected("Игра уже закончилась.", "over")
-        seen = self._legal_seen.get(seat)
-        if seen is not None and seen[0] == self.session.state_id:
-            legal = seen[1]  # what the seat was just sent: no second (possibly costly) move generation
-        else:
-            legal = [a.to_wire() for a in self.rules.legal_actions(self.session.state, seat)]
+        legal = self._legal_now(seat)  # what the seat was just sent: no second (possibly costly) move generation
         if not legal:
             return Rejected("Сейчас не ваш ход.", "turn")
         if action.kind in getattr(self.rules, "free_form_kinds", ()):
@@ -684,12 +720,15 @@ class HostCore:
             has_turn = (
                 not seat.is_bot
                 and not seat.substituted
-                and any(not a.reflex for a in self.rules.legal_actions(self.session.state, index))
+                and any(not self._reflex_kind(a["kind"]) for a in self._legal_now(index))
             )
             if not has_turn:
                 self._turn_deadline.pop(index, None)
             else:
                 self._turn_deadline.setdefault(index, now + self.turn_timer_ms)
+
+    def _reflex_kind(self, kind: str) -> bool:
+        return getattr(self.rules.actions.by_kind.get(kind), "reflex", False)
 
     def close(self, reason: str = "Хост завершил игру.") -> None:
         for peer in list(self.peers):

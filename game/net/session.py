@@ -17,7 +17,6 @@ from game.rules.base import (
     Action,
     Event,
     Rejected,
-    events_for,
     resolve_options,
 )
 from game.net.journal import Journal, JournalEntry
@@ -109,13 +108,14 @@ class Session:
         return [a.to_wire() for a in self.rules.legal_actions(self.state, seat)]
 
     def _broadcast(self, events: list[Event]) -> None:
+        wired = [(e, e.to_wire()) for e in events]  # encoded once, then filtered for each seat
         for seat, listeners in list(self.listeners.items()):
             if not listeners:
                 continue
             msg = {
                 "type": "update",
                 "state_id": self.state_id,
-                "events": events_for(events, seat),
+                "events": [wire for e, wire in wired if e.visible_to(seat)],
                 "view": self.rules.view(self.state, seat),
                 "legal": self._legal_wire(seat),
                 "over": self.rules.is_over(self.state),

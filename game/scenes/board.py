@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Callable
 
 import pygame
@@ -204,6 +205,8 @@ class BoardScene(TableScene):
         self._preview = None
         self._layer_key: tuple | None = None
         self._layer: pygame.Surface | None = None
+        self._still_key: tuple | None = None
+        self._still: pygame.Surface | None = None
         self.results_after = 0.0
         self.results_hidden = False
         self.pointer = (0, 0)
@@ -1335,9 +1338,6 @@ class BoardScene(TableScene):
                 pos[0], pos[1] = tx, ty
 
     # ================================================================== drawing
-    def draw_backdrop(self, surface: pygame.Surface) -> None:
-        surface.blit(table_background(self.players if self.view else 2), (0, 0))
-
     def board_layer(self) -> pygame.Surface:
         """The board with every standing tile, redrawn only when they or the highlights change."""
         view = self.view
@@ -1365,18 +1365,38 @@ class BoardScene(TableScene):
         self._layer_key, self._layer = key, layer
         return layer
 
+    def still_layer(self) -> pygame.Surface:
+        """The whole canvas as it stands between moves: the cloth, the board with its tiles, the
+        bag line, the history and the help. One opaque blit a frame; redrawn when one changes."""
+        board = self.board_layer()
+        key = (id(board), len(self.view.get("history", [])), self.view.get("bag"), self.status_text(),
+               bool(self.app.input.pads))
+        if key != self._still_key or self._still is None:
+            still = table_background(self.players).copy()
+            still.blit(board, FRAME)
+            self.draw_info(still)
+            self.draw_history(still)
+            self.draw_help(still)
+            self._still_key, self._still = key, still
+        return self._still
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        if self.view is None:
+            surface.blit(table_background(2), (0, 0))
+        # otherwise draw_table lays the still layer over the whole canvas
+
     def draw_table(self, surface: pygame.Surface, alpha: float) -> None:
         shake = round(self.shake.offset(alpha))
-        surface.blit(self.board_layer(), FRAME.move(shake, 0))
+        surface.blit(self.still_layer(), (0, 0))
+        if shake:
+            pygame.draw.rect(surface, (10, 28, 26), FRAME.inflate(40, 0))
+            surface.blit(self.board_layer(), FRAME.move(shake, 0))
         self.draw_tentative(surface, shake)
         self.draw_cursor(surface, alpha, shake)
         self.draw_plates(surface)
-        self.draw_info(surface)
-        self.draw_history(surface)
         self.draw_preview(surface)
         self.draw_rack(surface, alpha)
         self.draw_buttons(surface)
-        self.draw_help(surface)
         for flight in self.flights:
             flight.draw(surface, alpha)
         self.draw_drag(surface)
@@ -1424,26 +1444,18 @@ class BoardScene(TableScene):
         turn = view.get("turn")
         phase = self.phase
         pending = view.get("pending") or {}
+        reverse = view.get("reverse_scores") if phase in ("reverse", "over") else None
         for seat in range(self.players):
-            rect = plate_rect(seat)
             active = seat == turn and phase in ("play", "reverse") and not self.over
             waiting = phase in ("challenge", "vote") and seat == pending.get("seat")
-            edge = mix(PANEL_EDGE, ACCENT, self.glow) if active else (PENDING if waiting else PANEL_EDGE)
-            fill = (30, 62, 52) if active else PANEL
-            surface.blit(panel(rect.size, fill, edge, 3 if active else 2, 12), rect)
-            surface.blit(art.avatar_for_seat(seat, 38), (rect.left + 10, rect.top + 5))
-            label = assets.text(self.name(seat), 20, ACCENT if seat == self.me else INK, "bold")
-            surface.blit(label, (rect.left + 58, rect.top + 4))
             n = counts[seat] if seat < len(counts) else 0
             detail = f"фишек: {n}" + ("  · ходит" if active else "") + ("  · ждёт проверки" if waiting else "")
-            note = assets.text(detail, 14, INK_DIM)
-            surface.blit(note, (rect.left + 58, rect.top + 28))
+            if reverse is not None:
+                detail += f"  · снято: {reverse[seat]}"
             shown = round(self.shown_scores[seat]) if seat < len(self.shown_scores) else 0
-            score = assets.text(str(shown), 30, GOLD if active else INK, "heading")
-            surface.blit(score, score.get_rect(midright=(rect.right - 16, rect.centery)))
-            if view.get("reverse_scores") is not None and phase in ("reverse", "over"):
-                rev = assets.text(f"снято: {view['reverse_scores'][seat]}", 14, INK_DIM)
-                surface.blit(rev, rev.get_rect(midright=(rect.right - 80, rect.centery)))
+            glow = round(self.glow * 8) / 8 if active else 0.0
+            picture = plate_picture(seat, self.name(seat), seat == self.me, detail, shown, active, waiting, glow)
+            surface.blit(picture, plate_rect(seat))
 
     def draw_info(self, surface: pygame.Surface) -> None:
         view = self.view
@@ -1698,6 +1710,25 @@ class BoardScene(TableScene):
         note = assets.text("«Поле» — посмотреть доску, «В меню» — выйти", 15, INK_DIM)
         surface.blit(note, note.get_rect(midbottom=(box.centerx, box.bottom - 14)))
 
+
+@lru_cache(maxsize=256)
+def plate_picture(seat: int, name: str, is_me: bool, detail: str, score: int, active: bool, waiting: bool,
+                  glow: float) -> pygame.Surface:
+    """One player's plate (avatar, name, tiles, score), drawn once per look."""
+    rect = plate_rect(seat)
+    surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+    edge = mix(PANEL_EDGE, ACCENT, glow) if active else (PENDING if waiting else PANEL_EDGE)
+    fill = (30, 62, 52) if active else PANEL
+    surface.blit(panel(rect.size, fill, edge, 3 if active else 2, 12), (0, 0))
+    surface.blit(art.avatar_for_seat(seat, 38), (10, 5))
+    surface.blit(assets.text(name, 20, ACCENT if is_me else INK, "bold"), (58, 4))
+    surface.blit(assets.text(detail, 14, INK_DIM), (58, 28))
+    label = assets.text(str(score), 30, GOLD if active else INK, "heading")
+    surface.blit(label, label.get_rect(midright=(rect.width - 16, rect.height // 2)))
+    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
+
+
+assets.on_reset(plate_picture.cache_clear)
 
 _veils: dict[int, pygame.Surface] = {}
 

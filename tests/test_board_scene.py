@@ -1,0 +1,351 @@
+"""The board-game table (Эрудит, Скрэббл, Словодел) driven the way a player would: typing at the
+cursor, dragging tiles with the mouse, a gamepad's intents; refusals keep the tiles; dialogs;
+and whole bot games fed through the scene in virtual time. A small real dictionary keeps the
+host's move generator quick."""
+import pygame
+import pytest
+
+from board_words import COMMON, WORDS
+from game.app import STEP_MS, App
+from game.audio import SOUND_NAMES
+from game.input import Intent
+from game.net.local import LocalHost
+from game.net.session import SeatInfo
+from game.rules import load as load_rules
+from game.rules.board import words as wordsrc
+from game.scenes import game_scene
+from game.scenes.board import EVENT_SOUNDS, BoardScene
+from game.scenes.board_layout import cell_center, rack_slot
+from game.scenes.demo import VirtualClock
+
+NAMES = ["Вы", "Маша", "Петя", "Оля"]
+GAMES = ("erudit", "scrabble", "slovodel")
+
+
+@pytest.fixture(autouse=True)
+def small_dictionary():
+    wordsrc.use_words(wordsrc.FixedWords.of(WORDS, COMMON))
+    yield
+    wordsrc.use_words(None)
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("IGROTEKA_CONFIG_DIR", str(tmp_path))
+    application = App(headless=True)
+    yield application
+    application.shutdown()
+
+
+class Table:
+    """A headless app showing seat 0 of a local game; host time is a clock the test moves."""
+
+    def __init__(self, app: App, game="erudit", players=2, seed=1, options=None, human=True, level="player"):
+        self.app = app
+        self.clock = VirtualClock(0)
+        app.now_ms = self.clock
+        seats = [SeatInfo(n, None if (i == 0 and human) else level) for i, n in enumerate(NAMES[:players])]
+        self.host = LocalHost(game, seats, seed, options or {}, clock=self.clock)
+        self.session = self.host.session
+        self.scene: BoardScene = game_scene(self.host.connect(0), game, NAMES[:players])
+        app.push(self.scene)
+
+    def step(self, frames=1, ms=17, draw_every=1):
+        for i in range(frames):
+            for event in pygame.event.get():
+                self.app.dispatch(event)
+            self.clock.ms += ms
+            self.app.update(STEP_MS)
+            if draw_every and i % draw_every == 0:
+                self.app.draw(0.5)
+
+    def settle(self, frames=80):
+        self.step(frames, ms=1)
+
+    def until(self, condition, limit=3000, ms=40):
+        for _ in range(limit):
+            if condition():
+                return
+            self.step(1, ms=ms, draw_every=4)
+        raise AssertionError("the table never got there")
+
+    def post(self, *events):
+        for e in events:
+            pygame.event.post(e)
+        for event in pygame.event.get():
+            self.app.dispatch(event)
+        self.step(1, ms=1)
+
+    def key(self, k):
+        self.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+
+    def type(self, text):
+        for ch in text:
+            self.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+
+    def drag(self, start, end):
+        self.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+                  pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+        for pos in (mid, end):
+            self.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+        self.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+
+    def click(self, pos):
+        self.drag(pos, pos)
+
+    def pad(self, name):
+        self.app.handle(Intent(name, "pad:0", self.clock.ms))
+        self.step(1, ms=1)
+
+    def my_turn(self):
+        return self.scene.my_turn() and self.scene.phase == "play"
+
+    def my_score(self):
+        return self.session.state.scores[0]
+
+
+def first_turn_with_a_move(app, game="erudit", options=None, players=2, seeds=range(1, 60)):
+    """A table where seat 0 moves first and the host offers it a placement."""
+    for seed in seeds:
+        table = Table(app, game, players, seed, options)
+        table.settle(5)
+        if table.my_turn() and table.scene.can("place"):
+            table.settle()
+            return table
+        app.pop()
+    raise AssertionError("no seed let seat 0 open the game with a word")
+
+
+def offered_tiles(table):
+    place = next(a for a in table.scene.legal if a["kind"] == "place")
+    return sorted((r, c, tid, letter.upper()) for r, c, tid, letter in place["tiles"])
+
+
+def put_cursor(table, cell):
+    """Walk the board cursor with the arrow keys."""
+    scene = table.scene
+    while scene.cursor[0] != cell[0]:
+        table.key(pygame.K_DOWN if scene.cursor[0] < cell[0] else pygame.K_UP)
+    while scene.cursor[1] != cell[1]:
+        table.key(pygame.K_RIGHT if scene.cursor[1] < cell[1] else pygame.K_LEFT)
+
+
+# ---------------------------------------------------------------------------------------------- coverage
+@pytest.mark.parametrize("game", GAMES)
+def test_every_event_kind_has_a_sound_and_an_animation(game):
+    kinds = set(load_rules(game).events.by_kind)
+    assert kinds <= set(EVENT_SOUNDS), f"no sound for {sorted(kinds - set(EVENT_SOUNDS))}"
+    assert set(EVENT_SOUNDS.values()) <= set(SOUND_NAMES)
+    missing = [k for k in kinds if not callable(getattr(BoardScene, "ev_" + k, None))]
+    assert not missing, f"no animation for {missing}"
+
+
+def test_sound_depends_on_whom_it_concerns(app):
+    table = Table(app)
+    scene = table.scene
+    table.settle(2)
+    assert scene.event_sound({"kind": "phase_changed", "phase": "play", "turn": 0}) == "turn_start"
+    assert scene.event_sound({"kind": "phase_changed", "phase": "play", "turn": 1}) is None
+    assert scene.event_sound({"kind": "game_ended", "winners": [0]}) == "win"
+    assert scene.event_sound({"kind": "game_ended", "winners": [1]}) == "lose"
+
+
+# ---------------------------------------------------------------------------------------------- placing
+def test_keyboard_types_a_word_at_the_cursor_and_the_host_takes_it(app):
+    table = first_turn_with_a_move(app)
+    scene = table.scene
+    tiles = offered_tiles(table)
+    (r0, c0), (r1, c1) = tiles[0][:2], tiles[-1][:2]
+    put_cursor(table, (r0, c0))
+    if (r0 == r1) != scene.across:
+        table.key(pygame.K_SPACE)  # the cursor turns across/down
+    assert scene.across == (r0 == r1 and c0 != c1 or len(tiles) == 1 and scene.across)
+    blank_letters = {letter for r, c, tid, letter in tiles if scene.letter_of(tid) == "?"}
+    table.type("".join(letter for *_, letter in tiles))
+    assert len(scene.placed) == len(tiles)
+    preview = scene.preview()
+    assert preview.ok and preview.score > 0, preview
+    before_state, before_score = table.session.state_id, table.my_score()
+    table.key(pygame.K_RETURN)
+    assert table.session.state_id > before_state, scene.last_error
+    assert table.my_score() - before_score == preview.score or blank_letters  # the preview was exact
+    table.settle()
+    assert not scene.placed
+    assert all(scene.view["board"][r][c] for r, c, *_ in tiles)
+    assert scene.view["scores"][0] == table.my_score()
+
+
+def test_mouse_drags_tiles_from_the_rack_and_the_host_takes_them(app):
+    table = first_turn_with_a_move(app, seeds=range(3, 80))
+    scene = table.scene
+    tiles = offered_tiles(table)
+    for r, c, tid, letter in tiles:
+        table.settle(20)
+        slot = rack_slot(scene.visible_rack().index(tid))
+        table.drag(slot, cell_center(r, c))
+        if scene.dialog == "blank":
+            table.type(letter)
+        assert scene.placed[(r, c)] == (tid, letter)
+    before = table.my_score()
+    ok = next(w for w in scene.group.widgets if w.label == "Сыграть")
+    assert ok.enabled
+    table.click(ok.rect.center)
+    assert table.my_score() > before, scene.last_error
+    table.settle()
+    assert not scene.placed
+
+
+def test_dragging_a_laid_tile_back_to_the_rack(app):
+    table = first_turn_with_a_move(app)
+    scene = table.scene
+    tid = scene.visible_rack()[0]
+    table.drag(rack_slot(0), cell_center(7, 7))
+    if scene.dialog == "blank":
+        table.type("А")
+    assert (7, 7) in scene.placed and tid not in scene.visible_rack()
+    table.drag(cell_center(7, 7), rack_slot(3))
+    assert not scene.placed and tid in scene.visible_rack()
+
+
+def test_an_invalid_placement_keeps_the_tiles_and_shows_the_reason(app):
+    table = first_turn_with_a_move(app)
+    scene = table.scene
+    put_cursor(table, (0, 0))
+    letters = [scene.letter_of(t) for t in scene.visible_rack()[:2]]
+    table.type("".join("А" if ch == "?" else ch for ch in letters))
+    placed = dict(scene.placed)
+    assert len(placed) == 2
+    assert "центр" in scene.preview().error
+    before = table.session.state_id
+    table.key(pygame.K_RETURN)
+    assert table.session.state_id == before
+    assert "центр" in scene.last_error
+    assert any("центр" in t.message for t in app.toasts)
+    assert scene.shake.offset() != 0.0
+    table.settle()
+    assert scene.placed == placed  # nothing lost: the tiles stay where they were put
+    table.key(pygame.K_BACKSPACE)
+    assert len(scene.placed) == 1
+    table.key(pygame.K_DELETE)
+    assert not scene.placed and len(scene.visible_rack()) == 7
+
+
+def test_gamepad_lays_with_shoulders_and_a_and_sends_with_y(app):
+    table = first_turn_with_a_move(app)
+    scene = table.scene
+    tiles = offered_tiles(table)
+    r0, c0 = tiles[0][:2]
+    r1 = tiles[-1][0]
+    while scene.cursor != (r0, c0):
+        dr, dc = r0 - scene.cursor[0], c0 - scene.cursor[1]
+        table.pad("down" if dr > 0 else "up" if dr < 0 else "right" if dc > 0 else "left")
+    if (r0 == r1) != scene.across and len(tiles) > 1:
+        table.pad("draw")  # X turns the cursor
+    for r, c, tid, letter in tiles:
+        for _ in range(8):
+            if scene.visible_rack()[scene.rack_sel] == tid:
+                break
+            table.pad("slap")
+        table.pad("confirm")
+        if scene.dialog == "blank":
+            table.type(letter)
+        assert scene.placed.get((r, c), (None,))[0] == tid
+    before = table.my_score()
+    table.pad("shout")
+    assert table.my_score() > before, scene.last_error
+
+
+def test_shuffle_and_recall_keep_the_same_tiles(app):
+    table = first_turn_with_a_move(app)
+    scene = table.scene
+    rack = list(scene.visible_rack())
+    table.key(pygame.K_F4)
+    assert sorted(scene.visible_rack()) == sorted(rack) and scene.visible_rack() != rack
+    table.type(scene.letter_of(scene.visible_rack()[0]).replace("?", "А"))
+    assert len(scene.placed) == 1
+    table.key(pygame.K_DELETE)
+    assert not scene.placed and sorted(scene.visible_rack()) == sorted(rack)
+
+
+def test_exchange_dialog_swaps_the_chosen_tiles(app):
+    table = first_turn_with_a_move(app)
+    scene = table.scene
+    table.key(pygame.K_F3)
+    assert scene.dialog == "exchange"
+    chosen = scene.visible_rack()[:2]
+    table.type("".join(scene.letter_of(t) for t in chosen))
+    assert scene.exchange_pick == set(chosen)
+    table.key(pygame.K_RETURN)
+    assert scene.dialog is None
+    table.settle()
+    assert not set(chosen) & {t["id"] for t in scene.view["rack"]}
+    assert scene.view["history"][-1]["kind"] == "exchange"
+
+
+def test_pass_button_by_keyboard(app):
+    table = first_turn_with_a_move(app)
+    table.key(pygame.K_F2)
+    table.settle()
+    assert table.scene.view["history"][-1]["kind"] == "pass"
+
+
+def test_hint_lays_the_best_move_to_confirm(app):
+    table = first_turn_with_a_move(app, options={"hints": True})
+    scene = table.scene
+    table.key(pygame.K_F5)
+    table.settle()
+    assert scene.placed, "the hint's tiles are laid for the player to confirm"
+    before = table.my_score()
+    table.key(pygame.K_RETURN)
+    assert table.my_score() > before, scene.last_error
+
+
+def test_a_refused_word_can_go_to_a_vote(app):
+    table = first_turn_with_a_move(app, options={"vote": True})
+    scene = table.scene
+    rack = scene.visible_rack()
+    pair = next((a, b) for a in rack for b in rack if a != b and "?" not in (scene.letter_of(a), scene.letter_of(b))
+                and (scene.letter_of(a) + scene.letter_of(b)).lower() not in WORDS)
+    put_cursor(table, (7, 7))
+    table.type(scene.letter_of(pair[0]) + scene.letter_of(pair[1]))
+    table.key(pygame.K_RETURN)
+    assert scene.last_error.startswith("Слово «")
+    assert scene.can_dispute()
+    table.settle(2)
+    button = next(w for w in scene.group.widgets if w.label == "На голосование")
+    table.click(button.rect.center)
+    table.until(lambda: scene.phase == "play" and scene.view["history"], limit=400)
+    assert scene.view["history"][-1]["kind"] in ("place", "withdrawn")
+
+
+def test_challenge_button_in_challenge_mode(app):
+    for seed in range(1, 40):
+        table = Table(app, "erudit", 2, seed, {"checking": "challenge"})
+        table.until(lambda: table.scene.phase == "challenge" or table.my_turn(), limit=300)
+        if table.scene.phase == "challenge" and table.scene.can("challenge"):
+            break
+        app.pop()
+    else:
+        raise AssertionError("the bot never laid a word to challenge")
+    scene = table.scene
+    table.settle(2)
+    assert any(w.label == "Оспорить" for w in scene.group.widgets)
+    table.key(pygame.K_F6)
+    table.settle()
+    assert scene.phase != "challenge"
+    assert any(h["kind"] in ("place", "withdrawn") for h in scene.view["history"])
+
+
+# ---------------------------------------------------------------------------------------------- whole games
+@pytest.mark.parametrize("game,players,seed", [("erudit", 2, 3), ("slovodel", 3, 3), ("scrabble", 4, 6)])
+def test_a_whole_bot_game_runs_through_the_scene(app, game, players, seed):
+    table = Table(app, game, players, seed, human=False)
+    table.until(lambda: table.scene.over, limit=6000, ms=80)
+    table.step(200, ms=17, draw_every=5)
+    scene = table.scene
+    assert scene.showing_results()
+    assert scene.view["scores"] == list(table.session.state.scores)
+    assert not scene.flights and not scene.hidden_cells
+    labels = [w.label for w in scene.group.widgets]
+    assert "В меню" in labels

@@ -20,6 +20,10 @@ def app(tmp_path, monkeypatch):
     application.shutdown()
 
 
+KEYS = {"right": pygame.K_RIGHT, "down": pygame.K_DOWN}
+PAD = {"right": "dpright", "down": "dpdown"}
+
+
 def frames(app, n=3):
     for _ in range(n):
         app.frame(STEP_MS, 0.0)
@@ -32,6 +36,13 @@ def key(app, k):
 
 def focused_label(app):
     return app.top.group.focused.label
+
+
+def toward_right_column(press):
+    """A path a player takes to the action buttons: right out of the game tiles, then down."""
+    def step(app):
+        press("right" if app.top.group.focused.rect.left < 800 else "down")
+    return step
 
 
 def go_to(app, label, step):
@@ -51,7 +62,7 @@ def test_window_is_1280_by_720_with_the_russian_menu(app):
 
 
 def test_keyboard_reaches_settings_and_escape_returns(app):
-    go_to(app, "Настройки", lambda: key(app, pygame.K_DOWN))
+    go_to(app, "Настройки", lambda: toward_right_column(lambda d: key(app, KEYS[d]))(app))
     key(app, pygame.K_RETURN)
     assert isinstance(app.top, SettingsScene)
     key(app, pygame.K_ESCAPE)
@@ -71,7 +82,7 @@ def test_virtual_gamepad_navigates_and_backs_out(app):
     try:
         frames(app)
         assert pad.instance_id in app.input.pads
-        go_to(app, "Настройки", lambda: (pad.press("dpdown"), frames(app, 1)))
+        go_to(app, "Настройки", lambda: toward_right_column(lambda d: (pad.press(PAD[d]), frames(app, 1)))(app))
         pad.press("a")
         frames(app)
         assert isinstance(app.top, SettingsScene)
@@ -112,7 +123,7 @@ def test_mouse_click_on_exit_stops_the_app(app):
 
 
 def test_settings_change_by_keys_is_saved(app, tmp_path):
-    go_to(app, "Настройки", lambda: key(app, pygame.K_DOWN))
+    go_to(app, "Настройки", lambda: toward_right_column(lambda d: key(app, KEYS[d]))(app))
     key(app, pygame.K_RETURN)
     go_to(app, "Символы цветов", lambda: key(app, pygame.K_RIGHT) if app.top.group.focused.rect.left < 600 else key(app, pygame.K_DOWN))
     key(app, pygame.K_RETURN)
@@ -121,7 +132,7 @@ def test_settings_change_by_keys_is_saved(app, tmp_path):
 
 
 def test_name_field_takes_cyrillic_and_refuses_empty(app):
-    go_to(app, "Настройки", lambda: key(app, pygame.K_DOWN))
+    go_to(app, "Настройки", lambda: toward_right_column(lambda d: key(app, KEYS[d]))(app))
     key(app, pygame.K_RETURN)
     field = app.top.name_field
     app.top.group.focus = app.top.group.widgets.index(field)

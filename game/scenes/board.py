@@ -445,7 +445,7 @@ class BoardScene(TableScene):
         elif e["phase"] == "reverse" and e["turn"] == self.me:
             self.banner("Скрэббл наоборот", "Выберите фишки одного слова и нажмите «Снять»", ACCENT, 3000)
         elif e["phase"] == "play" and e["turn"] == self.me and not self.over:
-            self.popup("Ваш ход", GRID.centerx, GRID.top + 40, ACCENT, 30)
+            self.popup("Ваш ход", GRID.centerx, GRID.centery - 60, ACCENT, 34)
 
     def ev_game_ended(self, e: dict, before: dict, old: dict) -> None:
         winners = e["winners"]
@@ -822,6 +822,7 @@ class BoardScene(TableScene):
     def open_dialog(self, name: str) -> None:
         self.dialog = name
         self.drag = None
+        self.exchange_index = 0
         self.app.play_sound("menu_confirm")
 
     # ================================================================== buttons
@@ -1203,9 +1204,9 @@ class BoardScene(TableScene):
                 return
             if name == "confirm" and (intent.device != KEYBOARD or key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
                 self.dialog_button(buttons[min(1, self.exchange_index)][0])
-            elif name == "text" and intent.text.lower() in ("д", "y", "l"):
+            elif name == "text" and intent.text.lower() in ("д", "y"):
                 self.dialog_button("yes")
-            elif name == "text" and intent.text.lower() in ("н", "n", "y"):
+            elif name == "text" and intent.text.lower() in ("н", "n"):
                 self.dialog_button("no")
 
     def toggle_exchange(self, tid: str) -> None:
@@ -1419,24 +1420,30 @@ class BoardScene(TableScene):
             if cell in self.hidden_cells or (self.drag and self.drag.moving and self.drag.cell == cell):
                 continue
             rect = cell_rect(*cell).move(shake, 0)
-            surface.blit(self.tentative_picture(cell), rect.move(1, 1))
-            pygame.draw.rect(surface, edge, rect.inflate(-1, -1), 2, border_radius=6)
+            # not yet played: lifted a little off the board, on a coloured rim
+            pygame.draw.rect(surface, edge, rect.inflate(2, 2), border_radius=8)
+            surface.blit(self.tentative_picture(cell), rect.move(1, -1))
 
     def draw_cursor(self, surface: pygame.Surface, alpha: float, shake: int) -> None:
         if self.over or self.dialog:
             return
         rect = cell_rect(*self.cursor).move(shake, 0)
+        on_board = self.zone == "board"
         pulse = 0.5 + 0.5 * math.sin(self.age / 220.0)
-        colour = mix(ACCENT, (255, 255, 255), pulse * 0.6, 6) if self.zone == "board" else INK_DIM
-        pygame.draw.rect(surface, colour, rect.inflate(2, 2), 3, border_radius=7)
+        colour = mix(ACCENT, (255, 255, 255), pulse * 0.7, 6) if on_board else INK_DIM
+        if on_board and not self.board_tile(self.cursor) and self.cursor not in self.placed:
+            surface.blit(_cursor_fill(), rect)
+        pygame.draw.rect(surface, (20, 20, 20), rect.inflate(6, 6), 2, border_radius=9)
+        pygame.draw.rect(surface, colour, rect.inflate(4, 4), 4, border_radius=8)
         if self.phase == "reverse":
             return
         cx, cy = rect.center
         if self.across:
-            pts = [(rect.right + 1, cy - 7), (rect.right + 9, cy), (rect.right + 1, cy + 7)]
+            pts = [(rect.right + 2, cy - 9), (rect.right + 13, cy), (rect.right + 2, cy + 9)]
         else:
-            pts = [(cx - 7, rect.bottom + 1), (cx, rect.bottom + 9), (cx + 7, rect.bottom + 1)]
+            pts = [(cx - 9, rect.bottom + 2), (cx, rect.bottom + 13), (cx + 9, rect.bottom + 2)]
         pygame.draw.polygon(surface, colour, pts)
+        pygame.draw.polygon(surface, (20, 20, 20), pts, 2)
 
     def draw_plates(self, surface: pygame.Surface) -> None:
         view = self.view
@@ -1643,10 +1650,12 @@ class BoardScene(TableScene):
         self.draw_dialog_frame(surface, "Какую букву означает пустышка?",
                                "Напечатайте букву или выберите её стрелками и Enter (A), мышью — щелчком")
         for i, rect in enumerate(self.blank_grid()):
-            picture = tile_picture(ALPHABET[i], None, BOARD_TILE, True)
-            surface.blit(picture, picture.get_rect(center=rect.center))
-            if i == self.blank_index:
-                pygame.draw.rect(surface, ACCENT, rect.inflate(4, 4), 3, border_radius=8)
+            chosen = i == self.blank_index
+            surface.blit(panel(rect.size, (232, 200, 146) if not chosen else (250, 222, 160), (150, 110, 66), 2, 8), rect)
+            letter = assets.text(ALPHABET[i], 26, (150, 40, 40), "heading")
+            surface.blit(letter, letter.get_rect(center=rect.center))
+            if chosen:
+                pygame.draw.rect(surface, ACCENT, rect.inflate(6, 6), 3, border_radius=10)
         self.draw_dialog_buttons(surface, None)
 
     def draw_exchange_dialog(self, surface: pygame.Surface) -> None:
@@ -1729,6 +1738,13 @@ def plate_picture(seat: int, name: str, is_me: bool, detail: str, score: int, ac
 
 
 assets.on_reset(plate_picture.cache_clear)
+
+@lru_cache(maxsize=1)
+def _cursor_fill() -> pygame.Surface:
+    fill = pygame.Surface((CELL, CELL), pygame.SRCALPHA)
+    fill.fill((*ACCENT, 90))
+    return fill
+
 
 _veils: dict[int, pygame.Surface] = {}
 

@@ -122,6 +122,45 @@ def cross_checks(letters: list, points: list, graph: dict, across: bool) -> tupl
     return allowed, cross_pts
 
 
+def _left_parts(graph, counts: dict, blanks: int, max_left: int) -> list[list]:
+    """Per length k (0..max_left) the left parts a rack alone can lay before an anchor: every
+    word prefix spelt with its tiles, as (prefix, node, counts left, blanks left, tiles,
+    letters it could put next)."""
+    by_len: list[list] = [[] for _ in range(max_left + 1)]
+
+    def nexts_of(node, cnt, nb):
+        # a tuple in graph (or rack) order: the moves come out in the same order every run
+        if nb:
+            return tuple(ch for ch, _ in node.items() if ch != END)
+        return tuple(ch for ch, n in cnt.items() if n and node.get(ch) is not None)
+
+    by_len[0].append(("", graph, counts, blanks, (), nexts_of(graph, counts, blanks)))
+
+    def grow(prefix, node, cnt, nb, tiles, k):
+        bucket = by_len[k]
+        deeper = k < max_left
+        for ch, nxt in node.items():
+            if ch == END:
+                continue
+            n = cnt.get(ch, 0)
+            if n:
+                left = dict(cnt)
+                left[ch] = n - 1
+                entry = (prefix + ch, nxt, left, nb, tiles + ((ch, False),), nexts_of(nxt, left, nb))
+                bucket.append(entry)
+                if deeper:
+                    grow(entry[0], nxt, left, nb, entry[4], k + 1)
+            if nb:
+                entry = (prefix + ch, nxt, cnt, nb - 1, tiles + ((ch, True),), nexts_of(nxt, cnt, nb - 1))
+                bucket.append(entry)
+                if deeper:
+                    grow(entry[0], nxt, cnt, nb - 1, entry[4], k + 1)
+
+    if max_left:
+        grow("", graph, counts, blanks, (), 1)
+    return by_len
+
+
 def generate(letters: list, points: list, rack: str, rules: GenRules, budget: int = 0) -> list[Move]:
     """Every legal single-line move. ``letters``: 225 cells, '' when empty; ``points``: the
     points of each board tile (0 for a blank); ``rack``: letters with '?' for blanks.
@@ -139,61 +178,32 @@ def generate(letters: list, points: list, rack: str, rules: GenRules, budget: in
             counts[ch] = counts.get(ch, 0) + 1
     empty_board = not any(letters)
     if empty_board:
-        anchors = {CENTRE}
+        is_anchor = [False] * CELLS
+        is_anchor[CENTRE] = True
     else:
-        anchors = {i for i in range(CELLS) if not letters[i] and neighbours_occupied(letters, i)}
+        is_anchor = [not letters[i] and neighbours_occupied(letters, i) for i in range(CELLS)]
     moves: list[Move] = []
     bingo = rules.bingo
     rack_size = rules.rack_size
     score_words = rules.score_words
     needs_board = rules.needs_board_letter and not empty_board
-    steps = [0]
-
-    # left parts from the rack alone: (letters, node, counts, blanks, tiles)
-    lefts: list[tuple] = [("", graph, dict(counts), blanks, ())]
+    steps = 0
     max_left = max(0, len(rack) - 1)
-
-    def grow(prefix, node, cnt, nb, tiles):
-        if len(prefix) >= max_left:
-            return
-        for ch, nxt in node.items():
-            if ch == END:
-                continue
-            n = cnt.get(ch, 0)
-            if n:
-                cnt[ch] = n - 1
-                entry = (prefix + ch, nxt, dict(cnt), nb, tiles + ((ch, False),))
-                lefts.append(entry)
-                grow(entry[0], nxt, cnt, nb, entry[4])
-                cnt[ch] = n
-            if nb:
-                entry = (prefix + ch, nxt, dict(cnt), nb - 1, tiles + ((ch, True),))
-                lefts.append(entry)
-                grow(entry[0], nxt, cnt, nb - 1, entry[4])
-
-    grow("", graph, counts, blanks, ())
-    # sort by length (stable, so the order stays deterministic) and note where each length ends
-    lefts.sort(key=lambda e: len(e[0]))
-    left_end = [0] * (max_left + 1)
-    for i, e in enumerate(lefts):
-        left_end[len(e[0])] = i + 1
-    for k in range(1, max_left + 1):
-        left_end[k] = max(left_end[k], left_end[k - 1])
-    # each left part with the letters it could put next (a tile in hand, or any letter with a blank)
-    lefts = [
-        (e[0], e[1], e[2], e[3], e[4],
-         {ch for ch, _ in e[1].items() if ch != END and (e[3] or e[2].get(ch, 0))})
-        for e in lefts
-    ]
+    lefts_by_len = _left_parts(graph, counts, blanks, max_left)
+    lefts_upto = []  # left parts of length 0..k, shortest first
+    acc: list = []
+    for bucket in lefts_by_len:
+        acc = acc + bucket
+        lefts_upto.append(acc)
 
     for across in (True, False):
         allowed, cross_pts = cross_checks(letters, points, graph, across)
         for line in range(SIZE):
             cells = [line * SIZE + i for i in range(SIZE)] if across else [i * SIZE + line for i in range(SIZE)]
-            L = [letters[c] for c in cells]
-            line_anchors = [p for p in range(SIZE) if cells[p] in anchors]
+            line_anchors = [p for p in range(SIZE) if is_anchor[cells[p]]]
             if not line_anchors:
                 continue
+            L = [letters[c] for c in cells] + [""]  # a sentinel past the edge
             ccl = [allowed[c] for c in cells]
             csl = [cross_pts[c] for c in cells]
             exist_prefix = [0] * (SIZE + 1)
@@ -209,13 +219,12 @@ def generate(letters: list, points: list, rack: str, rules: GenRules, budget: in
                 ]
             placed: list = []
             buf: list = []
-            state = [0, 0, None]  # start, anchor, counts
-            nblank = [0]
+            start = 0
+            anchor = 0
 
             def record(end):
                 tiles = placed
                 nt = len(tiles)
-                start = state[0]
                 if end - start < 2:
                     return
                 if nt == 1 and lone_dup is not None and lone_dup[tiles[0][0]]:
@@ -255,61 +264,71 @@ def generate(letters: list, points: list, rack: str, rules: GenRules, budget: in
                     )
                 )
 
-            def extend(node, p):
-                steps[0] += 1
-                if budget and steps[0] > budget:
+            def extend(node, p, cnt, nb):
+                """Lay tiles from square ``p`` on (the graph at ``node``), reading board tiles
+                in the way; ``cnt``/``nb`` are the tiles and blanks still in hand."""
+                nonlocal steps
+                steps += 1
+                if budget and steps > budget:
                     raise _Stop
-                if p < SIZE:
-                    ch = L[p]
-                    if ch:
-                        nxt = node.get(ch)
-                        if nxt is not None:
-                            buf.append(ch)
-                            extend(nxt, p + 1)
-                            buf.pop()
-                        return
-                    if p > state[1] and END in node:
-                        record(p)
-                    chk = ccl[p]
-                    cnt = state[2]
-                    if nblank[0]:
-                        for ch, nxt in node.items():
-                            if ch == END or (chk is not None and ch not in chk):
-                                continue
-                            n = cnt.get(ch, 0)
-                            buf.append(ch)
-                            if n:
-                                cnt[ch] = n - 1
-                                placed.append((p, ch, False))
-                                extend(nxt, p + 1)
-                                placed.pop()
-                                cnt[ch] = n
-                            nblank[0] -= 1
-                            placed.append((p, ch, True))
-                            extend(nxt, p + 1)
-                            placed.pop()
-                            nblank[0] += 1
-                            buf.pop()
-                    else:
-                        for ch, n in cnt.items():
-                            if not n or (chk is not None and ch not in chk):
-                                continue
-                            nxt = node.get(ch)
+                ch = L[p]
+                if ch:
+                    nxt = node.get(ch)
+                    if nxt is not None:
+                        # a board run is read whole: no square in it needs a decision
+                        buf.append(ch)
+                        q = p + 1
+                        ch = L[q]
+                        while ch:
+                            nxt = nxt.get(ch)
                             if nxt is None:
-                                continue
+                                del buf[len(buf) - (q - p):]
+                                return
+                            buf.append(ch)
+                            q += 1
+                            ch = L[q]
+                        extend(nxt, q, cnt, nb)
+                        del buf[len(buf) - (q - p):]
+                    return
+                if p > anchor and END in node:
+                    record(p)
+                if p == SIZE:
+                    return
+                chk = ccl[p]
+                if nb:
+                    for ch, nxt in node.items():
+                        if ch == END or (chk is not None and ch not in chk):
+                            continue
+                        n = cnt.get(ch, 0)
+                        buf.append(ch)
+                        if n:
                             cnt[ch] = n - 1
                             placed.append((p, ch, False))
-                            buf.append(ch)
-                            extend(nxt, p + 1)
-                            buf.pop()
+                            extend(nxt, p + 1, cnt, nb)
                             placed.pop()
                             cnt[ch] = n
-                elif p > state[1] and END in node:
-                    record(p)
+                        placed.append((p, ch, True))
+                        extend(nxt, p + 1, cnt, nb - 1)
+                        placed.pop()
+                        buf.pop()
+                else:
+                    for ch, n in cnt.items():
+                        if not n or (chk is not None and ch not in chk):
+                            continue
+                        nxt = node.get(ch)
+                        if nxt is None:
+                            continue
+                        cnt[ch] = n - 1
+                        placed.append((p, ch, False))
+                        buf.append(ch)
+                        extend(nxt, p + 1, cnt, nb)
+                        buf.pop()
+                        placed.pop()
+                        cnt[ch] = n
 
             try:
                 for a in line_anchors:
-                    state[1] = a
+                    anchor = a
                     if a > 0 and L[a - 1]:
                         s = a - 1
                         while s > 0 and L[s - 1]:
@@ -321,33 +340,70 @@ def generate(letters: list, points: list, rack: str, rules: GenRules, budget: in
                                 break
                         if node is None:
                             continue
-                        state[0] = s
-                        state[2] = dict(counts)
-                        nblank[0] = blanks
+                        start = s
                         buf[:] = L[s:a]
                         placed.clear()
-                        extend(node, a)
+                        extend(node, a, dict(counts), blanks)
                         continue
                     room = 0
                     q = a - 1
-                    while q >= 0 and not L[q] and cells[q] not in anchors:
+                    while q >= 0 and not L[q] and not is_anchor[cells[q]]:
                         room += 1
                         q -= 1
                     chk = ccl[a]
-                    for prefix, node, cnt, nb, tiles, nexts in lefts[:left_end[min(room, max_left)]]:
+                    lefts = lefts_upto[min(room, max_left)]
+                    if L[a + 1]:
+                        # a word already stands right of the anchor: a left part is only worth
+                        # extending with a letter that the whole board word can follow
+                        e = a + 1
+                        while L[e + 1]:
+                            e += 1
+                        run = L[a + 1:e + 1]
+                        run_text = "".join(run)
+                        after_run: dict = {}
+                        for prefix, node, cnt, nb, tiles, nexts in lefts:
+                            k = len(prefix)
+                            for x in nexts:
+                                if chk is not None and x not in chk:
+                                    continue
+                                n = node.get(x)
+                                key = id(n)
+                                hit = after_run.get(key, 0)
+                                if hit == 0:
+                                    hit = n
+                                    for ch in run:
+                                        hit = hit.get(ch)
+                                        if hit is None:
+                                            break
+                                    after_run[key] = hit
+                                if hit is None:
+                                    continue
+                                start = a - k
+                                base = [(a - k + j, ch, bl) for j, (ch, bl) in enumerate(tiles)]
+                                have = cnt.get(x, 0)
+                                if have:
+                                    cnt[x] = have - 1
+                                    buf[:] = prefix + x + run_text
+                                    placed[:] = base + [(a, x, False)]
+                                    extend(hit, e + 1, cnt, nb)
+                                    cnt[x] = have
+                                if nb:
+                                    buf[:] = prefix + x + run_text
+                                    placed[:] = base + [(a, x, True)]
+                                    extend(hit, e + 1, cnt, nb - 1)
+                        continue
+                    for prefix, node, cnt, nb, tiles, nexts in lefts:
                         # only left parts that can put a tile on the anchor square are worth extending
                         if chk is None:
                             if not nexts:
                                 continue
-                        elif nexts.isdisjoint(chk):
+                        elif chk.isdisjoint(nexts):
                             continue
                         k = len(prefix)
-                        state[0] = a - k
-                        state[2] = cnt  # extend() restores every count it takes
-                        nblank[0] = nb
+                        start = a - k
                         buf[:] = prefix
                         placed[:] = [(a - k + j, ch, bl) for j, (ch, bl) in enumerate(tiles)]
-                        extend(node, a)
+                        extend(node, a, cnt, nb)  # extend() restores every count it takes
             except _Stop:
                 return moves
     return moves

@@ -46,6 +46,7 @@ from game.scenes.board_layout import (
     history_rect,
     info_rect,
     plate_rect,
+    premium_square,
     rack_index_at,
     rack_slot,
     table_background,
@@ -205,7 +206,7 @@ class BoardScene(TableScene):
         self._preview = None
         self._layer_key: tuple | None = None
         self._layer: pygame.Surface | None = None
-        self._still_key: tuple | None = None
+        self._still_key: dict = {}
         self._still: pygame.Surface | None = None
         self.results_after = 0.0
         self.results_hidden = False
@@ -1346,19 +1347,23 @@ class BoardScene(TableScene):
         last = next((h for h in reversed(history) if h.get("kind") == "place"), None)
         last_cells = tuple((r, c) for r, c, *_ in last["tiles"]) if last else ()
         pending = view.get("pending") or {}
-        key = (id(view), tuple(sorted(self.hidden_cells)), last_cells, tuple(self.remove_pick))
+        key = (id(view), last_cells, tuple(self.remove_pick))
         if key == self._layer_key and self._layer is not None:
             return self._layer
-        layer = board_background(tuple(view["premiums"])).copy()
+        background = board_background(tuple(view["premiums"]))
+        layer = self._layer
+        if layer is None:  # one surface reused: a fresh copy a move costs page faults
+            layer = self._layer = background.copy()
+        else:
+            layer.blit(background, (0, 0))
         ox, oy = FRAME.left, FRAME.top
         for r, row in enumerate(view["board"]):
             for c, tile in enumerate(row):
-                if tile and (r, c) not in self.hidden_cells:
+                if tile:
                     rect = cell_rect(r, c).move(-ox, -oy)
                     layer.blit(self.board_picture(tile), rect.move(1, 1))
         for r, c in last_cells:
-            if (r, c) not in self.hidden_cells:
-                pygame.draw.rect(layer, LAST_MOVE, cell_rect(r, c).move(-ox, -oy).inflate(-1, -1), 2, border_radius=6)
+            pygame.draw.rect(layer, LAST_MOVE, cell_rect(r, c).move(-ox, -oy).inflate(-1, -1), 2, border_radius=6)
         for r, c in pending.get("cells", []):
             pygame.draw.rect(layer, PENDING, cell_rect(r, c).move(-ox, -oy).inflate(-1, -1), 3, border_radius=6)
         for r, c in self.remove_pick:
@@ -1368,18 +1373,31 @@ class BoardScene(TableScene):
 
     def still_layer(self) -> pygame.Surface:
         """The whole canvas as it stands between moves: the cloth, the board with its tiles, the
-        bag line, the history and the help. One opaque blit a frame; redrawn when one changes."""
+        bag line, the history and the help. One opaque blit a frame; each part is repainted in
+        its own region only when it changes (a move changes two or three of them)."""
         board = self.board_layer()
-        key = (id(board), len(self.view.get("history", [])), self.view.get("bag"), self.status_text(),
-               bool(self.app.input.pads))
-        if key != self._still_key or self._still is None:
-            still = table_background(self.players).copy()
-            still.blit(board, FRAME)
-            self.draw_info(still)
-            self.draw_history(still)
-            self.draw_help(still)
-            self._still_key, self._still = key, still
-        return self._still
+        background = table_background(self.players)
+        parts = {
+            "board": id(board),
+            "info": (self.view.get("bag"), self.view.get("bag_vowels"), self.status_text()),
+            "history": len(self.view.get("history", [])),
+            "help": bool(self.app.input.pads),
+        }
+        if self._still is None:
+            self._still = background.copy()
+            self._still_key = {}
+        still, done = self._still, self._still_key
+        regions = {"board": FRAME, "info": info_rect(self.players), "history": history_rect(self.players),
+                   "help": pygame.Rect(SIDE_X, HELP_Y - 2, SIDE_W, HEIGHT - HELP_Y + 2)}
+        painters = {"board": lambda: still.blit(board, FRAME), "info": lambda: self.draw_info(still),
+                    "history": lambda: self.draw_history(still), "help": lambda: self.draw_help(still)}
+        for name, key in parts.items():
+            if done.get(name) != key:
+                area = regions[name]
+                still.blit(background, area, area)
+                painters[name]()
+                done[name] = key
+        return still
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         if self.view is None:
@@ -1392,6 +1410,11 @@ class BoardScene(TableScene):
         if shake:
             pygame.draw.rect(surface, (10, 28, 26), FRAME.inflate(40, 0))
             surface.blit(self.board_layer(), FRAME.move(shake, 0))
+        if self.hidden_cells:
+            # tiles still in the air: their squares show empty until they land
+            layout = self.view["premiums"]
+            for r, c in self.hidden_cells:
+                surface.blit(premium_square(layout[r][c]), cell_rect(r, c).move(shake, 0))
         self.draw_tentative(surface, shake)
         self.draw_cursor(surface, alpha, shake)
         self.draw_plates(surface)
@@ -1459,10 +1482,12 @@ class BoardScene(TableScene):
             detail = f"фишек: {n}" + ("  · ходит" if active else "") + ("  · ждёт проверки" if waiting else "")
             if reverse is not None:
                 detail += f"  · снято: {reverse[seat]}"
-            shown = round(self.shown_scores[seat]) if seat < len(self.shown_scores) else 0
             glow = round(self.glow * 8) / 8 if active else 0.0
-            picture = plate_picture(seat, self.name(seat), seat == self.me, detail, shown, active, waiting, glow)
-            surface.blit(picture, plate_rect(seat))
+            rect = plate_rect(seat)
+            surface.blit(plate_picture(seat, self.name(seat), seat == self.me, detail, active, waiting, glow), rect)
+            shown = round(self.shown_scores[seat]) if seat < len(self.shown_scores) else 0
+            label = assets.text(str(shown), 30, GOLD if active else INK, "heading")
+            surface.blit(label, label.get_rect(midright=(rect.right - 16, rect.centery)))
 
     def draw_info(self, surface: pygame.Surface) -> None:
         view = self.view
@@ -1721,9 +1746,9 @@ class BoardScene(TableScene):
 
 
 @lru_cache(maxsize=256)
-def plate_picture(seat: int, name: str, is_me: bool, detail: str, score: int, active: bool, waiting: bool,
+def plate_picture(seat: int, name: str, is_me: bool, detail: str, active: bool, waiting: bool,
                   glow: float) -> pygame.Surface:
-    """One player's plate (avatar, name, tiles, score), drawn once per look."""
+    """One player's plate (avatar, name, tiles; the score goes on top), drawn once per look."""
     rect = plate_rect(seat)
     surface = pygame.Surface(rect.size, pygame.SRCALPHA)
     edge = mix(PANEL_EDGE, ACCENT, glow) if active else (PENDING if waiting else PANEL_EDGE)
@@ -1732,8 +1757,6 @@ def plate_picture(seat: int, name: str, is_me: bool, detail: str, score: int, ac
     surface.blit(art.avatar_for_seat(seat, 38), (10, 5))
     surface.blit(assets.text(name, 20, ACCENT if is_me else INK, "bold"), (58, 4))
     surface.blit(assets.text(detail, 14, INK_DIM), (58, 28))
-    label = assets.text(str(score), 30, GOLD if active else INK, "heading")
-    surface.blit(label, label.get_rect(midright=(rect.width - 16, rect.height // 2)))
     return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 
 

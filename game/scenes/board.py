@@ -20,7 +20,7 @@ import pygame
 
 from game import art, assets
 from game.input import KEYBOARD, MOUSE, Intent
-from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, FocusGroup, Widget, mix, panel
+from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, FocusGroup, Widget, mix, panel
 from game.scenes.board_layout import (
     BOARD_TILE,
     BUTTON_H,
@@ -55,7 +55,7 @@ from game.scenes.board_layout import (
     warm_pictures,
 )
 from game.scenes.table import TableScene
-from game.scenes.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
+from game.scenes.tween import Tween, ease_in_out_cubic, ease_out_cubic
 
 EVENT_SOUNDS: dict[str, str] = {
     "order_drawn": "shuffle",

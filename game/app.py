@@ -123,11 +123,18 @@ class App:
         for intent in self.input.translate(event, self.now_ms()):
             if intent.pos is not None:
                 intent.pos = self.window_to_canvas(intent.pos)
-            if intent.name == "mute" and self.audio is not None:
+            if intent.name == "mute" and self.audio is not None and not self._typing_letter(intent):
                 self.settings.muted = self.audio.toggle_mute()
                 self.toast("Звук выключен" if self.settings.muted else "Звук включён", 1500)
                 continue
             self.handle(intent)
+
+    def _typing_letter(self, intent: Intent) -> bool:
+        """A letter key in a scene that takes typed words is a letter, not a hotkey:
+        in the Russian layout «ь» sits on M, the default mute key."""
+        key = intent.extra.get("key")
+        takes_text = getattr(self.top, "takes_text", False)
+        return bool(takes_text) and key is not None and pygame.K_a <= key <= pygame.K_z
 
     def handle(self, intent: Intent) -> None:
         if self.top is not None:

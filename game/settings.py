@@ -27,7 +27,7 @@ DEFAULT_KEYS = {
     "shout": ["u"],
     "slap": ["c"],
     "catch": ["v"],
-    "mute": ["m"],
+    "mute": ["m", "f9"],  # F9 also works where letters are typed (М is «ь»)
     "peek": ["tab"],
 }
 DEFAULT_PAD = {

@@ -182,3 +182,22 @@ def test_unknown_scene_gets_a_russian_message(tmp_path):
     done = subprocess.run([sys.executable, "-m", "game", "screenshot", "нет-такой", "--out", str(tmp_path / "x.png")],
                           capture_output=True, text=True, env=env, timeout=60)
     assert done.returncode == 2 and "Сцены" in done.stdout
+
+
+def test_m_types_a_soft_sign_while_typing_but_mutes_elsewhere(app):
+    from game.scenes.wordcheck import WordCheckScene
+
+    assert app.audio is not None  # silent without a sound card, but always there
+    muted = app.audio.muted
+    key(app, pygame.K_m)
+    assert app.audio.muted != muted  # in the menu M mutes
+    app.push(WordCheckScene())
+    frames(app, 1)
+    scene = app.top
+    scene.group.focus = scene.group.widgets.index(scene.field)
+    key(app, pygame.K_RETURN)  # start typing
+    before = app.audio.muted
+    key(app, pygame.K_m)
+    assert app.audio.muted == before
+    key(app, pygame.K_F9)
+    assert app.audio.muted != before

@@ -35,6 +35,7 @@ DANGER = (220, 80, 70)
 class Scene:
     app: "App"
     opaque = True
+    takes_text = False  # True where letter keys type words (then M is «ь», not mute)
 
     def enter(self) -> None: ...
 
@@ -307,6 +308,10 @@ class MenuScene(Scene):
         self.group.first_enabled()
 
     def build(self) -> None: ...
+
+    @property
+    def takes_text(self) -> bool:
+        return any(getattr(w, "editing", False) for w in self.group.widgets)
 
     def handle(self, intent: Intent) -> None:
         if intent.name == "back":

@@ -170,6 +170,7 @@ class BoardButton(Widget):
 
 
 class BoardScene(TableScene):
+    takes_text = True  # letters typed on the table spell words
     EVENT_SOUNDS = EVENT_SOUNDS
     HAND_AREA = TRAY.inflate(0, 8)
 

@@ -162,6 +162,7 @@ class Target:
 
 
 class HardSignScene(TableScene):
+    takes_text = True  # letters typed on the table spell words
     EVENT_SOUNDS = EVENT_SOUNDS
     HOLD_TO_PEEK = True  # everyone plays at once: at the couch hands stay covered unless peeking
     HAND_AREA = HAND

@@ -141,6 +141,7 @@ class Dialog:
 
 
 class NoWordsScene(TableScene):
+    takes_text = True  # letters typed on the table spell words
     EVENT_SOUNDS = EVENT_SOUNDS
     HAND_AREA = pygame.Rect(380, BOTTOM_Y, 530, HEIGHT - BOTTOM_Y)
 

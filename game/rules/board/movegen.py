@@ -14,9 +14,10 @@ instead of a clock.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import combinations
 from typing import NamedTuple
 
-from .layout import BLANK, CELLS, CENTRE, SIZE
+from .layout import ALPHABET, BLANK, CELLS, CENTRE, SIZE
 from .words import END
 
 
@@ -122,43 +123,73 @@ def cross_checks(letters: list, points: list, graph: dict, across: bool) -> tupl
     return allowed, cross_pts
 
 
-def _left_parts(graph, counts: dict, blanks: int, max_left: int) -> list[list]:
-    """Per length k (0..max_left) the left parts a rack alone can lay before an anchor: every
-    word prefix spelt with its tiles, as (prefix, node, counts left, blanks left, tiles,
-    letters it could put next)."""
-    by_len: list[list] = [[] for _ in range(max_left + 1)]
+def _left_parts(graph, counts: dict, blanks: int, max_left: int) -> list[dict]:
+    """The left parts a rack alone can lay before an anchor (every word prefix it spells),
+    indexed per length k and per the letter x it could put on the anchor next:
+    ``index[k][x]`` lists (prefix, graph node after prefix + x, tiles left, blanks left).
+    A blank is spent only on a letter the rack lacks; which tiles of a move the blanks
+    stand for is decided when the move is recorded (:func:`_blank_choices`)."""
+    index: list[dict] = [{} for _ in range(max_left + 1)]
 
-    def nexts_of(node, cnt, nb):
-        # a tuple in graph (or rack) order: the moves come out in the same order every run
-        if nb:
-            return tuple(ch for ch, _ in node.items() if ch != END)
-        return tuple(ch for ch, n in cnt.items() if n and node.get(ch) is not None)
-
-    by_len[0].append(("", graph, counts, blanks, (), nexts_of(graph, counts, blanks)))
-
-    def grow(prefix, node, cnt, nb, tiles, k):
-        bucket = by_len[k]
+    def grow(prefix: str, node, cnt: dict, nb: int, k: int) -> None:
+        here = index[k]
         deeper = k < max_left
-        for ch, nxt in node.items():
-            if ch == END:
-                continue
-            n = cnt.get(ch, 0)
-            if n:
-                left = dict(cnt)
-                left[ch] = n - 1
-                entry = (prefix + ch, nxt, left, nb, tiles + ((ch, False),), nexts_of(nxt, left, nb))
-                bucket.append(entry)
+        if nb:
+            for ch, nxt in node.items():
+                if ch == END:
+                    continue
+                n = cnt.get(ch, 0)
+                bucket = here.get(ch)
+                if bucket is None:
+                    bucket = here[ch] = []
+                bucket.append((prefix, nxt, cnt, nb))
                 if deeper:
-                    grow(entry[0], nxt, left, nb, entry[4], k + 1)
-            if nb:
-                entry = (prefix + ch, nxt, cnt, nb - 1, tiles + ((ch, True),), nexts_of(nxt, cnt, nb - 1))
-                bucket.append(entry)
+                    if n:
+                        left = dict(cnt)
+                        left[ch] = n - 1
+                        grow(prefix + ch, nxt, left, nb, k + 1)
+                    else:
+                        grow(prefix + ch, nxt, cnt, nb - 1, k + 1)
+        else:
+            for ch, n in cnt.items():
+                if not n:
+                    continue
+                nxt = node.get(ch)
+                if nxt is None:
+                    continue
+                bucket = here.get(ch)
+                if bucket is None:
+                    bucket = here[ch] = []
+                bucket.append((prefix, nxt, cnt, nb))
                 if deeper:
-                    grow(entry[0], nxt, cnt, nb - 1, entry[4], k + 1)
+                    left = dict(cnt)
+                    left[ch] = n - 1
+                    grow(prefix + ch, nxt, left, nb, k + 1)
 
-    if max_left:
-        grow("", graph, counts, blanks, (), 1)
-    return by_len
+    grow("", graph, dict(counts), blanks, 0)  # the caller keeps its own counts intact
+    return index
+
+
+def _blank_choices(laid: str, counts: dict, blanks: int) -> tuple:
+    """Every way a rack of ``counts`` plus ``blanks`` can supply the letters ``laid``: tuples
+    of the positions the blanks take (a blank may also stand for a letter the rack holds)."""
+    need: dict[str, int] = {}
+    for ch in laid:
+        need[ch] = need.get(ch, 0) + 1
+    short = [ch for ch, n in need.items() if n > counts.get(ch, 0)]
+    if blanks == 1:  # the common case, without the search below
+        if short:
+            return tuple((i,) for i, ch in enumerate(laid) if ch == short[0])
+        return ((),) + tuple((i,) for i in range(len(laid)))
+    out = []
+    for size in range(min(blanks, len(laid)) + 1):
+        for pos in combinations(range(len(laid)), size):
+            left = dict(need)
+            for i in pos:
+                left[laid[i]] -= 1
+            if all(counts.get(ch, 0) >= n for ch, n in left.items()):
+                out.append(pos)
+    return tuple(out)
 
 
 def generate(letters: list, points: list, rack: str, rules: GenRules, budget: int = 0) -> list[Move]:
@@ -189,12 +220,9 @@ def generate(letters: list, points: list, rack: str, rules: GenRules, budget: in
     needs_board = rules.needs_board_letter and not empty_board
     steps = 0
     max_left = max(0, len(rack) - 1)
-    lefts_by_len = _left_parts(graph, counts, blanks, max_left)
-    lefts_upto = []  # left parts of length 0..k, shortest first
-    acc: list = []
-    for bucket in lefts_by_len:
-        acc = acc + bucket
-        lefts_upto.append(acc)
+    by_letter = _left_parts(graph, counts, blanks, max_left)
+    blank_ways: dict[str, tuple] = {}  # letters laid -> where the blanks may stand
+    no_blank = ((),)
 
     for across in (True, False):
         allowed, cross_pts = cross_checks(letters, points, graph, across)
@@ -217,52 +245,75 @@ def generate(letters: list, points: list, rack: str, rules: GenRules, budget: in
                     (c % SIZE > 0 and bool(letters[c - 1])) or (c % SIZE < SIZE - 1 and bool(letters[c + 1]))
                     for c in cells
                 ]
+            # board words from each square on (what a move reads through when it reaches them)
+            board_text = [""] * (SIZE + 1)
+            for p in range(SIZE - 1, -1, -1):
+                if L[p]:
+                    board_text[p] = L[p] + board_text[p + 1]
+            # a move is laid out as: ``head`` (from square ``start``: the left part's
+            # ``head_tiles`` new tiles, or board letters) up to the anchor, then ``placed``
+            # (square, letter) new tiles from the anchor on, with ``buf`` the text from there
             placed: list = []
             buf: list = []
             start = 0
             anchor = 0
+            head = ""
+            head_tiles = 0
 
             def record(end):
-                tiles = placed
-                nt = len(tiles)
                 if end - start < 2:
                     return
+                if head_tiles:
+                    tiles = [(start + j, ch) for j, ch in enumerate(head)]
+                    tiles += placed
+                else:
+                    tiles = placed
+                nt = len(tiles)
                 if nt == 1 and lone_dup is not None and lone_dup[tiles[0][0]]:
                     return
                 if needs_board and end - start == nt:
                     return
-                if score_words:
-                    main = exist_prefix[end] - exist_prefix[start]
-                    wmul = 1
-                    extra = 0
-                    for p, ch, bl in tiles:
-                        cell = cells[p]
-                        v = 0 if bl else P[ch] * LM[cell]
-                        main += v
-                        wm = WM[cell]
-                        wmul *= wm
-                        cs = csl[p]
-                        if cs >= 0:
-                            extra += (cs + v) * wm
-                    score = main * wmul + extra
+                if blanks:
+                    laid = "".join([ch for _, ch in tiles])
+                    ways = blank_ways.get(laid)
+                    if ways is None:
+                        ways = blank_ways[laid] = _blank_choices(laid, counts, blanks)
                 else:
-                    score = 0
-                    for p, ch, bl in tiles:
-                        if not bl:
-                            score += P[ch] * LM[cells[p]]
-                if nt == rack_size:
-                    score += bingo
+                    ways = no_blank
                 first = cells[start]
-                moves.append(
-                    Move(
-                        score,
-                        first // SIZE,
-                        first % SIZE,
-                        across,
-                        "".join(buf),
-                        tuple((cells[p], ch, bl) for p, ch, bl in tiles),
+                word = head + "".join(buf)
+                base = exist_prefix[end] - exist_prefix[start]
+                bonus = bingo if nt == rack_size else 0
+                for way in ways:
+                    if score_words:
+                        main = base
+                        wmul = 1
+                        extra = 0
+                        for i, (p, ch) in enumerate(tiles):
+                            cell = cells[p]
+                            v = 0 if i in way else P[ch] * LM[cell]
+                            main += v
+                            wm = WM[cell]
+                            wmul *= wm
+                            cs = csl[p]
+                            if cs >= 0:
+                                extra += (cs + v) * wm
+                        score = main * wmul + extra + bonus
+                    else:
+                        score = bonus
+                        for i, (p, ch) in enumerate(tiles):
+                            if i not in way:
+                                score += P[ch] * LM[cells[p]]
+                    moves.append(
+                        Move(
+                            score,
+                            first // SIZE,
+                            first % SIZE,
+                            across,
+                            word,
+                            tuple((cells[p], ch, i in way) for i, (p, ch) in enumerate(tiles)),
+                        )
                     )
-                )
 
             def extend(node, p, cnt, nb):
                 """Lay tiles from square ``p`` on (the graph at ``node``), reading board tiles
@@ -273,22 +324,17 @@ def generate(letters: list, points: list, rack: str, rules: GenRules, budget: in
                     raise _Stop
                 ch = L[p]
                 if ch:
-                    nxt = node.get(ch)
-                    if nxt is not None:
-                        # a board run is read whole: no square in it needs a decision
-                        buf.append(ch)
-                        q = p + 1
+                    # a board word is read whole: no square in it needs a decision
+                    q = p
+                    while ch:
+                        node = node.get(ch)
+                        if node is None:
+                            return
+                        q += 1
                         ch = L[q]
-                        while ch:
-                            nxt = nxt.get(ch)
-                            if nxt is None:
-                                del buf[len(buf) - (q - p):]
-                                return
-                            buf.append(ch)
-                            q += 1
-                            ch = L[q]
-                        extend(nxt, q, cnt, nb)
-                        del buf[len(buf) - (q - p):]
+                    buf.append(board_text[p])
+                    extend(node, q, cnt, nb)
+                    buf.pop()
                     return
                 if p > anchor and END in node:
                     record(p)
@@ -301,14 +347,13 @@ def generate(letters: list, points: list, rack: str, rules: GenRules, budget: in
                             continue
                         n = cnt.get(ch, 0)
                         buf.append(ch)
+                        placed.append((p, ch))
                         if n:
                             cnt[ch] = n - 1
-                            placed.append((p, ch, False))
                             extend(nxt, p + 1, cnt, nb)
-                            placed.pop()
                             cnt[ch] = n
-                        placed.append((p, ch, True))
-                        extend(nxt, p + 1, cnt, nb - 1)
+                        else:
+                            extend(nxt, p + 1, cnt, nb - 1)
                         placed.pop()
                         buf.pop()
                 else:
@@ -319,7 +364,7 @@ def generate(letters: list, points: list, rack: str, rules: GenRules, budget: in
                         if nxt is None:
                             continue
                         cnt[ch] = n - 1
-                        placed.append((p, ch, False))
+                        placed.append((p, ch))
                         buf.append(ch)
                         extend(nxt, p + 1, cnt, nb)
                         buf.pop()
@@ -341,7 +386,10 @@ def generate(letters: list, points: list, rack: str, rules: GenRules, budget: in
                         if node is None:
                             continue
                         start = s
-                        buf[:] = L[s:a]
+                        head = board_text[s]
+                        head = head[:a - s]
+                        head_tiles = 0
+                        buf.clear()
                         placed.clear()
                         extend(node, a, dict(counts), blanks)
                         continue
@@ -350,60 +398,42 @@ def generate(letters: list, points: list, rack: str, rules: GenRules, budget: in
                     while q >= 0 and not L[q] and not is_anchor[cells[q]]:
                         room += 1
                         q -= 1
+                    room = min(room, max_left)
                     chk = ccl[a]
-                    lefts = lefts_upto[min(room, max_left)]
-                    if L[a + 1]:
-                        # a word already stands right of the anchor: a left part is only worth
-                        # extending with a letter that the whole board word can follow
-                        e = a + 1
-                        while L[e + 1]:
-                            e += 1
-                        run = L[a + 1:e + 1]
-                        run_text = "".join(run)
-                        after_run: dict = {}
-                        for prefix, node, cnt, nb, tiles, nexts in lefts:
-                            k = len(prefix)
-                            for x in nexts:
-                                if chk is not None and x not in chk:
-                                    continue
-                                n = node.get(x)
-                                key = id(n)
-                                hit = after_run.get(key, 0)
-                                if hit == 0:
-                                    hit = n
-                                    for ch in run:
-                                        hit = hit.get(ch)
-                                        if hit is None:
-                                            break
-                                    after_run[key] = hit
-                                if hit is None:
-                                    continue
+                    e = a  # the last square of a board word standing right of the anchor, if any
+                    while L[e + 1]:
+                        e += 1
+                    run = "".join(L[a + 1:e + 1])
+                    after_run: dict = {}  # graph node -> node after the board word (None: it cannot follow)
+                    for x in (sorted(chk) if chk is not None else ALPHABET):
+                        for k in range(room + 1):
+                            for prefix, nxt, cnt, nb in by_letter[k].get(x, ()):
+                                if run:
+                                    key = id(nxt)
+                                    hit = after_run.get(key, 0)
+                                    if hit == 0:
+                                        hit = nxt
+                                        for ch in run:
+                                            hit = hit.get(ch)
+                                            if hit is None:
+                                                break
+                                        after_run[key] = hit
+                                    if hit is None:
+                                        continue
+                                else:
+                                    hit = nxt
                                 start = a - k
-                                base = [(a - k + j, ch, bl) for j, (ch, bl) in enumerate(tiles)]
+                                head = prefix
+                                head_tiles = k
+                                buf[:] = (x + run,)
+                                placed[:] = ((a, x),)
                                 have = cnt.get(x, 0)
                                 if have:
                                     cnt[x] = have - 1
-                                    buf[:] = prefix + x + run_text
-                                    placed[:] = base + [(a, x, False)]
                                     extend(hit, e + 1, cnt, nb)
                                     cnt[x] = have
-                                if nb:
-                                    buf[:] = prefix + x + run_text
-                                    placed[:] = base + [(a, x, True)]
+                                else:
                                     extend(hit, e + 1, cnt, nb - 1)
-                        continue
-                    for prefix, node, cnt, nb, tiles, nexts in lefts:
-                        # only left parts that can put a tile on the anchor square are worth extending
-                        if chk is None:
-                            if not nexts:
-                                continue
-                        elif chk.isdisjoint(nexts):
-                            continue
-                        k = len(prefix)
-                        start = a - k
-                        buf[:] = prefix
-                        placed[:] = [(a - k + j, ch, bl) for j, (ch, bl) in enumerate(tiles)]
-                        extend(node, a, cnt, nb)  # extend() restores every count it takes
             except _Stop:
                 return moves
     return moves

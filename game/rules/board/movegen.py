@@ -13,6 +13,7 @@ instead of a clock.
 """
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass
 from itertools import combinations
 from typing import NamedTuple
@@ -192,10 +193,35 @@ def _blank_choices(laid: str, counts: dict, blanks: int) -> tuple:
     return tuple(out)
 
 
+def _pair_index(entries) -> dict:
+    """The entries of one ``_left_parts`` list grouped by the letters that can follow."""
+    out: dict[str, list] = {}
+    for entry in entries:
+        for ch, _ in entry[1].items():
+            if ch != END:
+                bucket = out.get(ch)
+                if bucket is None:
+                    bucket = out[ch] = []
+                bucket.append(entry)
+    return out
+
+
 def generate(letters: list, points: list, rack: str, rules: GenRules, budget: int = 0) -> list[Move]:
     """Every legal single-line move. ``letters``: 225 cells, '' when empty; ``points``: the
     points of each board tile (0 for a blank); ``rack``: letters with '?' for blanks.
     ``budget`` > 0 caps the graph steps (a partial but valid list comes back)."""
+    # thousands of short-lived tuples and no cycles worth collecting: a collector pass in
+    # the middle (it walks the whole dictionary graph) would cost more than the search
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _generate(letters, points, rack, rules, budget)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: int) -> list[Move]:
     graph = rules.graph
     P = rules.points
     LM = rules.letter_mul
@@ -221,6 +247,7 @@ def generate(letters: list, points: list, rack: str, rules: GenRules, budget: in
     steps = 0
     max_left = max(0, len(rack) - 1)
     by_letter = _left_parts(graph, counts, blanks, max_left)
+    by_pair: list[dict] = [{} for _ in by_letter]  # filled on demand, see _pair_index
     blank_ways: dict[str, tuple] = {}  # letters laid -> where the blanks may stand
     no_blank = ((),)
 
@@ -403,21 +430,25 @@ def generate(letters: list, points: list, rack: str, rules: GenRules, budget: in
                     e = a  # the last square of a board word standing right of the anchor, if any
                     while L[e + 1]:
                         e += 1
-                    run = "".join(L[a + 1:e + 1])
-                    after_run: dict = {}  # graph node -> node after the board word (None: it cannot follow)
+                    run = board_text[a + 1]
+                    rest = run[1:]
                     for x in (sorted(chk) if chk is not None else ALPHABET):
                         for k in range(room + 1):
-                            for prefix, nxt, cnt, nb in by_letter[k].get(x, ()):
+                            if run:
+                                # only left parts whose next letters can run into the board word
+                                pairs = by_pair[k].get(x)
+                                if pairs is None:
+                                    pairs = by_pair[k][x] = _pair_index(by_letter[k].get(x, ()))
+                                entries = pairs.get(run[0], ())
+                            else:
+                                entries = by_letter[k].get(x, ())
+                            for prefix, nxt, cnt, nb in entries:
                                 if run:
-                                    key = id(nxt)
-                                    hit = after_run.get(key, 0)
-                                    if hit == 0:
-                                        hit = nxt
-                                        for ch in run:
-                                            hit = hit.get(ch)
-                                            if hit is None:
-                                                break
-                                        after_run[key] = hit
+                                    hit = nxt.get(run[0])
+                                    for ch in rest:
+                                        hit = hit.get(ch)
+                                        if hit is None:
+                                            break
                                     if hit is None:
                                         continue
                                 else:

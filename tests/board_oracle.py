@@ -51,12 +51,12 @@ def oracle_moves(letters, points, rack, words, ptable, lmul, wmul, bingo=50, bot
                         need[ch] = need.get(ch, 0) + 1
                     if sum(max(0, n - rack_counts.get(ch, 0)) for ch, n in need.items()) > blanks:
                         continue
-                    choices = list(_blank_choices(new, rack_counts, blanks))
-                    if not choices:
-                        continue
                     placed = dict(new)
                     j = judge.judge_line(letters, placed) if classic else judge.judge_free(letters, placed)
                     if j.error or not all(valid(f.text) for f in j.words):
+                        continue
+                    choices = list(_blank_choices(new, rack_counts, blanks))
+                    if not choices:
                         continue
                     for blank_pos in choices:
                         bl = {new[i][0] for i in blank_pos}

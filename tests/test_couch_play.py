@@ -42,9 +42,15 @@ def pads():
 
 
 def frames(app, n=3, ms=STEP_MS):
-    for _ in range(n):
+    """Events and simulation steps as the app loop does them; drawing only on the last step
+    (a couch table is drawn often enough to catch a broken draw, and the suite stays fast)."""
+    for i in range(n):
         app.clock.ms += int(ms)
-        app.frame(STEP_MS, 0.0)
+        for event in pygame.event.get():
+            app.dispatch(event)
+        app.update(STEP_MS)
+    if app.top is not None and app.running:
+        app.draw(1.0)
 
 
 def press(app, pad, button, n=2):
@@ -203,7 +209,7 @@ def test_two_pads_play_replug_and_keep_playing(app, pads):
     assert not session.violations
 
 
-def test_spare_pad_claims_a_waiting_seat_with_a(app, pads):
+def test_spare_pad_joins_for_a_bot_or_claims_a_waiting_seat(app, pads):
     first, second = pads(), pads()
     frames(app)
     open_seat_screen(app)
@@ -211,17 +217,23 @@ def test_spare_pad_claims_a_waiting_seat_with_a(app, pads):
     press(app, second, "a")
     press(app, first, "start")
     table = app.top
-    spare = pads()  # plugged before anyone left: it sits nowhere
+    session = table.conn.host.session
+    spare = pads()  # a friend arrives mid-game: A takes over the bot's seat
     frames(app)
     assert table.seats_of(f"pad:{spare.instance_id}") == []
     press(app, spare, "a")
-    assert table.curtain_for == 0  # a spare pad cannot lift someone else's curtain
+    assert table.seats_of(f"pad:{spare.instance_id}") == [2] and not session.seats[2].is_bot
+    assert table.curtain_for == 0  # a pad of another seat cannot lift seat 0's curtain
+    late = pads()
+    frames(app)
+    press(app, late, "a")
+    assert table.seats_of(f"pad:{late.instance_id}") == []  # no bot left to replace
     first.unplug()
     frames(app)
-    assert table.local[0].waiting
-    press(app, spare, "a")
-    assert table.seats_of(f"pad:{spare.instance_id}") == [0]
-    press(app, spare, "a")
+    assert table.local[0].waiting and table.seats_of(f"pad:{late.instance_id}") == []
+    press(app, late, "a")  # a spare pad's A takes the seat that waits for its pad
+    assert table.seats_of(f"pad:{late.instance_id}") == [0]
+    press(app, late, "a")
     assert table.curtain_for is None and table.seat == 0
 
 
@@ -264,3 +276,70 @@ def test_single_player_table_is_untouched_by_couch_rules(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
     frames(app, 1)
     assert host.session.state_id == before + 1
+
+
+def couch_moves(session, seat):
+    """Moves of the game made by ``seat`` (emotes from the table's chat buttons do not count)."""
+    return sum(1 for e in session.journal.entries if e.seat == seat and e.action.get("kind") != "emote")
+
+
+def act_with_pad(app, table, pad, seat):
+    """Lift the curtain if it is up for ``seat``, then press buttons until the host takes a move of that seat."""
+    session = table.conn.host.session
+    run_until(app, lambda: table.curtain_for == seat or (table.must_act(seat) and table.seat == seat))
+    if table.curtain_for == seat:
+        press(app, pad, "a")
+    assert table.curtain_for is None and table.seat == seat
+    if {a["kind"] for a in table.legal_for(seat)} == {"ready"}:
+        # sorting freshly drawn cards: A on «Готов» if it has the focus, else the timer says it
+        press(app, pad, "a", 1)
+        run_until(app, lambda: not table.can("ready"))
+        return
+    before = couch_moves(session, seat)
+    hand = len(table.view.get("hand", [])) + 2
+    # walk the hand pressing A on each card; if none goes, draw with X and walk again; last, the buttons
+    script = ["a"] + ["dpleft"] * hand + ["a", "dpright"] * hand + ["x"] + ["dpleft"] * (hand + 1) + ["a", "dpright"] * (hand + 1)
+    script += ["dpup", "a", "dpright", "a", "dpdown"]
+    for button in script:
+        if couch_moves(session, seat) > before:
+            return
+        press(app, pad, button, 1)
+    if couch_moves(session, seat) > before:
+        return
+    raise AssertionError(f"seat {seat} made no move with its pad; legal: {table.legal_for(seat)}")
+
+
+def act_whoever_is_due(app, table, pad_of):
+    """Wait for the next couch player's turn and make a move with that player's pad."""
+    run_until(app, lambda: table.curtain_for is not None or table.must_act(table.seat) and table.seat in pad_of)
+    seat = table.curtain_for if table.curtain_for is not None else table.seat
+    act_with_pad(app, table, pad_of[seat], seat)
+
+
+def test_uno_two_pads_replug_and_keep_playing(app, pads):
+    first, second = pads(), pads()
+    frames(app)
+    seats = SeatScene("uno", 3, "player", {})
+    seats.plan.clock, seats.plan.seed = app.clock, 11
+    app.push(seats)
+    frames(app, 1)
+    press(app, first, "a")
+    press(app, second, "a")
+    press(app, second, "start")
+    table = app.top
+    assert isinstance(table, TableScene) and sorted(table.local) == [0, 1]
+    session = table.conn.host.session
+    pad_of = {0: first, 1: second}
+    while min(couch_moves(session, 0), couch_moves(session, 1)) < 2:
+        act_whoever_is_due(app, table, pad_of)
+    second.unplug()
+    frames(app)
+    assert table.local[1].waiting
+    third = pads()
+    frames(app)
+    assert table.seats_of(f"pad:{third.instance_id}") == [1]
+    pad_of[1] = third
+    base = {seat: couch_moves(session, seat) for seat in (0, 1)}
+    while any(couch_moves(session, seat) <= base[seat] for seat in (0, 1)):
+        act_whoever_is_due(app, table, pad_of)
+    assert not session.rules.is_over(session.state)

@@ -96,6 +96,7 @@ class LocalSeat:
 class TableScene(Scene):
     EVENT_SOUNDS: dict[str, str | None] = {}
     REFLEX_INTENTS: frozenset[str] = frozenset({"shout", "slap", "catch", "claim"})
+    IDLE_KINDS: frozenset[str] = frozenset({"emote", "chat"})  # legal any time: never «your turn»
     HOLD_TO_PEEK = False  # everyone acts at once: hands stay covered unless peeking, no curtain
     HAND_AREA: pygame.Rect | None = pygame.Rect(0, 470, WIDTH, HEIGHT - 470)
 
@@ -170,8 +171,8 @@ class TableScene(Scene):
         return self.legal if seat == self.seat else self.local[seat].legal
 
     def must_act(self, seat: int) -> bool:
-        reflex = self.reflex_kinds()
-        return any(a.get("kind") not in reflex for a in self.legal_for(seat))
+        ignored = self.reflex_kinds() | self.IDLE_KINDS
+        return any(a.get("kind") not in ignored for a in self.legal_for(seat))
 
     def _save_context(self) -> None:
         ls = self.local[self.seat]
@@ -353,7 +354,9 @@ class TableScene(Scene):
                 self.app.play_sound("menu_confirm")
                 return
             if is_pad(device):
-                return  # a spare pad plays for nobody
+                if name == "confirm":
+                    self.join_for_a_bot(device)
+                return  # otherwise a spare pad plays for nobody
             seats = [self.seat]  # the laptop's own keyboard and mouse help whoever is on screen
         if name in self.REFLEX_INTENTS:
             # reflexes (shout, slap, catch) are for everyone at once, even behind the curtain
@@ -398,6 +401,23 @@ class TableScene(Scene):
     def _hide_button(self) -> pygame.Rect:
         area = self.HAND_AREA or pygame.Rect(0, 0, WIDTH, HEIGHT)
         return pygame.Rect(area.right - 150, area.top + 8, 136, 36)
+
+    def join_for_a_bot(self, device: str) -> bool:
+        """A pad that arrives mid-game takes over the first bot's seat (local games only)."""
+        host = getattr(self.conn, "host", None)
+        session = getattr(host, "session", None)
+        if session is None or self.over:
+            return False
+        bots = [i for i, info in enumerate(session.seats) if info.is_bot and i not in self.local]
+        if not bots:
+            self.app.toast("Свободных мест нет: все места заняты людьми.", 2000)
+            return False
+        seat = bots[0]
+        session.set_bot(seat, None)
+        self.add_local_seat(host.connect(seat), [device])
+        self.app.toast(f"{device_label(device, self.app.input.pads)} играет вместо бота {self.seat_name(seat)}")
+        self.app.play_sound("menu_confirm")
+        return True
 
     def _pad_gone(self, device: str) -> None:
         for seat in self.seats_of(device):
@@ -470,6 +490,14 @@ class TableScene(Scene):
         note = assets.text("Остальные не подглядывают: карты покажутся, когда игрок будет готов", 18, INK_DIM)
         surface.blit(note, note.get_rect(center=(WIDTH // 2, 500)))
 
+    def peek_controls(self) -> str:
+        from game.scenes.remap import key_label, pad_label
+
+        keys = self.app.settings.keys.get("peek") or []
+        button = self.app.settings.pad_buttons.get("peek")
+        names = ([key_label(keys[0])] if keys else []) + ([pad_label(button)] if button else [])
+        return " или ".join(names) or "«подглядеть»"
+
     def draw_couch(self, surface: pygame.Surface) -> None:
         """Whose view is on screen, and the cover over a hand that must stay hidden."""
         area = self.HAND_AREA
@@ -477,7 +505,7 @@ class TableScene(Scene):
             surface.blit(panel(area.size, (14, 30, 28), PANEL_EDGE, 2, 18), area)
             title = assets.text("Карты скрыты", 30, INK, "heading")
             surface.blit(title, title.get_rect(center=(area.centerx, area.centery - 18)))
-            tip = assets.text("Держите Tab или Select, чтобы увидеть свои карты · мышью — щёлкните здесь", 18, INK_DIM)
+            tip = assets.text(f"Держите {self.peek_controls()}, чтобы увидеть свои карты · мышью — щёлкните здесь", 18, INK_DIM)
             surface.blit(tip, tip.get_rect(center=(area.centerx, area.centery + 22)))
         elif self.peek_sticky and area is not None:
             button = self._hide_button()

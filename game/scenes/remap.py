@@ -53,24 +53,32 @@ def may_share(a: str, b: str) -> bool:
     return frozenset({a, b}) in COMPANIONS
 
 
-def rebind_key(keys: dict[str, list[str]], action: str, new: str) -> list[str]:
-    """Make ``new`` the first key of ``action``; an action that held it gets ``action``'s old
-    first key instead. Returns the actions that gave their key away."""
+def rebind_key(keys: dict[str, list[str]], action: str, new: str) -> list[str] | None:
+    """Make ``new`` the first key of ``action``; the actions that held it get ``action``'s old
+    first key instead (a swap). Returns those actions, or None when a swap would leave a key
+    on two actions that must not share one (then nothing changes)."""
     mine = keys.setdefault(action, [])
     old = mine[0] if mine else None
     if mine and mine[0] == new:
         return []
-    swapped = []
-    for other, names in keys.items():
-        if other == action or new not in names or may_share(action, other):
-            continue
-        names[names.index(new)] = old if old is not None and old not in names else ""
-        keys[other] = [n for n in names if n]
-        swapped.append(other)
+    holders = [o for o, names in keys.items() if o != action and new in names and not may_share(action, o)]
+    if holders:
+        keeping_old = [o for o, names in keys.items() if o != action and old is not None and old in names]
+        for h in holders:
+            if old is None and len(keys[h]) == 1:
+                return None  # it would be left without a key
+            if any(o != h and not may_share(h, o) for o in keeping_old + holders):
+                return None
+    for h in holders:
+        names = keys[h]
+        if old is not None and old not in names:
+            names[names.index(new)] = old
+        else:
+            names.remove(new)
     if new in mine:
         mine.remove(new)
     keys[action] = [new] + mine[1:] if mine else [new]
-    return swapped
+    return holders
 
 
 def rebind_button(buttons: dict[str, str], action: str, new: str) -> list[str]:
@@ -196,8 +204,13 @@ class RemapScene(MenuScene):
             except ValueError:
                 self.stop("Эту клавишу назначить нельзя.")
                 return
-            swapped = rebind_key(self.app.settings.keys, row.action, name)
             self.listen_started_ms = intent.t_ms  # swallow the other intents of this press
+            swapped = rebind_key(self.app.settings.keys, row.action, name)
+            if swapped is None:
+                holders = [a for a, names in self.app.settings.keys.items() if name in names and a != row.action]
+                taken = ", ".join(f"«{ACTION_LABELS.get(a, a)}»" for a in holders)
+                self.stop(f"Клавиша {key_label(name)} уже у {taken}; обмен запутал бы управление — сначала переназначьте их.")
+                return
             self.done(row, key_label(name), swapped)
             return
         if self.kind == "pad" and device.startswith("pad:") and "button" in intent.extra:

@@ -216,19 +216,6 @@ class BoardScene(TableScene):
         self.age = 0.0
 
     # ================================================================== basics
-    def enter(self) -> None:
-        try:
-            pygame.key.start_text_input()
-        except pygame.error:
-            pass
-
-    def exit(self) -> None:
-        try:
-            pygame.key.stop_text_input()
-        except pygame.error:
-            pass
-        super().exit()
-
     @property
     def me(self) -> int:
         return self.view.get("me", self.seat) if self.view else self.seat

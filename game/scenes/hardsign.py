@@ -21,7 +21,7 @@ from game.rules.hardsign import cards as C
 from game.rules.hardsign import score_breakdown
 from game.rules.hardsign import words as W
 from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL_EDGE, WIDTH, panel
-from game.scenes.table import TableScene
+from game.scenes.table import TableScene, felt_cloth
 from game.scenes.tween import Tween, ease_in_out_cubic, ease_out_back
 
 EVENT_SOUNDS = {
@@ -761,19 +761,6 @@ class HardSignScene(TableScene):
         self.focus_index = 0
         self.backdrop = None
 
-    def enter(self) -> None:
-        try:
-            pygame.key.start_text_input()
-        except pygame.error:
-            pass
-
-    def exit(self) -> None:
-        try:
-            pygame.key.stop_text_input()
-        except pygame.error:
-            pass
-        super().exit()
-
     # ================================================================== time
     def update_table(self, dt_ms: float) -> None:
         self.clock += dt_ms
@@ -817,16 +804,7 @@ class HardSignScene(TableScene):
         surface.blit(self.backdrop, (0, 0))
 
     def build_backdrop(self) -> pygame.Surface:
-        felt = pygame.Surface((WIDTH, HEIGHT))
-        tile = art.felt((256, 256), (30, 70, 88), seed=11)
-        for x in range(0, WIDTH, 256):
-            for y in range(0, HEIGHT, 256):
-                felt.blit(tile, (x, y))
-        shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
-        for i in range(20):
-            pygame.draw.rect(shade, (0, 0, 0, 7), pygame.Rect(i * 6, i * 4, WIDTH - i * 12, HEIGHT - i * 8), 8,
-                             border_radius=60)
-        felt.blit(shade, (0, 0))
+        felt = felt_cloth((30, 70, 88), seed=11, rings=20)
         for seat in self.others():
             rect = self.seat_rect(seat)
             felt.blit(panel(rect.size, (14, 32, 42), PANEL_EDGE, 1, 16), rect)
@@ -1302,7 +1280,7 @@ class HardSignScene(TableScene):
             color = GOLD if winner else INK
             stars = result.get("bank_stars", [0] * v["players"])[seat]
             bonus = result.get("bonus_points", [0] * v["players"])[seat]
-            longest = " + 10 (длинное слово)" if result.get("longest") == seat else ""
+            longest = " + 10 за длинное" if result.get("longest") == seat else ""
             if winner:
                 surface.blit(star_icon(22), (box.x + 20, y + 2))
             surface.blit(assets.text(self.name(seat), 22, color, "bold"), (box.x + 48, y))

@@ -19,7 +19,8 @@ import pygame
 from game import art, assets
 from game.input import KEYBOARD, Intent
 from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, panel
-from game.scenes.table import TableScene
+from game.scenes.table import TableScene, felt_cloth
+from game.scenes.textfield import set_text_input
 from game.scenes.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
 
 EVENT_SOUNDS = {
@@ -523,20 +524,14 @@ class NoWordsScene(TableScene):
         self.claim_text = ""
         self.picked = {}
         self.claim_focus = 0
-        try:
-            pygame.key.start_text_input()
-        except pygame.error:
-            pass
+        set_text_input(True)
         self.send({"kind": "claim", "word": ""})
         return True
 
     def close_claim(self) -> None:
         if self.claiming:
             self.claiming = False
-            try:
-                pygame.key.stop_text_input()
-            except pygame.error:
-                pass
+            set_text_input(False)
         self.claim_text = ""
         self.picked = {}
 
@@ -768,16 +763,7 @@ class NoWordsScene(TableScene):
         surface.blit(self.felt_cache, (0, 0))
 
     def build_backdrop(self) -> pygame.Surface:
-        felt = pygame.Surface((WIDTH, HEIGHT))
-        tile = art.felt((256, 256), (24, 86, 62), seed=5)
-        for x in range(0, WIDTH, 256):
-            for y in range(0, HEIGHT, 256):
-                felt.blit(tile, (x, y))
-        vignette = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
-        for i in range(24):
-            pygame.draw.rect(vignette, (0, 0, 0, 6), pygame.Rect(i * 6, i * 4, WIDTH - i * 12, HEIGHT - i * 8), 8,
-                             border_radius=60)
-        felt.blit(vignette, (0, 0))
+        felt = felt_cloth((24, 86, 62), seed=5, rings=24)
         zone = pygame.Surface(TALK.inflate(24, 24).size, pygame.SRCALPHA)
         pygame.draw.ellipse(zone, (255, 255, 255, 14), zone.get_rect())
         pygame.draw.ellipse(zone, (255, 255, 255, 34), zone.get_rect(), 2)

@@ -55,6 +55,7 @@ from game.scenes.base import (
     draw_background,
     panel,
 )
+from game.scenes.textfield import set_text_input
 from game.scenes.tween import Animator, Popup, Shake
 
 CURTAIN_TAPS = ("confirm", "click")  # not «play»: Enter sends both, one press must not do two things
@@ -525,9 +526,32 @@ class TableScene(Scene):
 
     def draw_table(self, surface: pygame.Surface, alpha: float) -> None: ...
 
+    def enter(self) -> None:
+        if self.takes_text:
+            set_text_input(True)
+
     def exit(self) -> None:
+        if self.takes_text:
+            set_text_input(False)
         for ls in self.local.values():
             ls.conn.close()
+
+
+def felt_cloth(color: tuple[int, int, int], seed: int, rings: int = 22) -> pygame.Surface:
+    """A canvas-sized felt table darkening toward the edges: the base of a scene's backdrop."""
+    from game import art
+
+    cloth = pygame.Surface((WIDTH, HEIGHT))
+    tile = art.felt((256, 256), color, seed=seed)
+    for x in range(0, WIDTH, 256):
+        for y in range(0, HEIGHT, 256):
+            cloth.blit(tile, (x, y))
+    vignette = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
+    for i in range(rings):
+        pygame.draw.rect(vignette, (0, 0, 0, 6), pygame.Rect(i * 6, i * 4, WIDTH - i * 12, HEIGHT - i * 8), 8,
+                         border_radius=60)
+    cloth.blit(vignette, (0, 0))
+    return cloth
 
 
 class PauseOverlay(Scene):

@@ -15,6 +15,17 @@ from game.input import Intent
 from game.scenes.base import ACCENT, INK, INK_DIM, Widget
 
 
+def set_text_input(on: bool) -> None:
+    """Ask SDL for typed text (TEXTINPUT events, any layout) or stop; some drivers refuse."""
+    try:
+        if on:
+            pygame.key.start_text_input()
+        else:
+            pygame.key.stop_text_input()
+    except pygame.error:
+        pass
+
+
 @dataclass(eq=False)
 class TextField(Widget):
     text: str = ""
@@ -38,11 +49,11 @@ class TextField(Widget):
         else:
             self.editing = True
             self._before = self.text
-            pygame.key.start_text_input()
+            set_text_input(True)
 
     def finish(self, keep: bool) -> None:
         self.editing = False
-        pygame.key.stop_text_input()
+        set_text_input(False)
         if not keep:
             self.text = self._before
         elif self.on_submit:

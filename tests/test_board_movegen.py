@@ -160,3 +160,32 @@ def test_best_is_deterministic():
     gen = classic_rules()
     moves = generate([""] * layout.CELLS, [0] * layout.CELLS, "лесоток", gen)
     assert best(moves) == best(list(reversed(moves)))
+
+
+class _PrefixLexicon:
+    """A lexicon that answers only prefix and word questions, as Скрэббл's forms index does."""
+
+    def __init__(self, words):
+        self.words = frozenset(words)
+        self.prefixes = {w[:i] for w in words for i in range(1, len(w) + 1)}
+
+    def has_prefix(self, prefix):
+        return prefix in self.prefixes
+
+    def is_word(self, word):
+        return word in self.words
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_prefix_queries_give_the_same_moves_as_the_graph(seed):
+    from game.rules.board.words import PrefixNode
+
+    rng = Rng(3000 + seed)
+    graph_rules = classic_rules()
+    lazy_rules = GenRules(PrefixNode(_PrefixLexicon(WORDS), ""), CLASSIC_POINTS, graph_rules.letter_mul,
+                          graph_rules.word_mul, 50)
+    letters, points = random_position(rng, WORDS, graph_rules, CLASSIC_POINTS, 3 + 2 * seed)
+    for blanks in (0, 1):
+        rack = _rack(rng, blanks)
+        for _ in range(2):  # the second pass runs on remembered answers
+            assert sorted(generate(letters, points, rack, lazy_rules)) == sorted(generate(letters, points, rack, graph_rules))

@@ -150,46 +150,46 @@ def graph_for(words: frozenset, both_ways: bool = False) -> dict:
 class PrefixNode:
     """A graph node over a lexicon too large to copy (Скрэббл's millions of word forms):
     children are found with the lexicon's ``has_prefix`` and word ends with ``is_word``,
-    each answer remembered. Quacks like the dict nodes of :func:`build_graph`."""
+    each answer remembered (``kids`` maps a letter, or END, to the child node, or None
+    when there is none). Quacks like the dict nodes of :func:`build_graph`."""
 
-    __slots__ = ("lex", "prefix", "kids", "full", "term")
+    __slots__ = ("lex", "prefix", "kids", "listed")
     LETTERS = "абвгдеёжзийклмнопрстуфхцчшщъыьэюя"
 
     def __init__(self, lex, prefix: str):
         self.lex = lex
         self.prefix = prefix
         self.kids: dict = {}
-        self.full = False
-        self.term: bool | None = None
+        self.listed: list | None = None  # items() once every letter has been asked
 
     def get(self, ch: str, default=None):
+        try:
+            kid = self.kids[ch]  # the path of every repeated question
+        except KeyError:
+            kid = self._ask(ch)
+        return default if kid is None else kid
+
+    def _ask(self, ch: str):
         if ch == END:
-            return True if END in self else default
-        kid = self.kids.get(ch, 0)
-        if kid == 0:
-            if self.full:
-                return default
+            kid = True if len(self.prefix) >= 2 and self.lex.is_word(self.prefix) else None
+        else:
             p = self.prefix + ch
             kid = PrefixNode(self.lex, p) if self.lex.has_prefix(p) else None
-            self.kids[ch] = kid
-        return kid if kid is not None else default
+        self.kids[ch] = kid
+        return kid
 
     def __contains__(self, ch) -> bool:
-        if ch == END:
-            if self.term is None:
-                self.term = len(self.prefix) >= 2 and self.lex.is_word(self.prefix)
-            return self.term
         return self.get(ch) is not None
 
     def items(self):
-        if not self.full:
-            for ch in self.LETTERS:
-                self.get(ch)
-            self.full = True
-        out = [(ch, kid) for ch, kid in self.kids.items() if kid is not None]
-        if END in self:
-            out.append((END, True))
-        return out
+        listed = self.listed
+        if listed is None:
+            get = self.get
+            listed = [(ch, kid) for ch in self.LETTERS if (kid := get(ch)) is not None]
+            if END in self:
+                listed.append((END, True))
+            self.listed = listed
+        return listed
 
 
 _lazy: dict[int, tuple[object, PrefixNode]] = {}

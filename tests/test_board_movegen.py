@@ -10,7 +10,7 @@ from board_oracle import oracle_moves, random_position
 from board_words import WORDS
 from game.rules.base import Rng
 from game.rules.board import layout
-from game.rules.board.movegen import GenRules, best, generate
+from game.rules.board.movegen import GenRules, best, forget_recent, generate
 from game.rules.board.words import build_graph, graph_for
 
 CLASSIC_POINTS = {k: v[1] for k, v in layout.CLASSIC_TILES.items()}
@@ -187,5 +187,33 @@ def test_prefix_queries_give_the_same_moves_as_the_graph(seed):
     letters, points = random_position(rng, WORDS, graph_rules, CLASSIC_POINTS, 3 + 2 * seed)
     for blanks in (0, 1):
         rack = _rack(rng, blanks)
-        for _ in range(2):  # the second pass runs on remembered answers
-            assert sorted(generate(letters, points, rack, lazy_rules)) == sorted(generate(letters, points, rack, graph_rules))
+        for _ in range(2):  # the second pass runs on the prefix answers remembered by the nodes
+            forget_recent()
+            lazy = generate(letters, points, rack, lazy_rules)
+            assert sorted(lazy) == sorted(generate(letters, points, rack, graph_rules))
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_without_spare_blanks_only_dominated_moves_go(seed):
+    rng = Rng(4000 + seed)
+    gen = classic_rules()
+    letters, points = random_position(rng, WORDS, gen, CLASSIC_POINTS, 2 + seed)
+    rack = _rack(rng, 1 + seed % 2)
+    full = generate(letters, points, rack, gen)
+    lean = generate(letters, points, rack, gen, spare_blanks=False)
+    assert set(lean) <= set(full) and best(lean) == best(full)
+    for m in set(full) - set(lean):
+        # the same letters on the same squares are kept with fewer blanks, for more points
+        same = [k for k in lean if [(c, ch) for c, ch, _ in k.tiles] == [(c, ch) for c, ch, _ in m.tiles]]
+        assert same and all(sum(t[2] for t in k.tiles) < sum(t[2] for t in m.tiles) and k.score > m.score
+                            for k in same)
+
+
+def test_a_repeated_question_is_answered_from_memory_with_a_fresh_list():
+    gen = classic_rules()
+    letters, points = _board((7, 7, True, "рот"))
+    first = generate(letters, points, "кааааа?", gen)
+    first.clear()  # callers may reorder or trim their list
+    again = generate(letters, points, "кааааа?", gen)
+    assert again and again == generate(letters, points, "кааааа?", gen)
+    assert generate(letters, points, "каааааа", gen) != again  # another rack is another question

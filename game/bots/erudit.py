@@ -13,9 +13,9 @@ from game.rules.base import Rng
 from game.rules.board import words as wordsrc
 from game.rules.board.actions import Accept, Challenge, Exchange, Pass, Place, Remove, Vote
 from game.rules.board.layout import BLANK, CELLS, SIZE, VOWELS
-from game.rules.board.movegen import Move, generate, move_key
+from game.rules.board.movegen import PLAY_BUDGET, Move, generate, move_key
 
-BUDGET = 250_000  # graph steps: keeps two-blank racks well under the 2 s limit
+BUDGET = PLAY_BUDGET  # the table's own budget: the search it just ran for the offered moves is reused
 
 # what a tile left on the rack is worth to the master (Russian tile set); duplicates and
 # vowel imbalance are penalised separately
@@ -69,7 +69,8 @@ class BoardBot:
     def moves(self, view: dict) -> list[Move]:
         letters, pts = self.position(view)
         gen = self.rules.gen_rules(self.source(view))
-        moves = generate(letters, pts, self.rack_letters(view), gen, budget=BUDGET)
+        # a blank standing for a tile in hand only ever loses points: such moves are not searched
+        moves = generate(letters, pts, self.rack_letters(view), gen, budget=BUDGET, spare_blanks=False)
         if not any(letters) and view.get("opening_min", 2) > 2:
             moves = [m for m in moves if len(m.tiles) >= view["opening_min"]]
         return moves

@@ -18,7 +18,7 @@ from .actions import (
     Passed, PhaseChanged, Place, Placed, Remove, Removed, Vote, VoteClosed, Voted, VoteOpened,
 )
 from .layout import ALPHABET, BLANK, CELLS, CENTRE, SIZE, VOWELS, premiums
-from .movegen import GenRules, Move, best, generate, move_key
+from .movegen import PLAY_BUDGET, GenRules, Move, best, generate, move_key
 
 CHALLENGE_MS = 15_000  # how long the others may challenge a move in challenge mode
 VOTE_MS = 30_000
@@ -328,13 +328,14 @@ class BoardRules:
     def moves_for(self, state: BoardState, seat: int, budget: int = 0) -> list[Move]:
         letters, pts = self.letters_of(state)
         rack = "".join(state.faces[t] for t in state.racks[seat])
-        moves = generate(letters, pts, rack, self.gen_rules(self.source(state)), budget=budget)
+        # moves with a blank standing for a tile in hand never score more: not offered
+        moves = generate(letters, pts, rack, self.gen_rules(self.source(state)), budget=budget, spare_blanks=False)
         if not any(letters) and state.opening_min > 2:
             moves = [m for m in moves if len(m.tiles) >= state.opening_min]
         return moves
 
     def offered_moves(self, state: BoardState, seat: int) -> list[Move]:
-        moves = sorted(self.moves_for(state, seat, budget=200_000), key=move_key, reverse=True)
+        moves = sorted(self.moves_for(state, seat, budget=PLAY_BUDGET), key=move_key, reverse=True)
         if len(moves) <= OFFERED_PLACEMENTS:
             return moves
         stride = len(moves) / OFFERED_PLACEMENTS

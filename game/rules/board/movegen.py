@@ -2,14 +2,19 @@
 
 The Appel–Jacobson scheme over a word graph (see :mod:`words`): for every line, the empty
 squares next to a tile are *anchors*; a move's leftmost new tile sits on an anchor or on
-free squares just before one, so left parts come only from the rack (computed once per
-call) and are extended rightwards through the board under precomputed cross-checks (the
-letters that make a valid perpendicular word, with that word's points). Each move is found
-exactly once; scoring uses the same rule text as :mod:`judge`, written independently, and
-the tests compare both with a brute-force oracle.
+free squares just before one (no farther than any anchor's free squares reach), so left
+parts come only from the rack. They are computed once per call and indexed by the letter
+they would put on the anchor next (and, for an anchor just before a board word, by the
+letter after that), so an anchor tries only the letters its cross-check allows (the letters
+that make a valid perpendicular word, with that word's points) and only left parts that can
+run into the board word. Extension goes rightwards through the board, reading board words
+whole. A blank is spent only on a letter the rack lacks during the search; which tiles the
+blanks stand for is enumerated when a move is recorded. Each move is found exactly once;
+scoring uses the same rule text as :mod:`judge`, written independently, and the tests
+compare both with a brute-force oracle.
 
-Pure Python and deterministic: a work budget (counted graph steps) bounds two-blank racks
-instead of a clock.
+Pure Python and deterministic (every iteration runs in graph, rack or alphabet order): a
+work budget (graph steps and recorded moves) bounds two-blank racks instead of a clock.
 """
 from __future__ import annotations
 
@@ -61,6 +66,15 @@ class GenRules:
 
 class _Stop(Exception):
     pass
+
+
+# What recording a move costs, in graph steps: the budget bounds the whole work, and a
+# two-blank rack on Скрэббл's word forms finds tens of thousands of moves
+RECORD_STEPS = 4
+# the work budget of a move offered at the table or chosen by a bot: a two-blank rack stays
+# well under the bots' two seconds
+PLAY_BUDGET = 200_000
+PREFIX_STEP_COST = 2  # a step on a prefix-query graph (Скрэббл) against one on a dict graph
 
 
 def neighbours_occupied(letters: list, cell: int) -> bool:
@@ -171,24 +185,31 @@ def _left_parts(graph, counts: dict, blanks: int, max_left: int) -> list[dict]:
     return index
 
 
-def _blank_choices(laid: str, counts: dict, blanks: int) -> tuple:
+def _blank_choices(laid: str, counts: dict, blanks: int, spare: bool = True) -> tuple:
     """Every way a rack of ``counts`` plus ``blanks`` can supply the letters ``laid``: tuples
-    of the positions the blanks take (a blank may also stand for a letter the rack holds)."""
+    of the positions the blanks take, fewest blanks first. With ``spare`` a blank may also
+    stand for a letter the rack holds (a legal move, never a better one: the tile would
+    score and the blank would be kept)."""
     need: dict[str, int] = {}
     for ch in laid:
         need[ch] = need.get(ch, 0) + 1
     short = [ch for ch, n in need.items() if n > counts.get(ch, 0)]
-    if blanks == 1:  # the common case, without the search below
-        if short:
-            return tuple((i,) for i, ch in enumerate(laid) if ch == short[0])
-        return ((),) + tuple((i,) for i in range(len(laid)))
+    deficit = sum(need[ch] - counts.get(ch, 0) for ch in short)
+    n = len(laid)
+    if deficit == 0:
+        if not spare:
+            return ((),)
+        return ((),) + tuple(pos for size in range(1, min(blanks, n) + 1) for pos in combinations(range(n), size))
+    at = [i for i, ch in enumerate(laid) if ch in short]
     out = []
-    for size in range(min(blanks, len(laid)) + 1):
-        for pos in combinations(range(len(laid)), size):
+    for size in range(deficit, (min(blanks, n) if spare else deficit) + 1):
+        for pos in combinations(range(n), size):
+            if sum(1 for i in pos if i in at) < deficit:
+                continue
             left = dict(need)
             for i in pos:
                 left[laid[i]] -= 1
-            if all(counts.get(ch, 0) >= n for ch, n in left.items()):
+            if all(counts.get(ch, 0) >= k for ch, k in left.items()):
                 out.append(pos)
     return tuple(out)
 
@@ -206,22 +227,45 @@ def _pair_index(entries) -> dict:
     return out
 
 
-def generate(letters: list, points: list, rack: str, rules: GenRules, budget: int = 0) -> list[Move]:
+def generate(letters: list, points: list, rack: str, rules: GenRules, budget: int = 0,
+             spare_blanks: bool = True) -> list[Move]:
     """Every legal single-line move. ``letters``: 225 cells, '' when empty; ``points``: the
     points of each board tile (0 for a blank); ``rack``: letters with '?' for blanks.
-    ``budget`` > 0 caps the graph steps (a partial but valid list comes back)."""
+    ``budget`` > 0 caps the work, counted in graph steps and recorded moves (a partial but
+    valid list comes back, the same one every time). ``spare_blanks=False`` leaves out the
+    moves where a blank stands for a letter the rack holds: each scores less than the same
+    word laid with the tile, so the best moves and the bots lose nothing by it."""
+    # the same question comes twice a turn (the table's offered moves, then the bot's own
+    # search) and again on every refresh of a view: the last few answers are kept
+    key = (tuple(letters), tuple(points), rack, budget, spare_blanks, rules.points, rules.letter_mul,
+           rules.word_mul, rules.bingo, rules.score_words, rules.needs_board_letter, rules.rack_size)
+    for graph, known, moves in _recent:
+        if graph is rules.graph and known == key:
+            return list(moves)
     # thousands of short-lived tuples and no cycles worth collecting: a collector pass in
     # the middle (it walks the whole dictionary graph) would cost more than the search
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return _generate(letters, points, rack, rules, budget)
+        moves = _generate(letters, points, rack, rules, budget, spare_blanks)
     finally:
         if collecting:
             gc.enable()
+    _recent.insert(0, (rules.graph, key, moves))
+    del _recent[RECENT:]
+    return list(moves)
 
 
-def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: int) -> list[Move]:
+RECENT = 2
+_recent: list[tuple] = []  # (graph, question, moves), newest first
+
+
+def forget_recent() -> None:
+    """Drop the remembered answers (timings and tests that need a fresh search)."""
+    _recent.clear()
+
+
+def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: int, spare_blanks: bool) -> list[Move]:
     graph = rules.graph
     P = rules.points
     LM = rules.letter_mul
@@ -245,8 +289,23 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
     score_words = rules.score_words
     needs_board = rules.needs_board_letter and not empty_board
     steps = 0
-    max_left = max(0, len(rack) - 1)
+    # left parts only as long as the free squares before some anchor allow
+    max_room = 0
+    for i in range(CELLS):
+        if is_anchor[i]:
+            for step, limit in ((1, i % SIZE), (SIZE, i // SIZE)):
+                room, j = 0, i - step
+                while room < limit and not letters[j] and not is_anchor[j]:
+                    room += 1
+                    j -= step
+                max_room = max(max_room, room)
+    max_left = max(0, min(len(rack) - 1, max_room))
     by_letter = _left_parts(graph, counts, blanks, max_left)
+    # a prefix-query graph (Скрэббл) asks the lexicon for every child it lists: there the
+    # anchors before a board word walk it from each left part instead of listing children
+    listing_is_cheap = isinstance(graph, dict)
+    if budget and not listing_is_cheap:
+        budget //= PREFIX_STEP_COST  # each of its steps may be a question to the lexicon
     by_pair: list[dict] = [{} for _ in by_letter]  # filled on demand, see _pair_index
     blank_ways: dict[str, tuple] = {}  # letters laid -> where the blanks may stand
     no_blank = ((),)
@@ -304,9 +363,11 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                     laid = "".join([ch for _, ch in tiles])
                     ways = blank_ways.get(laid)
                     if ways is None:
-                        ways = blank_ways[laid] = _blank_choices(laid, counts, blanks)
+                        ways = blank_ways[laid] = _blank_choices(laid, counts, blanks, spare_blanks)
                 else:
                     ways = no_blank
+                nonlocal steps
+                steps += RECORD_STEPS * len(ways)
                 first = cells[start]
                 word = head + "".join(buf)
                 base = exist_prefix[end] - exist_prefix[start]
@@ -434,7 +495,7 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                     rest = run[1:]
                     for x in (sorted(chk) if chk is not None else ALPHABET):
                         for k in range(room + 1):
-                            if run:
+                            if run and listing_is_cheap:
                                 # only left parts whose next letters can run into the board word
                                 pairs = by_pair[k].get(x)
                                 if pairs is None:
@@ -445,10 +506,11 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                             for prefix, nxt, cnt, nb in entries:
                                 if run:
                                     hit = nxt.get(run[0])
-                                    for ch in rest:
-                                        hit = hit.get(ch)
-                                        if hit is None:
-                                            break
+                                    if hit is not None:
+                                        for ch in rest:
+                                            hit = hit.get(ch)
+                                            if hit is None:
+                                                break
                                     if hit is None:
                                         continue
                                 else:

@@ -24,7 +24,7 @@ def best_alternatives(rules, state, budget: int = 400_000) -> list[dict]:
     gen = rules.gen_rules(rules.source(state))
     out = []
     for h, letters, pts in positions(rules, state):
-        top = best(generate(letters, pts, h.get("rack", ""), gen, budget=budget))
+        top = best(generate(letters, pts, h.get("rack", ""), gen, budget=budget, spare_blanks=False))
         out.append({
             "seat": h["seat"],
             "played": h["kind"],

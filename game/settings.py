@@ -104,6 +104,12 @@ def config_dir() -> Path:
     return Path(override) if override else Path(platformdirs.user_config_dir(APP_NAME))
 
 
+def games_dir() -> Path:
+    """Where finished games are kept (GCG records of Эрудит and Скрэббл)."""
+    override = os.environ.get("IGROTEKA_DATA_DIR")
+    return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME)) / "games"
+
+
 def settings_path() -> Path:
     return config_dir() / "settings.json"
 

@@ -349,3 +349,20 @@ def test_a_whole_bot_game_runs_through_the_scene(app, game, players, seed):
     assert not scene.flights and not scene.hidden_cells
     labels = [w.label for w in scene.group.widgets]
     assert "В меню" in labels
+
+
+def test_a_finished_erudit_game_is_saved_as_gcg(app, tmp_path, monkeypatch):
+    monkeypatch.setenv("IGROTEKA_DATA_DIR", str(tmp_path / "games"))
+    from game.scenes.demo import demo_connection
+    from game.scenes import game_scene
+
+    connection, clock, names = demo_connection("erudit", seed=3, players=2, actions=10_000)
+    assert connection.host.session.rules.is_over(connection.host.session.state)
+    scene = game_scene(connection, "erudit", names)
+    app.push(scene)
+    for _ in range(3):
+        app.update(16.7)
+    saved = list((tmp_path / "games").glob("erudit-*.gcg"))
+    assert len(saved) == 1
+    text = saved[0].read_text(encoding="utf-8")
+    assert text.startswith("#character-encoding UTF-8\n") and "#player1" in text and ">p1:" in text

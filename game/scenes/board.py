@@ -453,6 +453,27 @@ class BoardScene(TableScene):
         self.recall()
         if self.results_after <= 0:
             self.results_after = 1200.0
+        self.save_gcg()
+
+    def save_gcg(self) -> None:
+        """A finished Эрудит or Скрэббл game is kept as GCG, the notation board players share."""
+        text = ((self.view or {}).get("result") or {}).get("gcg")
+        if not text:
+            return
+        import time
+
+        from game.settings import games_dir
+
+        folder = games_dir()
+        path = folder / f"{self.game_id}-{time.strftime('%Y-%m-%d-%H%M%S')}.gcg"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+        except OSError as exc:
+            self.app.toast(f"Не удалось сохранить запись партии: {exc.strerror or exc}.")
+            return
+        self.saved_gcg = path
+        self.app.toast(f"Запись партии сохранена: {path}", 6000)
 
     def on_error(self, reason: str) -> None:
         super().on_error(reason)

@@ -949,6 +949,10 @@ class BoardRules:
             from .review import best_alternatives
 
             out["best_alternatives"] = best_alternatives(self, state)
+        if state.phase == "over" and self.game_id in ("erudit", "scrabble"):
+            from .review import gcg
+
+            out["gcg"] = gcg(self, state)  # every move is public once the game is over
         return out
 
     def check_invariants(self, state: BoardState) -> list[str]:

@@ -45,7 +45,7 @@ CLASSIC_TILES: dict[str, tuple[int, int]] = {
 }
 
 # 130 tiles in proportion to Russian letter frequency (each letter at least once), points by
-# rarity; derivation in docs/rules/board.md.
+# rarity; derivation in docs/RULES.md (Эрудит, Скрэббл, Словодел).
 SLOVODEL_TILES: dict[str, tuple[int, int]] = {
     "о": (14, 1), "е": (11, 1), "а": (10, 1), "и": (9, 1), "н": (9, 1), "т": (8, 1), "с": (7, 1),
     "р": (6, 1), "в": (6, 1), "л": (6, 1), "к": (4, 2), "м": (4, 2), "д": (4, 2), "п": (4, 2),

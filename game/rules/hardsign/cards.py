@@ -1,7 +1,7 @@
 """The cards of «Твёрдый знак»: 99 letter cards with their stars, the bonus deck and the three extra cards.
 
 Counts follow Russian letter frequency (О, Е, А most common); stars follow rarity, from 1 (О Е А И) to 10 (Ъ).
-docs/rules/hardsign.md holds the same table with the reasons.
+docs/RULES.md (Твёрдый знак) holds the same table with the reasons.
 """
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 A deal: three letter cards to each player, three face up on the table, three bonus cards beside them. Each player lays
 one word face down (Submit), passes, or asks for another letter; the first word takes «Раньше всех». When nobody is
-left deciding, the words are revealed and the best one takes every played card into its bank. docs/rules/hardsign.md
+left deciding, the words are revealed and the best one takes every played card into its bank. docs/RULES.md (Твёрдый знак)
 lists each decision taken where the text is vague.
 """
 from __future__ import annotations

@@ -14,7 +14,7 @@ Use::
     lex.match("πрог")          # Твёрдый знак readings → ["пирог"]
     lexicon.tags("кот")        # frozenset({"муж", "кто", "животное", "природа", ...})
 
-Rules (docs/rules/lexicon.md has every decision):
+Rules (docs/RULES.md (Словарь (все игры со словами)) has every decision):
 
 * erudit, nowords, hardsign: common nouns in the nominative singular; the nominative plural only for nouns without a
   singular (Pltm, a plural lemma like «качели», and data/lexicon/pluralia_tantum.txt: «деньги», «щипцы»…).

@@ -1,7 +1,7 @@
 """«Нет слов» (Hobby World): lay letters so that no word can be made of them.
 
 ``RULES`` implements the rules contract of game/rules/base.py; see engine.py for the phases and
-docs/rules/nowords.md for the decisions where the printed rules are vague.
+docs/RULES.md (Нет слов) for the decisions where the printed rules are vague.
 """
 from game.rules.nowords.engine import RULES, NoWordsRules, NoWordsState, word_judge
 

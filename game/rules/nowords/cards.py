@@ -2,7 +2,7 @@
 
 The black distribution follows Russian letter frequency (per mille, Ё and Ъ left out as the
 rules say): every one of the 31 letters appears at least once, the remaining cards are shared
-in proportion to frequency by largest remainder. docs/rules/nowords.md has the table.
+in proportion to frequency by largest remainder. docs/RULES.md (Нет слов) has the table.
 """
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """«Нет слов»: lay letters so that nobody can make a word of them; name a word and the last
-mover takes its letters. docs/rules/nowords.md lists every decision where the text is vague.
+mover takes its letters. docs/RULES.md (Нет слов) lists every decision where the text is vague.
 
 Phases: ``play`` (the turn seat lays a letter), ``choose`` (the penalised seat names who moves
 next), ``dispute`` (the dictionary refused the only word named: its claimer may call a vote),

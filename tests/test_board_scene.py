@@ -6,17 +6,14 @@ import pygame
 import pytest
 
 from board_words import COMMON, WORDS
-from game.app import STEP_MS, App
+from game.app import App
 from game.audio import SOUND_NAMES
-from game.input import Intent
-from game.net.local import LocalHost
-from game.net.session import SeatInfo
 from game.rules import load as load_rules
 from game.rules.board import words as wordsrc
 from game.scenes import game_scene
 from game.scenes.board import EVENT_SOUNDS, BoardScene
 from game.scenes.board_layout import cell_center, rack_slot
-from game.scenes.demo import VirtualClock
+from table_driver import LocalTable
 
 NAMES = ["Вы", "Маша", "Петя", "Оля"]
 GAMES = ("erudit", "scrabble", "slovodel")
@@ -37,66 +34,12 @@ def app(tmp_path, monkeypatch):
     application.shutdown()
 
 
-class Table:
-    """A headless app showing seat 0 of a local game; host time is a clock the test moves."""
+class Table(LocalTable):
+    """A headless app showing seat 0 of a local board game; host time is a clock the test moves."""
 
     def __init__(self, app: App, game="erudit", players=2, seed=1, options=None, human=True, level="player"):
-        self.app = app
-        self.clock = VirtualClock(0)
-        app.now_ms = self.clock
-        seats = [SeatInfo(n, None if (i == 0 and human) else level) for i, n in enumerate(NAMES[:players])]
-        self.host = LocalHost(game, seats, seed, options or {}, clock=self.clock)
-        self.session = self.host.session
-        self.scene: BoardScene = game_scene(self.host.connect(0), game, NAMES[:players])
-        app.push(self.scene)
-
-    def step(self, frames=1, ms=17, draw_every=1):
-        for i in range(frames):
-            for event in pygame.event.get():
-                self.app.dispatch(event)
-            self.clock.ms += ms
-            self.app.update(STEP_MS)
-            if draw_every and i % draw_every == 0:
-                self.app.draw(0.5)
-
-    def settle(self, frames=80):
-        self.step(frames, ms=1)
-
-    def until(self, condition, limit=3000, ms=40):
-        for _ in range(limit):
-            if condition():
-                return
-            self.step(1, ms=ms, draw_every=4)
-        raise AssertionError("the table never got there")
-
-    def post(self, *events):
-        for e in events:
-            pygame.event.post(e)
-        for event in pygame.event.get():
-            self.app.dispatch(event)
-        self.step(1, ms=1)
-
-    def key(self, k):
-        self.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-
-    def type(self, text):
-        for ch in text:
-            self.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
-
-    def drag(self, start, end):
-        self.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
-                  pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-        mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
-        for pos in (mid, end):
-            self.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
-        self.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
-
-    def click(self, pos):
-        self.drag(pos, pos)
-
-    def pad(self, name):
-        self.app.handle(Intent(name, "pad:0", self.clock.ms))
-        self.step(1, ms=1)
+        super().__init__(app, game, NAMES[:players], seed, options, human, level)
+        self.scene: BoardScene
 
     def my_turn(self):
         return self.scene.my_turn() and self.scene.phase == "play"
@@ -354,7 +297,6 @@ def test_a_whole_bot_game_runs_through_the_scene(app, game, players, seed):
 def test_a_finished_erudit_game_is_saved_as_gcg(app, tmp_path, monkeypatch):
     monkeypatch.setenv("IGROTEKA_DATA_DIR", str(tmp_path / "games"))
     from game.scenes.demo import demo_connection
-    from game.scenes import game_scene
 
     connection, clock, names = demo_connection("erudit", seed=3, players=2, actions=10_000)
     assert connection.host.session.rules.is_over(connection.host.session.state)

@@ -5,63 +5,23 @@ import pytest
 
 from game.app import STEP_MS, App
 from game.audio import SOUND_NAMES
-from game.net.local import LocalHost
-from game.net.session import SeatInfo
 from game.rules.uno import RULES
-from game.scenes import game_scene
-from game.scenes.demo import VirtualClock
 from game.scenes.uno import EVENT_SOUNDS, UnoScene
 from virtual_pad import VirtualPad
+from table_driver import LocalTable
 
 NAMES = ["Вы", "Маша", "Петя", "Оля", "Дима", "Катя", "Серёжа", "Аня", "Витя", "Лена"]
 
 
-class Table:
-    """A headless app showing seat 0 of a local game; host time is a clock the test moves."""
+class Table(LocalTable):
+    """A headless app showing seat 0 of a local UNO game; host time is a clock the test moves."""
+
+    SETTLE_FRAMES = 150
+    UNTIL_LIMIT = 4000
 
     def __init__(self, app: App, players=4, seed=1, options=None, human=True):
-        self.app = app
-        self.clock = VirtualClock(0)
-        app.now_ms = self.clock  # presses are stamped in the same virtual time as the host
-        seats = [SeatInfo(n, None if (i == 0 and human) else "player") for i, n in enumerate(NAMES[:players])]
-        self.host = LocalHost("uno", seats, seed, options or {}, clock=self.clock)
-        self.session = self.host.session
-        self.scene: UnoScene = game_scene(self.host.connect(0), "uno", NAMES[:players])
-        app.push(self.scene)
-
-    def step(self, frames=1, ms=17, draw_every=1):
-        for i in range(frames):
-            for event in pygame.event.get():  # a virtual gamepad's buttons arrive as events
-                self.app.dispatch(event)
-            self.clock.ms += ms
-            self.app.update(STEP_MS)
-            if draw_every and i % draw_every == 0:
-                self.app.draw(0.5)
-
-    def settle(self, frames=150):
-        """Let the flights land and the buttons appear, without host time moving much."""
-        self.step(frames, ms=1)
-
-    def until(self, condition, limit=4000, ms=40):
-        for _ in range(limit):
-            if condition():
-                return
-            self.step(1, ms=ms, draw_every=4)
-        raise AssertionError("the table never got there")
-
-    def key(self, k):
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-        for event in pygame.event.get():
-            self.app.dispatch(event)
-        self.step(1, ms=1)
-
-    def click(self, pos):
-        for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            extra = {"rel": (0, 0), "buttons": (0, 0, 0)} if kind == pygame.MOUSEMOTION else {"button": 1}
-            pygame.event.post(pygame.event.Event(kind, pos=pos, **extra))
-        for event in pygame.event.get():
-            self.app.dispatch(event)
-        self.step(1, ms=1)
+        super().__init__(app, "uno", NAMES[:players], seed, options, human)
+        self.scene: UnoScene
 
     def my_hand(self):
         return list(self.session.state.hands[0])

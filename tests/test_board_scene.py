@@ -308,3 +308,34 @@ def test_a_finished_erudit_game_is_saved_as_gcg(app, tmp_path, monkeypatch):
     assert len(saved) == 1
     text = saved[0].read_text(encoding="utf-8")
     assert text.startswith("#character-encoding UTF-8\n") and "#player1" in text and ">p1:" in text
+
+
+def test_results_list_each_turns_best_alternative_with_hints_on(app, tmp_path, monkeypatch):
+    monkeypatch.setenv("IGROTEKA_DATA_DIR", str(tmp_path / "games"))
+    table = Table(app, "erudit", 2, 3, {"hints": True}, human=False, level="novice")
+    table.until(lambda: table.scene.over, limit=6000, ms=80)
+    table.step(200, ms=17, draw_every=5)
+    scene = table.scene
+    listed = scene.view["result"]["best_alternatives"]
+    assert listed and "Лучшие ходы" in [w.label for w in scene.group.widgets]
+    scene.press("review")
+    table.step(2)
+    lines = scene.review_lines()
+    assert len(lines) == min(len(listed), scene.REVIEW_ROWS)
+    first = listed[0]
+    assert lines[0][1] == NAMES[first["seat"]] and lines[0][3] == str(first["score"])
+    assert any(better for *_, better in scene.review_lines()) or all(
+        e["best"] is None or e["best"]["score"] <= e["score"] for e in listed[: scene.REVIEW_ROWS])
+    if scene.review_pages() > 1:
+        scene.press("review_next")
+        assert scene.review_lines()[0][0] == str(scene.REVIEW_ROWS + 1)
+    scene.press("review")
+    assert scene.review_page is None and "Лучшие ходы" in [w.label for w in (scene.rebuild_buttons() or scene.group).widgets]
+
+
+def test_results_have_no_best_moves_page_without_hints(app, tmp_path, monkeypatch):
+    monkeypatch.setenv("IGROTEKA_DATA_DIR", str(tmp_path / "games"))
+    table = Table(app, "erudit", 2, 3, human=False)
+    table.until(lambda: table.scene.over, limit=6000, ms=80)
+    table.step(200, ms=17, draw_every=5)
+    assert "Лучшие ходы" not in [w.label for w in table.scene.group.widgets]

@@ -211,6 +211,7 @@ class BoardScene(TableScene):
         self._still: pygame.Surface | None = None
         self.results_after = 0.0
         self.results_hidden = False
+        self.review_page: int | None = None  # page of the «Лучшие ходы» list shown instead of the scores
         self.pointer = (0, 0)
         self.warmed = False
         self.age = 0.0
@@ -814,6 +815,11 @@ class BoardScene(TableScene):
                 self.open_dialog("vote")
         elif what == "results":
             self.results_hidden = not self.results_hidden
+        elif what == "review":
+            self.results_hidden = False
+            self.review_page = 0 if self.review_page is None else None
+        elif what == "review_next":
+            self.review_page = ((self.review_page or 0) + 1) % self.review_pages()
         elif what == "leave":
             self.app.pop()
 
@@ -839,7 +845,12 @@ class BoardScene(TableScene):
     def button_specs(self) -> list[tuple[str, str, bool]]:
         """(key, label, enabled) of the buttons under the rack, by phase."""
         if self.over and self.phase == "over":
-            return [("results", "Итоги" if self.results_hidden else "Поле", True), ("leave", "В меню", True)]
+            specs = [("results", "Итоги" if self.results_hidden else "Поле", True)]
+            if self.best_alternatives():
+                specs.append(("review", "Очки" if self.review_page is not None else "Лучшие ходы", True))
+                if self.review_page is not None and self.review_pages() > 1:
+                    specs.append(("review_next", "Дальше", True))
+            return specs + [("leave", "В меню", True)]
         phase = self.phase
         if phase == "challenge" and (self.can("challenge") or self.can("accept")):
             return [("challenge", "Оспорить", True), ("accept", "Принять", True), ("shuffle", "Перемешать", True)]
@@ -1719,7 +1730,59 @@ class BoardScene(TableScene):
         surface.blit(pts, pts.get_rect(center=(box.centerx, box.top + 172)))
         self.draw_dialog_buttons(surface, min(1, self.exchange_index))
 
+    REVIEW_ROWS = 14
+
+    def best_alternatives(self) -> list[dict]:
+        return ((self.view or {}).get("result") or {}).get("best_alternatives") or []
+
+    def review_pages(self) -> int:
+        return max(1, -(-len(self.best_alternatives()) // self.REVIEW_ROWS))
+
+    def review_lines(self) -> list[tuple[str, str, str, str, str, bool]]:
+        """(turn, who, played, its score, best alternative, better) for the shown page."""
+        played_names = {"pass": "пас", "exchange": "обмен", "withdrawn": "снят"}
+        entries = self.best_alternatives()
+        start = (self.review_page or 0) * self.REVIEW_ROWS
+        out = []
+        for number, e in enumerate(entries[start:start + self.REVIEW_ROWS], start + 1):
+            played = e.get("word") or "" if e["played"] == "place" else played_names.get(e["played"], e["played"])
+            best = e.get("best")
+            better = bool(best) and best["score"] > e["score"]
+            best_text = f"{best['word']}  {best['score']}" if best else "—"
+            out.append((str(number), self.name(e["seat"]), played, str(e["score"]), best_text, better))
+        return out
+
+    def draw_review(self, surface: pygame.Surface) -> None:
+        lines = self.review_lines()
+        box = pygame.Rect(0, 0, 640, 150 + 30 * self.REVIEW_ROWS)
+        box.center = GRID.center
+        surface.blit(_veil(), FRAME)
+        surface.blit(panel(box.size, (16, 34, 30), ACCENT, 3, 22), box)
+        title = "Лучшие ходы"
+        if self.review_pages() > 1:
+            title += f" · {(self.review_page or 0) + 1} из {self.review_pages()}"
+        t = assets.text(title, 30, ACCENT, "heading")
+        surface.blit(t, t.get_rect(midtop=(box.centerx, box.top + 16)))
+        columns = ((box.left + 56, "Ход", "topright"), (box.left + 72, "Кто", "topleft"),
+                   (box.left + 220, "Сыграно", "topleft"), (box.left + 400, "Очки", "topright"),
+                   (box.left + 424, "Лучший вариант", "topleft"))
+        head_y = box.top + 64
+        for x, text, anchor in columns:
+            h = assets.text(text, 14, INK_DIM, "bold")
+            surface.blit(h, h.get_rect(**{anchor: (x, head_y)}))
+        for i, (number, who, played, score, best, better) in enumerate(lines):
+            y = head_y + 24 + i * 30
+            for (x, _, anchor), text, color in zip(columns, (number, who, played, score, best),
+                                                   (INK_DIM, INK, INK, INK, GOOD if better else INK_DIM)):
+                cell = assets.text(text, 18, color, "bold" if color is not INK_DIM else "text")
+                surface.blit(cell, cell.get_rect(**{anchor: (x, y)}))
+        note = assets.text("Зелёным — где можно было набрать больше", 15, INK_DIM)
+        surface.blit(note, note.get_rect(midbottom=(box.centerx, box.bottom - 14)))
+
     def draw_results(self, surface: pygame.Surface) -> None:
+        if self.review_page is not None and self.best_alternatives():
+            self.draw_review(surface)
+            return
         view = self.view
         result = view.get("result") or {}
         scores = result.get("scores", view.get("scores", []))

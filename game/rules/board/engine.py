@@ -110,6 +110,7 @@ class BoardState:
     bingo_deck: list = field(default_factory=list)
     bingo_winners: list = field(default_factory=list)
     moves_made: int = 0
+    review: str = ""  # JSON list of each turn's best alternative, made once when the game ends (hints on)
 
 
 class BoardRules:
@@ -742,8 +743,19 @@ class BoardRules:
             state.turn = state.starter
             state.reverse_passes = 0
             return events + [PhaseChanged("reverse", state.turn)]
-        state.phase = "over"
+        self._close(state)
         return events
+
+    # Budget per reviewed turn (moves recorded by the generator): keeps the end-of-game review bounded.
+    REVIEW_BUDGET = 20_000
+
+    def _close(self, state: BoardState) -> None:
+        state.phase = "over"
+        if state.options.get("hints"):
+            from .review import best_alternatives
+
+            state.review = json.dumps(best_alternatives(self, state, budget=self.REVIEW_BUDGET),
+                                      ensure_ascii=False, separators=(",", ":"))
 
     @staticmethod
     def _winners(scores: list) -> list:
@@ -839,7 +851,7 @@ class BoardRules:
                               "cells": [[c // SIZE, c % SIZE] for c in cells]})
         events: list = [Removed(seat, tuple((c // SIZE, c % SIZE) for c in cells), score)]
         if not any(state.cells):
-            state.phase = "over"
+            self._close(state)
             return events + [PhaseChanged("over", state.turn)]
         state.turn = (state.turn + 1) % state.players
         return events + [PhaseChanged("reverse", state.turn)]
@@ -848,7 +860,7 @@ class BoardRules:
         state.reverse_passes += 1
         self._log(state, {"seat": seat, "kind": "pass", "score": 0, "total": state.reverse_scores[seat]})
         if state.reverse_passes >= state.players:
-            state.phase = "over"
+            self._close(state)
             return [Passed(seat), PhaseChanged("over", state.turn)]
         state.turn = (state.turn + 1) % state.players
         return [Passed(seat), PhaseChanged("reverse", state.turn)]
@@ -919,7 +931,7 @@ class BoardRules:
                 "left": [ch.upper() for ch in state.bingo_left[seat]] if mine and state.bingo_left else [],
             }
         if state.phase == "over":
-            out["result"] = self.result(state, review=False)
+            out["result"] = self.result(state)
         return out
 
     def secret_ids(self, state: BoardState, seat: int) -> set[str]:
@@ -932,7 +944,7 @@ class BoardRules:
     def is_over(self, state: BoardState) -> bool:
         return state.phase == "over"
 
-    def result(self, state: BoardState, review: bool = True) -> dict:
+    def result(self, state: BoardState) -> dict:
         out = {
             "scores": list(state.scores),
             "adjustments": list(state.adjustments),
@@ -945,10 +957,8 @@ class BoardRules:
             out["reverse_winners"] = self._winners(state.reverse_scores)
         if state.options.get("bingo_side"):
             out["bingo_winners"] = list(state.bingo_winners)
-        if review and state.options.get("hints"):
-            from .review import best_alternatives
-
-            out["best_alternatives"] = best_alternatives(self, state)
+        if state.review:
+            out["best_alternatives"] = json.loads(state.review)
         if state.phase == "over" and self.game_id in ("erudit", "scrabble"):
             from .review import gcg
 

@@ -20,6 +20,13 @@ def positions(rules, state):
                 pts[r * SIZE + c] = 0 if is_blank else rules.points[ch]
 
 
+def _played_word(h: dict) -> str:
+    if h.get("main"):
+        return h["main"][3].upper()
+    words = h.get("words") or []
+    return words[0].upper() if words else ""
+
+
 def best_alternatives(rules, state, budget: int = 400_000) -> list[dict]:
     gen = rules.gen_rules(rules.source(state))
     out = []
@@ -28,6 +35,7 @@ def best_alternatives(rules, state, budget: int = 400_000) -> list[dict]:
         out.append({
             "seat": h["seat"],
             "played": h["kind"],
+            "word": _played_word(h),
             "score": h.get("score", 0),
             "best": top.to_json() if top else None,
         })

@@ -339,3 +339,79 @@ def test_results_have_no_best_moves_page_without_hints(app, tmp_path, monkeypatc
     table.until(lambda: table.scene.over, limit=6000, ms=80)
     table.step(200, ms=17, draw_every=5)
     assert "Лучшие ходы" not in [w.label for w in table.scene.group.widgets]
+
+
+def blank_on_the_board(app, options):
+    """Seat 0 to move on a board with «КОТ» across the centre, its «О» a blank; the rack holds
+    a real «О» and an «М» (and two «С») so «СОМ» can go down through it with the blank as «С»."""
+    from game.rules.board.layout import CENTRE
+
+    for seed in range(1, 40):
+        table = Table(app, "erudit", 2, seed, options)
+        s = table.session.state
+        if s.turn == 0:
+            break
+        app.pop()
+    rules = table.session.rules
+    pool = s.bag
+
+    def take(ch):
+        t = next(t for t in pool if s.faces[t] == ch)
+        pool.remove(t)
+        return t
+
+    for t in list(s.racks[0]):
+        s.racks[0].remove(t)
+        pool.append(t)
+    k, blank, t = take("к"), take("?"), take("т")
+    for offset, tile in enumerate((k, blank, t)):
+        s.cells[CENTRE - 1 + offset] = tile
+    s.blank_as[blank] = "о"
+    s.racks[0].extend([take("о"), take("м"), take("с")] + [pool.pop() for _ in range(4)])
+    connection = table.scene.conn
+    connection.inbox.clear()
+    connection.inbox.append(table.session.snapshot_message(0))
+    table.settle()
+    return table, rules.tid(blank)
+
+
+def test_blank_reuse_swaps_a_rack_tile_for_a_board_blank_and_plays_it(app):
+    table, blank_id = blank_on_the_board(app, {"blank_reuse": True})
+    scene = table.scene
+    assert table.my_turn()
+    real_o = next(t for t in scene.visible_rack() if scene.letter_of(t) == "О")
+    index = scene.visible_rack().index(real_o)
+    table.drag(rack_slot(index), cell_center(7, 7))
+    table.settle(10)
+    assert scene.swaps == {(7, 7): real_o}
+    assert blank_id in scene.visible_rack() and real_o not in scene.visible_rack()
+    # the taken blank goes above as «С», the «М» below: «СОМ» down
+    table.drag(rack_slot(scene.visible_rack().index(blank_id)), cell_center(6, 7))
+    table.settle(5)
+    assert scene.dialog == "blank"
+    scene.choose_blank("С")
+    table.settle(5)
+    m = next(t for t in scene.visible_rack() if scene.letter_of(t) == "М")
+    table.drag(rack_slot(scene.visible_rack().index(m)), cell_center(8, 7))
+    table.settle(5)
+    table.key(pygame.K_RETURN)
+    table.settle()
+    board = scene.view["board"]
+    assert board[7][7]["id"] == real_o and not board[7][7]["blank"]
+    assert board[6][7]["id"] == blank_id and board[6][7]["blank"] and board[6][7]["letter"] == "С"
+    assert not scene.swaps and table.session.state.scores[0] > 0
+
+
+def test_blank_reuse_recall_undoes_the_swap_and_is_off_without_the_option(app):
+    table, blank_id = blank_on_the_board(app, {"blank_reuse": True})
+    scene = table.scene
+    real_o = next(t for t in scene.visible_rack() if scene.letter_of(t) == "О")
+    scene.drop(type("D", (), {"source": "rack", "tid": real_o, "cell": None})(), cell_center(7, 7))
+    assert scene.swaps and blank_id in scene.visible_rack()
+    scene.recall()
+    assert not scene.swaps and real_o in scene.visible_rack() and blank_id not in scene.visible_rack()
+    app.pop()
+    table, blank_id = blank_on_the_board(app, {})
+    scene = table.scene
+    real_o = next(t for t in scene.visible_rack() if scene.letter_of(t) == "О")
+    assert not scene.can_swap(real_o, (7, 7))

@@ -211,6 +211,7 @@ class BoardScene(TableScene):
         self._still: pygame.Surface | None = None
         self.results_after = 0.0
         self.results_hidden = False
+        self.swaps: dict[Cell, str] = {}  # blank reuse: board blank's square -> the rack tile given for it
         self.review_page: int | None = None  # page of the «Лучшие ходы» list shown instead of the scores
         self.pointer = (0, 0)
         self.warmed = False
@@ -232,11 +233,16 @@ class BoardScene(TableScene):
         return self.view["board"][cell[0]][cell[1]] if self.view else None
 
     def rack_faces(self) -> dict[str, dict]:
-        return {t["id"]: t for t in (self.view or {}).get("rack", [])}
+        faces = {t["id"]: t for t in (self.view or {}).get("rack", [])}
+        for cell in self.swaps:
+            blank = self.board_tile(cell)
+            if blank:
+                faces[blank["id"]] = {"id": blank["id"], "letter": BLANK, "points": 0}
+        return faces
 
     def visible_rack(self) -> list[str]:
         """Rack tile ids in the player's order, without those laid on the board."""
-        used = {tid for tid, _ in self.placed.values()}
+        used = {tid for tid, _ in self.placed.values()} | set(self.swaps.values())
         return [t for t in self.rack_order if t not in used]
 
     @property
@@ -574,6 +580,11 @@ class BoardScene(TableScene):
         if not self.view:
             return
         ids = [t["id"] for t in self.view.get("rack", [])]
+        for cell, tid in list(self.swaps.items()):
+            blank = self.board_tile(cell)
+            if tid not in ids or not blank or not blank.get("blank") or not self.my_turn():
+                del self.swaps[cell]
+        ids += [self.board_tile(cell)["id"] for cell in self.swaps]
         keep = [t for t in self.rack_order if t in ids]
         self.rack_order = keep + [t for t in ids if t not in keep]
         for cell, (tid, _) in list(self.placed.items()):
@@ -587,6 +598,23 @@ class BoardScene(TableScene):
         if self.remove_pick and self.phase != "reverse":
             self.remove_pick = []
         self.rack_sel = max(0, min(self.rack_sel, len(self.visible_rack()) - 1))
+
+    def can_swap(self, tid: str, cell: Cell) -> bool:
+        """Blank reuse: ``tid`` may be given for the blank standing on ``cell`` for the same letter."""
+        blank = self.board_tile(cell)
+        return bool(blank and blank.get("blank") and cell not in self.swaps and self.my_turn()
+                    and (self.view or {}).get("options", {}).get("blank_reuse")
+                    and tid in self.visible_rack() and self.letter_of(tid) == blank["letter"])
+
+    def mark_swap(self, tid: str, cell: Cell) -> None:
+        """Give ``tid`` for the board blank on ``cell``: the blank comes to the rack for this turn."""
+        self.swaps[cell] = tid
+        self.sync_rack()
+        blank = self.board_tile(cell)["id"]
+        start = cell_center(*cell)
+        self.rack_pos[blank] = [start[0], start[1], start[0], start[1]]
+        self.app.toast("Пустышка у вас на подставке — её нужно сыграть в этот ход.", 2200)
+        self.app.play_sound("tile_place")
 
     def letter_of(self, tid: str) -> str:
         return self.rack_faces().get(tid, {}).get("letter", "")
@@ -639,6 +667,10 @@ class BoardScene(TableScene):
             self.take_back(cell, quiet=True)
         self.placed.clear()
         self.place_order.clear()
+        if self.swaps:
+            self.swaps.clear()
+            self.sync_rack()
+            had = True
         if had:
             self.app.play_sound("tile_return")
 
@@ -758,7 +790,8 @@ class BoardScene(TableScene):
 
     def send_place(self, dispute: bool) -> None:
         tiles = [[r, c, tid, letter.lower()] for (r, c), (tid, letter) in sorted(self.placed.items())]
-        action = {"kind": "place", "tiles": tiles, "swaps": [], "dispute": dispute, "vowels": -1}
+        swaps = [[r, c, tid] for (r, c), tid in sorted(self.swaps.items())]
+        action = {"kind": "place", "tiles": tiles, "swaps": swaps, "dispute": dispute, "vowels": -1}
         self.awaiting = "place"
         self.send(action)
 
@@ -1008,6 +1041,9 @@ class BoardScene(TableScene):
             self.take_back(cell)
             return
         rack = self.visible_rack()
+        if rack and self.can_swap(rack[min(self.rack_sel, len(rack) - 1)], cell):
+            self.mark_swap(rack[min(self.rack_sel, len(rack) - 1)], cell)
+            return
         if not rack or self.board_tile(cell):
             self.app.play_sound("invalid")
             return
@@ -1121,6 +1157,9 @@ class BoardScene(TableScene):
                 self.take_back(drag.cell, quiet=True)
             if self.lay(drag.tid, cell, letter):
                 self.cursor = cell
+            return
+        if cell is not None and drag.source == "rack" and self.can_swap(drag.tid, cell):
+            self.mark_swap(drag.tid, cell)
             return
         # dropped somewhere else: it goes back where it came from
         if drag.source == "rack":
@@ -1455,6 +1494,12 @@ class BoardScene(TableScene):
             self.draw_results(surface)
 
     def draw_tentative(self, surface: pygame.Surface, shake: int) -> None:
+        faces = self.rack_faces()
+        for cell, tid in self.swaps.items():  # the real tile now stands where the blank was
+            rect = cell_rect(*cell).move(shake, 0)
+            pygame.draw.rect(surface, GOLD, rect.inflate(2, 2), border_radius=8)
+            face = faces.get(tid, {})
+            surface.blit(tile_picture(face.get("letter", ""), face.get("points", 0), BOARD_TILE), rect.move(1, -1))
         if not self.placed:
             return
         p = self.preview()

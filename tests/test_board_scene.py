@@ -415,3 +415,25 @@ def test_blank_reuse_recall_undoes_the_swap_and_is_off_without_the_option(app):
     scene = table.scene
     real_o = next(t for t in scene.visible_rack() if scene.letter_of(t) == "О")
     assert not scene.can_swap(real_o, (7, 7))
+
+
+@pytest.mark.parametrize("choice,all_vowels", [("Добор: гласные", True), ("Добор: согласные", False)])
+def test_double_bag_toggle_chooses_the_bag_for_an_exchange(app, choice, all_vowels):
+    from game.rules.board.engine import VOWELS
+
+    table = first_turn_with_a_move(app, options={"double_bag": True})
+    scene = table.scene
+    while scene.draw_label() != choice:
+        scene.press("draw_from")
+        table.step(1)
+    assert choice in [w.label for w in scene.group.widgets]
+    before = set(scene.visible_rack())
+    table.key(pygame.K_F3)
+    chosen = scene.visible_rack()[:3]
+    table.type("".join(scene.letter_of(t) for t in chosen))
+    table.key(pygame.K_RETURN)
+    table.settle()
+    assert scene.view["history"][-1]["kind"] == "exchange"
+    new = [t for t in scene.view["rack"] if t["id"] not in before]
+    assert len(new) == 3
+    assert all((t["letter"].lower() in VOWELS or t["letter"] == "?") == all_vowels for t in new)

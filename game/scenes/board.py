@@ -85,6 +85,9 @@ BLANK = "?"
 DRAG_SLOP = 8  # pixels the pointer must travel before a press becomes a drag
 GOLD = (255, 206, 84)
 GOOD = (120, 220, 130)
+# Double bag: (``vowels`` of the action, button label). -1 is the table's own mix, the rack size
+# takes every new tile from the vowel bag, 0 every one from the consonant bag.
+DRAW_CHOICES = ((-1, "Добор: смесь"), (7, "Добор: гласные"), (0, "Добор: согласные"))
 KEY_ARROWS = {pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0), pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1)}
 INTENT_ARROWS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
 SHORTCUTS = {pygame.K_F2: "pass", pygame.K_F3: "exchange", pygame.K_F4: "shuffle", pygame.K_F5: "hint",
@@ -212,6 +215,7 @@ class BoardScene(TableScene):
         self.results_after = 0.0
         self.results_hidden = False
         self.swaps: dict[Cell, str] = {}  # blank reuse: board blank's square -> the rack tile given for it
+        self.draw_from = DRAW_CHOICES[0][0]  # double bag: the Place/Exchange ``vowels`` field
         self.review_page: int | None = None  # page of the «Лучшие ходы» list shown instead of the scores
         self.pointer = (0, 0)
         self.warmed = False
@@ -791,9 +795,18 @@ class BoardScene(TableScene):
     def send_place(self, dispute: bool) -> None:
         tiles = [[r, c, tid, letter.lower()] for (r, c), (tid, letter) in sorted(self.placed.items())]
         swaps = [[r, c, tid] for (r, c), tid in sorted(self.swaps.items())]
-        action = {"kind": "place", "tiles": tiles, "swaps": swaps, "dispute": dispute, "vowels": -1}
+        action = {"kind": "place", "tiles": tiles, "swaps": swaps, "dispute": dispute, "vowels": self.vowels()}
         self.awaiting = "place"
         self.send(action)
+
+    def double_bag(self) -> bool:
+        return bool((self.view or {}).get("options", {}).get("double_bag"))
+
+    def vowels(self) -> int:
+        return self.draw_from if self.double_bag() else -1
+
+    def draw_label(self) -> str:
+        return next(label for value, label in DRAW_CHOICES if value == self.draw_from)
 
     def can_dispute(self) -> bool:
         opts = (self.view or {}).get("options", {})
@@ -848,6 +861,10 @@ class BoardScene(TableScene):
                 self.open_dialog("vote")
         elif what == "results":
             self.results_hidden = not self.results_hidden
+        elif what == "draw_from":
+            values = [value for value, _ in DRAW_CHOICES]
+            self.draw_from = values[(values.index(self.draw_from) + 1) % len(values)]
+            self.app.play_sound("menu_move")
         elif what == "review":
             self.results_hidden = False
             self.review_page = 0 if self.review_page is None else None
@@ -896,6 +913,8 @@ class BoardScene(TableScene):
         specs = [("play", "Сыграть", mine and bool(self.placed)), ("recall", "Вернуть", bool(self.placed)),
                  ("shuffle", "Перемешать", len(self.visible_rack()) > 1), ("exchange", "Обмен", self.can("exchange")),
                  ("pass", "Пас", self.can("pass"))]
+        if self.double_bag():
+            specs.append(("draw_from", self.draw_label(), True))
         if self.can_dispute():
             specs.insert(1, ("dispute", "На голосование", True))
         elif (self.view or {}).get("options", {}).get("hints"):
@@ -1285,7 +1304,8 @@ class BoardScene(TableScene):
                 self.app.play_sound("invalid")
                 return
             self.recall()
-            self.send({"kind": "exchange", "tiles": [t for t in self.rack_order if t in self.exchange_pick], "vowels": -1})
+            self.send({"kind": "exchange", "tiles": [t for t in self.rack_order if t in self.exchange_pick],
+                       "vowels": self.vowels()})
             self.dialog = None
         elif key in ("yes", "no"):
             self.send({"kind": "vote", "allow": key == "yes"})

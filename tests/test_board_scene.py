@@ -417,7 +417,7 @@ def test_blank_reuse_recall_undoes_the_swap_and_is_off_without_the_option(app):
     assert not scene.can_swap(real_o, (7, 7))
 
 
-@pytest.mark.parametrize("choice,all_vowels", [("Добор: гласные", True), ("Добор: согласные", False)])
+@pytest.mark.parametrize("choice,all_vowels", [("Добор: гласные", True), ("Добор: согласн.", False)])
 def test_double_bag_toggle_chooses_the_bag_for_an_exchange(app, choice, all_vowels):
     from game.rules.board.engine import VOWELS
 

@@ -87,7 +87,7 @@ GOLD = (255, 206, 84)
 GOOD = (120, 220, 130)
 # Double bag: (``vowels`` of the action, button label). -1 is the table's own mix, the rack size
 # takes every new tile from the vowel bag, 0 every one from the consonant bag.
-DRAW_CHOICES = ((-1, "Добор: смесь"), (7, "Добор: гласные"), (0, "Добор: согласные"))
+DRAW_CHOICES = ((-1, "Добор: любые"), (7, "Добор: гласные"), (0, "Добор: согласн."))
 KEY_ARROWS = {pygame.K_UP: (-1, 0), pygame.K_DOWN: (1, 0), pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1)}
 INTENT_ARROWS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
 SHORTCUTS = {pygame.K_F2: "pass", pygame.K_F3: "exchange", pygame.K_F4: "shuffle", pygame.K_F5: "hint",
@@ -168,7 +168,12 @@ class BoardButton(Widget):
         base = PANEL if self.enabled else (24, 34, 32)
         edge = mix(PANEL_EDGE, ACCENT, lift) if self.enabled else (60, 70, 66)
         surface.blit(panel(rect.size, base, edge, 2 + round(lift), 10), rect)
-        label = assets.text(self.label, 17, INK if self.enabled else (100, 110, 106), "bold")
+        color = INK if self.enabled else (100, 110, 106)
+        size = 17
+        label = assets.text(self.label, size, color, "bold")
+        while label.get_width() > rect.width - 10 and size > 11:  # many buttons in a row: a smaller label
+            size -= 1
+            label = assets.text(self.label, size, color, "bold")
         surface.blit(label, label.get_rect(center=rect.center))
 
 

@@ -125,7 +125,8 @@ def _soak(players: int, spectators: int, seconds: float) -> dict:
         for i in range(players):
             conn = LanConnection("127.0.0.1", host.port, f"Игрок {i + 1}")
             conns.append(conn)
-            autos.append(AutoPlayer(conn, speed=0.01, seed=i, start_when=players if i == 0 else None))
+            # whoever reached the host first owns the room: every player is ready to start it
+            autos.append(AutoPlayer(conn, speed=0.01, seed=i, start_when=players))
         watchers = [LanConnection("127.0.0.1", host.port, f"Зритель {i}", role="spectator", keep_history=True)
                     for i in range(spectators)]
         for conn in conns + watchers:

@@ -85,7 +85,8 @@ def _play_clients(port: int, players: int, spectators: int, seconds: float) -> l
         for i in range(players):
             conn = LanConnection("127.0.0.1", port, f"Игрок {i + 1}", on_message=on_message)
             conns.append(conn)
-            autos.append(AutoPlayer(conn, speed=0.05, seed=i, start_when=players if i == 0 else None))
+            # whoever reached the host first owns the room: every player is ready to start it
+            autos.append(AutoPlayer(conn, speed=0.05, seed=i, start_when=players))
         conns += [LanConnection("127.0.0.1", port, f"Зритель {i}", role="spectator", on_message=on_message)
                   for i in range(spectators)]
         for conn in conns:

@@ -90,6 +90,7 @@ class LanConnection:
         self.ping_interval_s = ping_interval_s
         self.on_token = on_token
         self.record = record
+        self.arrived_ms = 0.0  # host-clock-comparable moment the latest bytes arrived (monotonic ms)
         self.on_message = on_message  # called on the network thread as each message arrives
         self.history: list[dict] | None = [] if keep_history else None
         self.clock_sync = ClockSync()
@@ -263,6 +264,7 @@ class LanConnection:
                     return False
                 if not data:
                     return False
+                self.arrived_ms = time.monotonic() * 1000  # when the bytes came, before decoding them
                 if self.record is not None:
                     self.record(data)
                 try:

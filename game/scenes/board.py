@@ -55,7 +55,7 @@ from game.scenes.board_layout import (
     warm_pictures,
 )
 from game.scenes.table import TableScene
-from game.scenes.tween import Tween, ease_in_out_cubic, ease_out_cubic
+from game.scenes.tween import Landing, Tween, ease_in_out_cubic, ease_out_cubic
 
 EVENT_SOUNDS: dict[str, str] = {
     "order_drawn": "shuffle",
@@ -102,7 +102,7 @@ Cell = tuple[int, int]
 
 
 @dataclass
-class Flight:
+class Flight(Landing):
     """A tile travelling across the table; ``on_land`` runs when it arrives."""
 
     picture: pygame.Surface
@@ -112,13 +112,6 @@ class Flight:
     arc: float = 36.0
     on_land: Callable[[], None] | None = None
     landed: bool = False
-
-    def step(self, dt_ms: float) -> None:
-        self.tween.step(dt_ms)
-        if self.tween.done and not self.landed:
-            self.landed = True
-            if self.on_land:
-                self.on_land()
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         if not self.tween.started:

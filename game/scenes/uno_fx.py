@@ -11,14 +11,14 @@ import pygame
 from game import assets
 from game.rules.base import Rng
 from game.scenes.base import INK, panel
-from game.scenes.tween import Tween, ease_out_back, ease_out_cubic
+from game.scenes.tween import Landing, Tween, ease_out_back, ease_out_cubic
 from game.scenes.uno_layout import TABLE_CARD, Rotations, back, card
 
 Pose = tuple[float, float, float, float]  # x, y, angle, scale
 
 
 @dataclass
-class Flight:
+class Flight(Landing):
     """A card travelling across the table. ``face`` None: seen from the back all the way;
     ``flip``: starts as a back and turns face up halfway."""
 
@@ -30,13 +30,6 @@ class Flight:
     arc: float = 40.0
     on_land: Callable[[], None] | None = None
     landed: bool = False
-
-    def step(self, dt_ms: float) -> None:
-        self.tween.step(dt_ms)
-        if self.tween.done and not self.landed:
-            self.landed = True
-            if self.on_land:
-                self.on_land()
 
     def pose(self, alpha: float) -> Pose:
         k = self.tween.progress(alpha)

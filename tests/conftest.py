@@ -10,3 +10,17 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import toy_game  # noqa: E402
 
 toy_game.register()
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    """A headless game window with its own settings folder; a test file may build on it."""
+    from game.app import App
+
+    monkeypatch.setenv("IGROTEKA_CONFIG_DIR", str(tmp_path))
+    application = App(headless=True)
+    yield application
+    application.shutdown()

@@ -5,19 +5,16 @@ import sys
 import pygame
 import pytest
 
-from game.app import STEP_MS, App
+from game.app import STEP_MS
 from game.scenes.menu import MainMenu
 from game.scenes.settings import SettingsScene
 from virtual_pad import VirtualPad
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("IGROTEKA_CONFIG_DIR", str(tmp_path))
-    application = App(headless=True)
-    application.push(MainMenu())
-    yield application
-    application.shutdown()
+def app(app):
+    app.push(MainMenu())
+    return app
 
 
 KEYS = {"right": pygame.K_RIGHT, "down": pygame.K_DOWN}

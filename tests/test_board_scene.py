@@ -26,14 +26,6 @@ def small_dictionary():
     wordsrc.use_words(None)
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("IGROTEKA_CONFIG_DIR", str(tmp_path))
-    application = App(headless=True)
-    yield application
-    application.shutdown()
-
-
 class Table(LocalTable):
     """A headless app showing seat 0 of a local board game; host time is a clock the test moves."""
 

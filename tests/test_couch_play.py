@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from game import scenes
-from game.app import STEP_MS, App
+from game.app import STEP_MS
 from game.scenes.demo import VirtualClock
 from game.scenes.seats import SeatScene
 from game.scenes.setup import SetupScene
@@ -16,15 +16,12 @@ import toy_game
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("IGROTEKA_CONFIG_DIR", str(tmp_path))
+def app(app, monkeypatch):
     monkeypatch.setitem(scenes.GAME_SCENES, "toy", "couch_toy_scene")
-    application = App(headless=True)
     clock = VirtualClock(1_000)
-    application.now_ms = clock  # the host, the presses and the scene share one virtual clock
-    application.clock = clock
-    yield application
-    application.shutdown()
+    app.now_ms = clock  # the host, the presses and the scene share one virtual clock
+    app.clock = clock
+    return app
 
 
 @pytest.fixture

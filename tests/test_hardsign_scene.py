@@ -77,12 +77,9 @@ class Table:
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("IGROTEKA_CONFIG_DIR", str(tmp_path))
+def app(app):
     W.use_words(SMALL)
-    application = App(headless=True)
-    yield application
-    application.shutdown()
+    yield app
     W.use_words(None)
 
 

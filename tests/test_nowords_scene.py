@@ -2,24 +2,13 @@
 import pygame
 import pytest
 
-from game import art
-from game.app import STEP_MS, App
+from game.app import STEP_MS
 from game.input import Intent
 from game.rules.nowords import RULES
 from game.rules.nowords import cards as C
 from game.scenes.demo import demo_connection
 from game.scenes.nowords import EVENT_SOUNDS, NoWordsScene, create
 
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("IGROTEKA_CONFIG_DIR", str(tmp_path))
-    # art.py caches freetype fonts across pygame.quit() (an earlier App's shutdown): start clean
-    art._font.cache_clear()
-    art.clear_cache()
-    application = App(headless=True)
-    yield application
-    application.shutdown()
 
 
 def table(app, seed=3, players=4, actions=40):

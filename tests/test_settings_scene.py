@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game import rules as rules_registry
-from game.app import STEP_MS, App
+from game.app import STEP_MS
 from game.scenes.menu import MainMenu
 from game.scenes.remap import KEY_ACTIONS, RemapScene, rebind_button, rebind_key
 from game.scenes.settings import DefaultRulesScene, SettingsScene
@@ -18,14 +18,11 @@ from virtual_pad import VirtualPad
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("IGROTEKA_CONFIG_DIR", str(tmp_path))
-    application = App(headless=True)
-    application.push(MainMenu())
-    application.push(SettingsScene())
-    application.saved = lambda: json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
-    yield application
-    application.shutdown()
+def app(app, tmp_path):
+    app.push(MainMenu())
+    app.push(SettingsScene())
+    app.saved = lambda: json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
+    return app
 
 
 def frames(app, n=2):

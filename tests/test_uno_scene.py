@@ -33,14 +33,6 @@ class Table(LocalTable):
         return bool(self.legal_kinds() & {"play", "draw", "pass", "accept", "choose_colour"})
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("IGROTEKA_CONFIG_DIR", str(tmp_path))
-    application = App(headless=True)
-    yield application
-    application.shutdown()
-
-
 def select_card(table: Table, card_id: str) -> None:
     """Move the cursor with the arrow keys until it rests on ``card_id``."""
     scene = table.scene

@@ -4,18 +4,15 @@ import threading
 import pygame
 import pytest
 
-from game.app import STEP_MS, App
+from game.app import STEP_MS
 from game.scenes.menu import MainMenu
 from game.scenes.wordcheck import WordCheckScene, input_problem
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("IGROTEKA_CONFIG_DIR", str(tmp_path))
-    application = App(headless=True)
-    application.push(MainMenu())
-    yield application
-    application.shutdown()
+def app(app):
+    app.push(MainMenu())
+    return app
 
 
 @pytest.mark.parametrize("text, fragment", [

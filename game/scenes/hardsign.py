@@ -110,9 +110,7 @@ _cards: dict[tuple, pygame.Surface] = {}
 
 def _forget_pictures() -> None:
     """pygame.quit() kills the fonts and the display format: a new App draws everything anew."""
-    _cards.clear()
-    art.clear_cache()
-    art._font.cache_clear()  # art keeps its freetype fonts, which die with pygame.quit() too
+    _cards.clear()  # art's own drawings and fonts are cleared by art itself
 
 
 assets.on_reset(_forget_pictures)

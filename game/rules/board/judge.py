@@ -80,17 +80,25 @@ def _connected(cells: list) -> bool:
     return not left
 
 
-def judge_line(letters: list, placed: dict, first_min: int = 2) -> Judgement:
-    """Эрудит/Скрэббл geometry. ``letters``: the board before the move; ``placed``: cell ->
-    letter. Returns the words formed (not yet checked against the dictionary)."""
+def _refuse_cells(letters, placed) -> "Judgement | None":
+    """The checks every game makes first: something placed, on the board, on empty squares."""
     if not placed:
         return Judgement("Выставьте хотя бы одну фишку.")
-    cells = sorted(placed)
-    for c in cells:
+    for c in sorted(placed):
         if not 0 <= c < CELLS:
             return Judgement("Фишка за пределами поля.")
         if letters[c]:
             return Judgement("Эта клетка уже занята.")
+    return None
+
+
+def judge_line(letters: list, placed: dict, first_min: int = 2) -> Judgement:
+    """Эрудит/Скрэббл geometry. ``letters``: the board before the move; ``placed``: cell ->
+    letter. Returns the words formed (not yet checked against the dictionary)."""
+    refusal = _refuse_cells(letters, placed)
+    if refusal is not None:
+        return refusal
+    cells = sorted(placed)
     rows = {c // SIZE for c in cells}
     cols = {c % SIZE for c in cells}
     if len(rows) > 1 and len(cols) > 1:
@@ -128,14 +136,10 @@ def _lone_across(letters: list, cell: int) -> bool:
 def judge_free(letters: list, placed: dict) -> Judgement:
     """Словодел geometry: any number of words anywhere; every line of 2+ tiles touched is a
     word and, after the first turn, each uses a tile already on the board."""
-    if not placed:
-        return Judgement("Выставьте хотя бы одну фишку.")
+    refusal = _refuse_cells(letters, placed)
+    if refusal is not None:
+        return refusal
     cells = sorted(placed)
-    for c in cells:
-        if not 0 <= c < CELLS:
-            return Judgement("Фишка за пределами поля.")
-        if letters[c]:
-            return Judgement("Эта клетка уже занята.")
     after = list(letters)
     for c, ch in placed.items():
         after[c] = ch

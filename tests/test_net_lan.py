@@ -73,10 +73,15 @@ def test_a_dropped_client_comes_back_to_its_seat_mid_game():
     token_box = {}
     try:
         first = LanConnection("127.0.0.1", host.port, "Аня", on_token=lambda t: token_box.setdefault("t", t))
+        # each connection reaches the host on its own thread: seat 0 (and the room) is Аня's
+        # only if she is welcomed before Боря even dials
+        assert first.welcomed.wait(5) and first.seat == 0
         second = LanConnection("127.0.0.1", host.port, "Боря")
-        assert first.welcomed.wait(5) and second.welcomed.wait(5)
+        assert second.welcomed.wait(5) and second.seat == 1
         second.set_ready(True)
-        second.wait_for(lambda m: m.get("type") == "lobby" and m["seats"][1]["ready"], 5)
+        # lobby updates before Боря's own ready (even ones listing only Аня) are passed over
+        second.wait_for(lambda m: m.get("type") == "lobby"
+                        and any(s["seat"] == second.seat and s["ready"] for s in m["seats"]), 5)
         first.set_ready(True)
         first.start_game()
         update = first.wait_for(lambda m: m.get("type") == "update", 5)

@@ -3,6 +3,11 @@
 The host advertises ``_igroteka._tcp.local.`` with TXT properties ``game``, ``room``, ``seats``
 (taken/total), ``version`` and ``started``; it updates them when the lobby changes and withdraws
 the service on exit. ``RoomBrowser`` keeps the list of rooms as they appear and disappear.
+
+A host that dies without its goodbye (kill -9, power cut) must not linger in everyone's list:
+its records live ``ROOM_TTL_S`` seconds and it repeats them every ``ANNOUNCE_EVERY_S``; a browser
+drops a room whose service record has expired. (zeroconf stretches a received PTR record to
+at least 1125 s, so the browser watches the SRV record, which it keeps as sent.)
 """
 from __future__ import annotations
 
@@ -14,10 +19,15 @@ from dataclasses import dataclass
 from typing import Callable
 
 import ifaddr
-from zeroconf import InterfaceChoice, IPVersion, ServiceStateChange
+from zeroconf import InterfaceChoice, IPVersion, ServiceStateChange, current_time_millis
+from zeroconf.const import _CLASS_IN, _TYPE_SRV
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
 from game.net.protocol import SERVICE_TYPE
+
+ROOM_TTL_S = 15  # seconds a room's records live in a browser's cache without a repeat
+ANNOUNCE_EVERY_S = ROOM_TTL_S / 3  # two lost repeats in a row still keep a live room listed
+EXPIRY_CHECK_S = 1.0  # how often a browser looks for rooms whose records ran out
 
 
 def _interfaces(address: str | None) -> list[str] | InterfaceChoice:
@@ -43,6 +53,7 @@ class Advertiser:
         self._zc: AsyncZeroconf | None = None
         self._info: AsyncServiceInfo | None = None
         self._suffix = secrets.token_hex(2)
+        self._repeater: asyncio.Task | None = None
 
     def _make_info(self, txt: dict) -> AsyncServiceInfo:
         addresses = [self.address] if self.address != "0.0.0.0" else lan_addresses()
@@ -54,12 +65,23 @@ class Advertiser:
             port=self.port,
             properties=txt,
             server=f"igroteka-{self._suffix}.local.",
+            host_ttl=ROOM_TTL_S,
+            other_ttl=ROOM_TTL_S,
         )
 
     async def start(self, txt: dict) -> None:
         self._zc = AsyncZeroconf(interfaces=_interfaces(self.address), ip_version=IPVersion.V4Only)
         self._info = self._make_info(txt)
         await self._zc.async_register_service(self._info, allow_name_change=True)
+        self._repeater = asyncio.get_running_loop().create_task(self._repeat())
+
+    async def _repeat(self) -> None:
+        """Refresh the records before they run out in the browsers' caches."""
+        while True:
+            await asyncio.sleep(ANNOUNCE_EVERY_S)
+            if self._zc is None or self._info is None:
+                return
+            await self._zc.async_update_service(self._info)
 
     async def update(self, txt: dict) -> None:
         if self._zc is None or self._info is None:
@@ -70,9 +92,15 @@ class Advertiser:
         await self._zc.async_update_service(self._info)
 
     async def stop(self) -> None:
+        if self._repeater is not None:
+            self._repeater.cancel()
+            self._repeater = None
         if self._zc is not None:
             if self._info is not None:
-                await self._zc.async_unregister_service(self._info)
+                # the call only schedules the goodbye broadcasts: closing before they went out
+                # would cancel them and leave the room in every list until its records expire
+                goodbyes_sent = await self._zc.async_unregister_service(self._info)
+                await goodbyes_sent
             await self._zc.async_close()
             self._zc = None
 
@@ -106,6 +134,7 @@ class RoomBrowser:
         self._thread = threading.Thread(target=self._loop.run_forever, name="igroteka-browser", daemon=True)
         self._zc: AsyncZeroconf | None = None
         self._browser: AsyncServiceBrowser | None = None
+        self._expiry: asyncio.Task | None = None
 
     def start(self) -> "RoomBrowser":
         self._thread.start()
@@ -115,6 +144,20 @@ class RoomBrowser:
     async def _start(self) -> None:
         self._zc = AsyncZeroconf(interfaces=_interfaces(self.interface_address), ip_version=IPVersion.V4Only)
         self._browser = AsyncServiceBrowser(self._zc.zeroconf, SERVICE_TYPE, handlers=[self._on_service])
+        self._expiry = asyncio.get_running_loop().create_task(self._drop_expired())
+
+    async def _drop_expired(self) -> None:
+        """A host killed without a goodbye: its room goes once its service record runs out."""
+        while True:
+            await asyncio.sleep(EXPIRY_CHECK_S)
+            now = current_time_millis()
+            cache = self._zc.zeroconf.cache
+            with self._lock:
+                names = list(self._rooms)
+            for name in names:
+                records = cache.async_all_by_details(name, _TYPE_SRV, _CLASS_IN)
+                if not any(not record.is_expired(now) for record in records):
+                    self._set(name, None)
 
     def _on_service(self, zeroconf, service_type: str, name: str, state_change: ServiceStateChange) -> None:
         if state_change is ServiceStateChange.Removed:
@@ -156,6 +199,8 @@ class RoomBrowser:
 
     def stop(self) -> None:
         async def close():
+            if self._expiry is not None:
+                self._expiry.cancel()
             if self._browser is not None:
                 await self._browser.async_cancel()
             if self._zc is not None:

@@ -13,7 +13,7 @@ import pygame
 
 from game import assets
 from game import settings as settings_mod
-from game.input import Intent, InputMapper
+from game.input import KEYBOARD, Intent, InputMapper
 
 if TYPE_CHECKING:
     from game.scenes.base import Scene
@@ -22,6 +22,10 @@ WIDTH, HEIGHT = 1280, 720
 STEP_MS = 1000.0 / 60.0
 MAX_FRAME_MS = 250.0  # after a stall, drop simulation time instead of spiralling
 SPIN_MS = 1.5  # the last stretch before a frame is waited actively, for precise cadence
+# keys that carry a letter in the Russian layout (ЙЦУКЕН over QWERTY: х ъ ж э б ю ё sit on punctuation)
+LETTER_KEYS = frozenset(range(pygame.K_a, pygame.K_z + 1)) | {
+    pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET, pygame.K_SEMICOLON, pygame.K_QUOTE, pygame.K_COMMA, pygame.K_PERIOD,
+    pygame.K_BACKQUOTE}
 
 
 class Toast:
@@ -55,6 +59,8 @@ class App:
         for w in warnings:
             self.toast(w)
         pygame.key.set_repeat(350, 60)
+        self.text_input: bool | None = None  # SDL starts with text input on: the first sync decides
+        self.sync_text_input()
 
     # ------------------------------------------------------------------ clock
     @staticmethod
@@ -68,6 +74,7 @@ class App:
         scene.app = self
         self.scenes.append(scene)
         scene.enter()
+        self.sync_text_input()
 
     def pop(self) -> "Scene | None":
         if not self.scenes:
@@ -78,6 +85,7 @@ class App:
             self.scenes[-1].resume()
         else:
             self.running = False
+        self.sync_text_input()
         return scene
 
     def replace(self, scene: "Scene") -> None:
@@ -86,6 +94,7 @@ class App:
         scene.app = self
         self.scenes.append(scene)
         scene.enter()
+        self.sync_text_input()
 
     @property
     def top(self) -> "Scene | None":
@@ -120,21 +129,46 @@ class App:
             return
         if event.type in (pygame.WINDOWRESIZED, pygame.VIDEORESIZE):
             return
-        for intent in self.input.translate(event, self.now_ms()):
+        intents = self.input.translate(event, self.now_ms())
+        if event.type == pygame.KEYDOWN and self._typing_letter(event.key):
+            # the letter comes as TEXTINPUT; its key is no hotkey (in the Russian layout «ы» is S,
+            # «down», and «ь» is M, «mute»), only a plain key press a scene may ignore
+            intents = [Intent("key", KEYBOARD, self.now_ms(), extra={"key": event.key})]
+        for intent in intents:
             if intent.pos is not None:
                 intent.pos = self.window_to_canvas(intent.pos)
-            if intent.name == "mute" and self.audio is not None and not self._typing_letter(intent):
+            if intent.name == "mute" and self.audio is not None and not getattr(self.top, "captures_keys", False):
                 self.settings.muted = self.audio.toggle_mute()
                 self.toast("Звук выключен" if self.settings.muted else "Звук включён", 1500)
                 continue
             self.handle(intent)
+        self.sync_text_input()
 
-    def _typing_letter(self, intent: Intent) -> bool:
-        """A letter key in a scene that takes typed words is a letter, not a hotkey:
-        in the Russian layout «ь» sits on M, the default mute key."""
-        key = intent.extra.get("key")
-        takes_text = getattr(self.top, "takes_text", False)
-        return bool(takes_text) and key is not None and pygame.K_a <= key <= pygame.K_z
+    def handle_events(self) -> None:
+        """Every event waiting in SDL's queue, in order: the one way input enters the app
+        (the main loop calls it each frame; tests post events and call it too)."""
+        for event in pygame.event.get():
+            self.dispatch(event)
+
+    def _typing_letter(self, key: int) -> bool:
+        """A letter key while the scene on top takes typed text."""
+        return key in LETTER_KEYS and bool(getattr(self.top, "takes_text", False))
+
+    def sync_text_input(self) -> None:
+        """SDL sends typed text (TEXTINPUT, any layout) only while text input is on: on exactly
+        while the scene on top takes text. One place decides, after every change of scene or
+        of what a scene is doing, so no panel can open without its letters or keep them after."""
+        wanted = bool(self.top is not None and getattr(self.top, "takes_text", False))
+        if wanted == self.text_input:
+            return
+        self.text_input = wanted
+        try:
+            if wanted:
+                pygame.key.start_text_input()
+            else:
+                pygame.key.stop_text_input()
+        except pygame.error:
+            pass  # some drivers refuse; the keys still arrive
 
     def handle(self, intent: Intent) -> None:
         if self.top is not None:
@@ -147,6 +181,7 @@ class App:
             self.toasts.popleft()
         if self.top is not None:
             self.top.update(dt_ms)
+        self.sync_text_input()  # a scene may start or stop taking text on its own (a field closed by the host)
 
     def draw(self, alpha: float) -> None:
         # draw from the topmost opaque scene up, so overlays show what lies beneath
@@ -185,8 +220,7 @@ class App:
     def frame(self, elapsed_ms: float, accumulator: float) -> float:
         """One pass of the loop: events, whole simulation steps, one interpolated draw.
         Returns the time left in the accumulator."""
-        for event in pygame.event.get():
-            self.dispatch(event)
+        self.handle_events()
         accumulator += min(elapsed_ms, MAX_FRAME_MS)
         while accumulator >= STEP_MS:
             self.update(STEP_MS)

@@ -23,4 +23,7 @@ def app(tmp_path, monkeypatch):
     monkeypatch.setenv("IGROTEKA_CONFIG_DIR", str(tmp_path))
     application = App(headless=True)
     yield application
+    from table_driver import unplug_pads
+
+    unplug_pads()  # a virtual gamepad of this test must not join the next one's app
     application.shutdown()

@@ -1,29 +1,28 @@
-"""The «Нет слов» table driven like a player would: keys, typed Cyrillic, the pad, the mouse."""
+"""The «Нет слов» table driven like a player would: keys, typed Cyrillic, the pad, the mouse — all as
+pygame events posted into the app and read by its own event route."""
 import pygame
-import pytest
 
 from game.app import STEP_MS
-from game.input import Intent
 from game.rules.nowords import RULES
 from game.rules.nowords import cards as C
-from game.scenes.demo import demo_connection
-from game.scenes.nowords import EVENT_SOUNDS, NoWordsScene, create
+from game.scenes.nowords import EVENT_SOUNDS, NoWordsScene
+from game.scenes.table import PauseOverlay
+from table_driver import LocalTable
+
+NAMES = ["Вы", "Маша", "Петя", "Оля"]
 
 
+class Table(LocalTable):
+    SETTLE_FRAMES = 40
 
-def table(app, seed=3, players=4, actions=40):
-    connection, clock, names = demo_connection("nowords", seed, players, actions)
-    scene = create(connection, "nowords", names)
-    app.now_ms = lambda: clock.ms  # presses are stamped on the host's (virtual) clock, as in local play
-    app.push(scene)
-    frames(app, 3)
-    return scene, connection.host.session, clock
+    def __init__(self, app, players=4, seed=3):
+        super().__init__(app, "nowords", NAMES[:players], seed=seed)
+        self.step(3)
 
-
-def frames(app, n=3):
-    for _ in range(n):
-        app.update(STEP_MS)
-    app.draw(1.0)
+    def refresh(self):
+        """The arranged state goes out to the scene as a fresh view, as after any move."""
+        self.session._broadcast([])
+        self.step(3)
 
 
 def test_every_event_kind_has_a_sound_and_an_animation():
@@ -33,43 +32,21 @@ def test_every_event_kind_has_a_sound_and_an_animation():
     assert EVENT_SOUNDS["claim_made"] == "ne_govori"
 
 
-def arrange_turn(session, seat=0):
+def arrange_turn(table, seat=0):
     """Give seat 0 the turn with a quiet conversation (no word in it)."""
+    session = table.session
     state = session.state
     session.bots.clear()
     session.plans.clear()
     state.phase, state.turn, state.race = "play", seat, None
+    table.refresh()
     return state
 
 
-def test_laying_a_card_with_the_keyboard_reaches_the_host(app):
-    scene, session, clock = table(app)
-    state = arrange_turn(session)
-    scene.view = RULES.view(state, 0)
-    scene.legal = [a.to_wire() for a in RULES.legal_actions(state, 0)]
-    scene.focus_index = 0
-    card = state.hands[0][0]
-    scene.handle_table(Intent("confirm", "keyboard", 0))
-    frames(app)
-    assert card in state.conversation and state.last_mover == 0
-    assert any(f.card_id == card for f in scene.flyers) or card in scene.slots
-
-
-def test_clicking_a_hand_card_lays_it(app):
-    scene, session, clock = table(app)
-    state = arrange_turn(session)
-    frames(app)
-    scene.view = RULES.view(state, 0)
-    scene.legal = [a.to_wire() for a in RULES.legal_actions(state, 0)]
-    kind, card, rect = scene.table_targets()[1]
-    scene.handle_table(Intent("click", "mouse", 0, pos=rect.center))
-    frames(app)
-    assert card in state.conversation
-
-
-def set_word_table(session, word_letters="АОктр", last_mover=1):
+def set_word_table(table, word_letters="АОктр", last_mover=1):
     from nowords_tables import arrange
 
+    session = table.session
     state = session.state
     fresh = arrange(len(state.hands), word_letters, last_mover=last_mover, turn=2)
     for name in ("deck", "hands", "conversation", "showcase", "discards", "common_discard"):
@@ -80,104 +57,210 @@ def set_word_table(session, word_letters="АОктр", last_mover=1):
     return state
 
 
+def claim_panel_with(table, letters):
+    """Open the «Не говори…!» panel by typing, as a player starts to say a word."""
+    table.type(letters)
+    assert table.scene.claiming and table.scene.claim_text == letters
+
+
+def test_backspace_erases_and_esc_cancels_in_the_claim_panel(app):
+    table = Table(app)
+    set_word_table(table)
+    table.refresh()
+    claim_panel_with(table, "кот")
+    table.key(pygame.K_BACKSPACE)
+    assert table.scene.claim_text == "ко" and table.app.top is table.scene
+    table.key(pygame.K_BACKSPACE)
+    table.key(pygame.K_BACKSPACE)
+    assert table.scene.claim_text == "" and table.scene.claiming
+    table.type("кит")
+    table.key(pygame.K_ESCAPE)
+    assert not table.scene.claiming and table.app.top is table.scene
+    table.key(pygame.K_ESCAPE)  # outside the panel Esc is the pause menu again
+    assert isinstance(table.app.top, PauseOverlay)
+
+
+def test_pad_b_erases_then_cancels_the_claim(app):
+    table = Table(app)
+    set_word_table(table)
+    table.refresh()
+    table.pad("shout")
+    assert table.scene.claiming
+    table.type("к")
+    table.pad("back")
+    assert table.scene.claim_text == "" and table.scene.claiming
+    table.pad("back")
+    assert not table.scene.claiming and table.app.top is table.scene
+
+
+def test_after_the_panel_closes_typing_opens_it_again(app):
+    table = Table(app)
+    set_word_table(table)
+    table.refresh()
+    claim_panel_with(table, "ко")
+    table.key(pygame.K_ESCAPE)
+    claim_panel_with(table, "кот")  # text input stays on at the table: the letters arrive
+
+
+def test_letter_keys_in_the_panel_are_letters_not_hotkeys(app):
+    """«мышь» is typed on V (catch), S (down), I and M (mute)."""
+    table = Table(app)
+    set_word_table(table, "АОмышь")
+    table.refresh()
+    muted = app.settings.muted
+    claim_panel_with(table, "мышь")
+    assert app.settings.muted == muted and table.scene.claim_focus == 0
+
+
+def test_laying_a_card_with_the_keyboard_reaches_the_host(app):
+    table = Table(app)
+    state = arrange_turn(table)
+    card = state.hands[0][0]
+    table.key(pygame.K_RETURN)  # the focus starts on the first hand card
+    table.step(3)
+    assert card in state.conversation and state.last_mover == 0
+    assert any(f.card_id == card for f in table.scene.flyers) or card in table.scene.slots
+
+
+def test_clicking_a_hand_card_lays_it(app):
+    table = Table(app)
+    state = arrange_turn(table)
+    kind, card, rect = table.scene.table_targets()[1]
+    table.click(rect.center)
+    table.step(3)
+    assert card in state.conversation
+
+
 def test_typing_a_word_claims_it_and_the_mover_takes_the_letters(app):
-    scene, session, clock = table(app)
-    state = set_word_table(session)
-    session.submit(2, {"kind": "claim", "word": ""}, clock.ms)  # any change: the scene gets a fresh view
-    frames(app)
+    table = Table(app)
+    state = set_word_table(table)
+    table.refresh()
+    scene = table.scene
     assert scene.can("claim")
-    scene.handle_table(Intent("text", "keyboard", 0, text="к"))  # typing opens the panel
+    table.type("к")  # typing opens the panel
     assert scene.claiming and scene.claim_text == "к"
-    scene.handle_table(Intent("text", "keyboard", 0, text="от"))
-    frames(app)
+    table.type("от")
     assert [C.LETTER[c] for c in scene.spelled_cards()] == ["к", "о", "т"]
-    scene.handle_table(Intent("confirm", "keyboard", 0, extra={"key": pygame.K_RETURN}))
-    frames(app)
+    table.key(pygame.K_RETURN)
     assert not scene.claiming
-    clock.ms += 1000
-    frames(app, 5)
+    table.step(5, ms=250)
     assert len(state.discards[1]) == 2 and state.phase == "choose"
     assert scene.word_show is not None and scene.word_show[0] == "кот"
     assert scene.race_info and "КОТ" in scene.race_info[0]
 
 
 def test_picking_letters_with_the_pad_spells_the_word(app):
-    scene, session, clock = table(app)
-    state = set_word_table(session, "АОрот")
-    session.submit(2, {"kind": "claim", "word": ""}, clock.ms)
-    frames(app)
-    scene.handle_table(Intent("shout", "pad:1", 0))
+    table = Table(app)
+    state = set_word_table(table, "АОрот")
+    table.refresh()
+    scene = table.scene
+    table.pad("shout")
     assert scene.claiming
     ids = [c["id"] for c in scene.view["conversation"]]
-    targets = scene.claim_targets()
     for cid in (ids[2], ids[1], ids[4]):  # р, О, т
-        scene.claim_focus = next(i for i, t in enumerate(targets) if t[1] == cid)
-        scene.handle_table(Intent("confirm", "pad:1", 0))
+        for _ in range(12):
+            targets = scene.claim_targets()
+            here = targets[min(scene.claim_focus, len(targets) - 1)]
+            if here[1] == cid:
+                break
+            there = next(t for t in targets if t[1] == cid)[2]
+            dx, dy = there.centerx - here[2].centerx, there.centery - here[2].centery
+            table.pad(("right" if dx > 0 else "left") if abs(dx) > abs(dy) else ("down" if dy > 0 else "up"))
+        table.pad("confirm")
     assert scene.claim_text == "рот" and scene.spelled_cards() == [ids[2], ids[1], ids[4]]
-    scene.handle_table(Intent("draw", "pad:1", 0))  # X erases
+    table.pad("draw")  # X erases
     assert scene.claim_text == "ро"
-    scene.handle_table(Intent("text", "keyboard", 0, text="т"))
-    scene.handle_table(Intent("shout", "pad:1", 0))  # Y says it
-    clock.ms += 1000
-    frames(app, 5)
+    table.type("т")
+    table.pad("shout")  # Y says it
+    table.step(5, ms=250)
     assert len(state.discards[1]) == 2
 
 
 def test_a_wrong_word_gets_a_russian_message(app):
-    scene, session, clock = table(app)
-    set_word_table(session)
-    session.submit(2, {"kind": "claim", "word": ""}, clock.ms)
-    frames(app)
-    scene.open_claim()
-    scene.claim_text = "кит"
-    scene.submit_claim()
-    frames(app)
-    assert "не хватает" in scene.last_error and scene.claiming
+    table = Table(app)
+    set_word_table(table)
+    table.refresh()
+    table.type("кит")
+    table.key(pygame.K_RETURN)
+    table.step(3)
+    assert "не хватает" in table.scene.last_error and table.scene.claiming
+
+
+def test_the_buttons_of_the_panel_answer_the_mouse(app):
+    table = Table(app)
+    set_word_table(table)
+    table.refresh()
+    scene = table.scene
+    table.type("кото")
+    table.click(scene.claim_button_rect(1).center)  # «Стереть»
+    assert scene.claim_text == "кот"
+    table.click(scene.claim_button_rect(2).center)  # «Отмена»
+    assert not scene.claiming and table.app.top is scene
 
 
 def test_the_penalised_player_chooses_in_a_dialog(app):
-    scene, session, clock = table(app)
-    state = set_word_table(session, last_mover=0)
-    session.submit(1, {"kind": "claim", "word": "кот"}, clock.ms)
-    clock.ms += 1000
-    frames(app, 4)
-    assert state.phase == "choose" and scene.dialog is not None
-    scene.handle_table(Intent("right", "pad:1", 0))
-    scene.handle_table(Intent("confirm", "pad:1", 0))
-    frames(app)
+    table = Table(app)
+    state = set_word_table(table, last_mover=0)
+    table.session.submit(1, {"kind": "claim", "word": "кот"}, table.clock.ms)
+    table.step(5, ms=250)
+    assert state.phase == "choose" and table.scene.dialog is not None
+    table.pad("right")
+    table.pad("confirm")
+    table.step(3)
     assert state.phase == "play" and state.turn in (0, 1)
 
 
+def test_the_choice_dialog_takes_enter_once(app):
+    """Enter is «confirm» and «play»: one press answers the dialog once."""
+    table = Table(app)
+    state = set_word_table(table, last_mover=0)
+    table.session.submit(1, {"kind": "claim", "word": "кот"}, table.clock.ms)
+    table.step(5, ms=250)
+    assert table.scene.dialog is not None and table.scene.dialog.focus == 1  # «Ходит Маша»
+    table.key(pygame.K_RETURN)
+    table.step(3)
+    assert state.phase == "play" and state.turn == 1
+
+
 def test_vote_dialog_sends_the_vote(app):
-    scene, session, clock = table(app)
-    state = set_word_table(session, last_mover=1)
-    session.submit(2, {"kind": "claim", "word": "ркота"}, clock.ms)
-    clock.ms += 1000
-    frames(app)
-    session.submit(2, {"kind": "call_vote"}, clock.ms)
-    frames(app, 3)
+    table = Table(app)
+    state = set_word_table(table, last_mover=1)
+    table.session.submit(2, {"kind": "claim", "word": "ркота"}, table.clock.ms)
+    table.step(5, ms=250)
+    table.session.submit(2, {"kind": "call_vote"}, table.clock.ms)
+    table.step(3)
+    scene = table.scene
     assert scene.dialog is not None and "РКОТА" in scene.dialog.title
-    scene.handle_table(Intent("click", "mouse", 0, pos=scene.dialog.rects[1].center))
-    frames(app)
+    table.click(scene.dialog.rects[1].center)
+    table.step(3)
     assert state.votes.get(0) is False
 
 
+def test_vote_dialog_with_the_keyboard(app):
+    table = Table(app)
+    state = set_word_table(table, last_mover=1)
+    table.session.submit(2, {"kind": "claim", "word": "ркота"}, table.clock.ms)
+    table.step(5, ms=250)
+    table.session.submit(2, {"kind": "call_vote"}, table.clock.ms)
+    table.step(3)
+    assert table.scene.dialog is not None
+    table.type("д")  # letters do not move the focus
+    table.key(pygame.K_RETURN)
+    table.step(3)
+    assert state.votes.get(0) is True
+
+
 def test_last_mover_cannot_open_the_claim(app):
-    scene, session, clock = table(app)
-    set_word_table(session, last_mover=0)
-    session.submit(2, {"kind": "claim", "word": ""}, clock.ms)
-    frames(app)
-    scene.handle_table(Intent("shout", "keyboard", 0))
-    assert not scene.claiming
+    table = Table(app)
+    set_word_table(table, last_mover=0)
+    table.refresh()
+    table.key(pygame.K_u)  # «shout»
+    table.type("кот")
+    assert not table.scene.claiming
 
 
 def test_a_whole_game_of_bots_animates_without_errors(app):
-    scene, session, clock = table(app, seed=5, players=3, actions=10)
-    session.set_bot(0, "ace")
-    for _ in range(6000):
-        clock.ms += STEP_MS
-        app.update(STEP_MS)
-        if scene.over:
-            break
-    app.draw(1.0)
-    assert scene.over
+    table = Table(app, seed=5, players=3)
+    table.session.set_bot(0, "ace")
+    table.until(lambda: table.scene.over, limit=6000, ms=STEP_MS)
+    assert table.scene.over

@@ -20,7 +20,6 @@ from game import art, assets
 from game.input import KEYBOARD, Intent
 from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, panel
 from game.scenes.table import TableScene, felt_cloth
-from game.scenes.textfield import set_text_input
 from game.scenes.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
 
 EVENT_SOUNDS = {
@@ -467,6 +466,9 @@ class NoWordsScene(TableScene):
                 best, best_cost = i, cost
         return best
 
+    def uses_back(self, intent: Intent) -> bool:
+        return self.claiming or super().uses_back(intent)  # the panel: «Esc или B — отмена · Backspace или X — стереть»
+
     def handle_table(self, intent: Intent) -> None:
         if self.view is None:
             return
@@ -476,6 +478,8 @@ class NoWordsScene(TableScene):
             self.handle_claim(intent)
             return
         name = intent.name
+        if name == "back":
+            return  # Backspace with no word begun: nothing to erase
         if name == "text":
             letters = [ch for ch in intent.text.lower() if ch in CYRILLIC]
             if letters and self.open_claim():
@@ -524,14 +528,11 @@ class NoWordsScene(TableScene):
         self.claim_text = ""
         self.picked = {}
         self.claim_focus = 0
-        set_text_input(True)
         self.send({"kind": "claim", "word": ""})
         return True
 
     def close_claim(self) -> None:
-        if self.claiming:
-            self.claiming = False
-            set_text_input(False)
+        self.claiming = False
         self.claim_text = ""
         self.picked = {}
 

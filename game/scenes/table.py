@@ -55,7 +55,6 @@ from game.scenes.base import (
     draw_background,
     panel,
 )
-from game.scenes.textfield import set_text_input
 from game.scenes.tween import Animator, Popup, Shake
 
 CURTAIN_TAPS = ("confirm", "click")  # not «play»: Enter sends both, one press must not do two things
@@ -329,13 +328,20 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ scene
     def handle(self, intent: Intent) -> None:
-        if intent.name == "back" or intent.name == "menu":
+        if intent.name == "menu" or (intent.name == "back" and not (self.view is not None and self.uses_back(intent))):
             self.app.push(PauseOverlay())
             return
         if not self.couch:
             self.handle_table(intent)
             return
         self.handle_couch(intent)
+
+    def uses_back(self, intent: Intent) -> bool:
+        """True when this «back» (Esc, Backspace, B, the right mouse button) means something at the
+        table right now — erase a letter, close a panel, drop a dragged card — and so goes to
+        ``handle_table`` instead of opening the pause menu. Backspace is an editing key: a table
+        that takes typed text never pauses on it."""
+        return self.takes_text and intent.extra.get("key") == pygame.K_BACKSPACE
 
     def handle_couch(self, intent: Intent) -> None:
         """Route one intent to the seat of the device it came from."""
@@ -526,13 +532,7 @@ class TableScene(Scene):
 
     def draw_table(self, surface: pygame.Surface, alpha: float) -> None: ...
 
-    def enter(self) -> None:
-        if self.takes_text:
-            set_text_input(True)
-
     def exit(self) -> None:
-        if self.takes_text:
-            set_text_input(False)
         for ls in self.local.values():
             ls.conn.close()
 

@@ -1,6 +1,7 @@
 """A one-line text field for Cyrillic input (names, words to check, claims).
 
-Confirm starts editing (SDL text input, so any keyboard layout works); Enter finishes,
+Confirm starts editing (the scene then takes text, and the app starts SDL text input, so any
+keyboard layout works); Enter finishes,
 Esc cancels and restores the old text; Backspace deletes. ``allowed`` filters characters.
 """
 from __future__ import annotations
@@ -13,17 +14,6 @@ import pygame
 from game import assets
 from game.input import Intent
 from game.scenes.base import ACCENT, INK, INK_DIM, Widget
-
-
-def set_text_input(on: bool) -> None:
-    """Ask SDL for typed text (TEXTINPUT events, any layout) or stop; some drivers refuse."""
-    try:
-        if on:
-            pygame.key.start_text_input()
-        else:
-            pygame.key.stop_text_input()
-    except pygame.error:
-        pass
 
 
 @dataclass(eq=False)
@@ -47,13 +37,11 @@ class TextField(Widget):
         if self.editing:
             self.finish(True)
         else:
-            self.editing = True
+            self.editing = True  # the scene now takes text: the app turns SDL text input on
             self._before = self.text
-            set_text_input(True)
 
     def finish(self, keep: bool) -> None:
         self.editing = False
-        set_text_input(False)
         if not keep:
             self.text = self._before
         elif self.on_submit:

@@ -241,3 +241,29 @@ def test_match_is_bounded_by_a_number_of_rounds():
     assert st.options["match"] == "3"
     with pytest.raises(Exception):
         RULES.new_game({"match": "7"}, 2, 5)
+
+
+def test_own_points_every_player_reaching_200_in_one_round_loses():
+    tb = Table({"scoring": "own"}, hands={0: [("red", "7")], 1: [("black", "wild")], 2: [("black", "wild4")]})
+    tb.st.scores[1], tb.st.scores[2] = 150, 170  # both pass 200 in this round: 200 and 220
+    tb.do(0, Play(tb.card(0, ("red", "7"))))
+    res = RULES.result(tb.st)
+    assert RULES.is_over(tb.st) and tb.st.scores[1:3] == [200, 220]
+    assert set(res["winners"]) == {0, 3} and set(res["losers"]) == {1, 2}
+    assert res["loser"] == 2  # the highest score heads the losers
+
+
+def test_own_points_after_a_set_number_of_rounds_the_highest_scores_lose_together():
+    tb = Table({"scoring": "own", "match": "1"},
+               hands={0: [("red", "7")], 1: [("black", "wild")], 2: [("black", "wild")]})
+    tb.do(0, Play(tb.card(0, ("red", "7"))))
+    res = RULES.result(tb.st)
+    assert tb.st.scores == [0, 50, 50, 23]
+    assert set(res["losers"]) == {1, 2} and set(res["winners"]) == {0, 3}
+
+
+def test_own_points_all_level_is_a_draw_everyone_wins():
+    tb = Table({"scoring": "own", "match": "1"}, n=2, hands={0: [("red", "7")], 1: [("red", "0")]})
+    tb.do(0, Play(tb.card(0, ("red", "7"))))
+    res = RULES.result(tb.st)
+    assert tb.st.scores == [0, 0] and res["losers"] == [] and set(res["winners"]) == {0, 1}

@@ -68,7 +68,7 @@ def draw_results_static(self, surface: pygame.Surface) -> None:
         name = self.name(seat)
         if final and seat in match.get("winners", []):
             name += " — победа"
-        elif final and seat == match.get("loser") and len(order) > 1:
+        elif final and seat in match.get("losers", ()):
             name += " — проигрыш" if view.get("scoring") == "own" else ""
         surface.blit(assets.text(name, 17, INK, "bold"), (cols[0] + 36, y + 4))
         faces = hands[seat] if seat < len(hands) else []

@@ -143,6 +143,16 @@ def _any(state: UnoState, name: str) -> bool:
     return any(getattr(h, name)() for h in _hooks(state))
 
 
+def own_losers(scores: list[int], counting_to_target: bool) -> list[int]:
+    """«Каждому свои — до 200»: everyone who reached 200 loses, the others win (highest score first). A match of a
+    set number of rounds (or one stopped by the round cap) short of 200: the highest score loses, ties together; all
+    level is a draw with no loser."""
+    reached = [s for s in range(len(scores)) if scores[s] >= OWN_TARGET] if counting_to_target else []
+    if not reached and len(set(scores)) > 1:
+        reached = [s for s in range(len(scores)) if scores[s] == max(scores)]
+    return sorted(reached, key=lambda s: (-scores[s], s))
+
+
 class UnoRules:
     game_id = "uno"
     title = "UNO"
@@ -1070,17 +1080,20 @@ class UnoRules:
             loser = max(range(n), key=lambda s: (state.round_losses[s], -state.round_wins[s], -s))
         elif own:
             ranking = sorted(range(n), key=lambda s: (state.scores[s], s))
-            worst = max(state.scores)
-            loser = max(range(n), key=lambda s: (state.scores[s], -s))
-            winners = [s for s in ranking if state.scores[s] < worst] or [ranking[0]]
+            losers = own_losers(state.scores, counting_to_target=rounds_needed is None)
+            winners = [s for s in ranking if s not in losers]
+            loser = losers[0] if losers else ranking[-1]
         else:
             ranking = sorted(range(n), key=lambda s: (-state.scores[s], s))
             winners = [ranking[0]]
             loser = ranking[-1]
+        if not own:
+            losers = [loser] if n > 1 else []
         mode = "lazy" if lazy else ("own" if own else "winner")
         return {
             "winners": winners,
             "loser": loser,
+            "losers": losers,
             "ranking": ranking,
             "scores": list(state.scores),
             "round_wins": list(state.round_wins),

@@ -391,3 +391,31 @@ def test_ready_after_bounced_four_needs_the_right_seat():
     assert tb.refused(1, Ready())
     tb.do(0, Ready())
     assert tb.st.turn == 3
+
+
+# ------------------------------------------------------------------ silence × «До последнего»
+SILENT_LAST = {0: [("red", "2")], 1: [("red", "4"), ("red", "1"), ("blue", "1")],
+               2: [("red", "6"), ("red", "3"), ("blue", "3")], 3: [("red", "8"), ("red", "9"), ("blue", "9")]}
+
+
+def test_a_last_card_two_keeps_silence_until_the_turn_passes_its_players_empty_place():
+    tb = Table({"silent_twos": True, "last_standing": True}, hands=SILENT_LAST)
+    tb.do(0, Play(tb.card(0, ("red", "2"))))
+    assert tb.st.out == [0] and tb.st.silence is not None and tb.st.turn == 1
+    for seat, face in [(1, ("red", "4")), (2, ("red", "6"))]:
+        tb.do(seat, Play(tb.card(seat, face)))
+        assert tb.st.silence is not None  # the turn has not come back round yet
+    tb.do(3, Play(tb.card(3, ("red", "8"))))
+    # where seat 0 would have moved the turn goes past its empty place: the silence is over
+    assert tb.st.turn == 1 and tb.st.silence is None
+    tb.do(1, Emote("ой"))
+    assert len(tb.st.hands[1]) == 2  # talking is free again
+
+
+def test_a_reverse_sends_the_turn_back_past_the_empty_place_and_ends_the_silence():
+    hands = {**SILENT_LAST, 1: [("red", "reverse"), ("red", "1"), ("blue", "1")]}
+    tb = Table({"silent_twos": True, "last_standing": True}, hands=hands)
+    tb.do(0, Play(tb.card(0, ("red", "2"))))
+    tb.do(1, Play(tb.card(1, ("red", "reverse"))))
+    # the turn heads back towards seat 0, whose place is empty, and on to seat 3
+    assert tb.st.turn == 3 and tb.st.silence is None

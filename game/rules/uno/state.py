@@ -87,6 +87,7 @@ class Silence:
     kind: str  # "two" or "black"
     by: int
     colour: str | None = None
+    at: int = -1  # the seat of the latest turn in this silence: shows the turn going past an empty seat
 
 
 @dataclass

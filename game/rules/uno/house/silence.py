@@ -6,7 +6,7 @@ QUIET_EMOTES = ("смех", "кашель")  # «Кашель, смех… не 
 
 
 def start(ctx, kind, seat, colour=None):
-    ctx.state.silence = Silence(kind, seat, colour)
+    ctx.state.silence = Silence(kind, seat, colour, at=seat)
     ctx.ev.append(SilenceStarted(seat, kind))
 
 

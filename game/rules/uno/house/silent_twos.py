@@ -20,9 +20,29 @@ class SilentTwos(HouseHooks):
         return False
 
     def on_turn_start(self, eng, ctx, seat):
-        quiet = ctx.state.silence
-        if quiet is not None and quiet.kind == "two" and quiet.by == seat:
+        state = ctx.state
+        quiet = state.silence
+        if quiet is None or quiet.kind != "two":
+            return
+        # «пока ход опять не вернется к тому же человеку»: a player who went out with the 2 («До последнего»)
+        # never gets the turn again, so the silence ends when the turn goes past their empty place
+        if quiet.by == seat or quiet.by in state.out and _goes_past(state, quiet.at, seat, quiet.by):
             silence.end(ctx)
+        else:
+            quiet.at = seat
 
     def on_noise(self, eng, ctx, seat):
         return silence.punish(eng, ctx, seat)
+
+
+def _goes_past(state, start: int, end: int, place: int) -> bool:
+    """Whether the turn, moving from ``start`` to ``end`` in the direction of play, went over ``place``
+    (all the way round when it came back to ``start``)."""
+    seat = start
+    for _ in range(state.n):
+        seat = (seat + state.direction) % state.n
+        if seat == place:
+            return True
+        if seat == end:
+            return False
+    return False

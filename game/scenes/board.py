@@ -206,10 +206,8 @@ class BoardScene(TableScene):
         self.previewer = Previewer()
         self._preview_key: tuple | None = None
         self._preview = None
-        self._layer_key: tuple | None = None
-        self._layer: pygame.Surface | None = None
-        self._still_key: dict = {}
-        self._still: pygame.Surface | None = None
+        self._drawing_of: dict | None = None  # the view ``_drawing`` was worked out from
+        self._drawing: dict = {}
         self.results_after = 0.0
         self.results_hidden = False
         self.swaps: dict[Cell, str] = {}  # blank reuse: board blank's square -> the rack tile given for it
@@ -766,12 +764,14 @@ class BoardScene(TableScene):
     def preview(self):
         if not self.view:
             return None
-        key = (id(self.view), tuple(sorted(self.placed.items())))
-        if key != self._preview_key:
+        # the view itself, not its id(): a freed view's id comes back on a later one
+        laid = (tuple(sorted(self.placed.items())), tuple(sorted(self.swaps.items())))
+        key = self._preview_key
+        if key is None or key[0] is not self.view or key[1] != laid:
             faces = self.rack_faces()
             placed = {cell: (letter, faces.get(tid, {}).get("letter") == BLANK) for cell, (tid, letter) in self.placed.items()}
             self._preview = self.previewer.preview(self.view, placed)
-            self._preview_key = key
+            self._preview_key = (self.view, laid)
         return self._preview
 
     def submit(self) -> None:
@@ -1419,61 +1419,76 @@ class BoardScene(TableScene):
     # ================================================================== drawing
     def board_layer(self) -> pygame.Surface:
         """The board with every standing tile, redrawn only when they or the highlights change."""
+        key = self.board_key()
+        return self.kept.get("board", key, lambda: self.paint_board(None, key),
+                             lambda layer, _: self.paint_board(layer, key))
+
+    def board_key(self) -> tuple:
+        """Everything the board layer paints: the squares, each standing tile's face, the
+        outlines of the last move, of a word waiting for its check and of tiles picked to remove."""
+        return (*self.view_drawing()["board"], tuple(self.remove_pick))
+
+    def view_drawing(self) -> dict:
+        """What the still layer paints from the view, worked out once per view: an update brings
+        a new view, none is ever changed in place, and the one in hand is kept referenced here."""
         view = self.view
-        history = view.get("history", [])
-        last = next((h for h in reversed(history) if h.get("kind") == "place"), None)
-        last_cells = tuple((r, c) for r, c, *_ in last["tiles"]) if last else ()
-        pending = view.get("pending") or {}
-        key = (id(view), last_cells, tuple(self.remove_pick))
-        if key == self._layer_key and self._layer is not None:
-            return self._layer
-        background = board_background(tuple(view["premiums"]))
-        layer = self._layer
-        if layer is None:  # one surface reused: a fresh copy a move costs page faults
-            layer = self._layer = background.copy()
-        else:
+        if self._drawing_of is not view:
+            last = next((h for h in reversed(view.get("history", [])) if h.get("kind") == "place"), None)
+            last_cells = tuple((r, c) for r, c, *_ in last["tiles"]) if last else ()
+            pending = tuple(tuple(cell) for cell in (view.get("pending") or {}).get("cells", []))
+            tiles = tuple((r, c, t["letter"], t.get("points", 0), bool(t.get("blank")))
+                          for r, row in enumerate(view["board"]) for c, t in enumerate(row) if t)
+            self._drawing = {"board": (tuple(view["premiums"]), tiles, last_cells, pending),
+                             "history": tuple(self.history_lines()), "bag": self.bag_text()}
+            self._drawing_of = view
+        return self._drawing
+
+    def paint_board(self, layer: pygame.Surface | None, key: tuple) -> pygame.Surface:
+        premiums, tiles, last_cells, pending, remove_pick = key
+        background = board_background(premiums)
+        if layer is None:
+            layer = background.copy()
+        else:  # one surface reused: a fresh copy a move costs page faults
             layer.blit(background, (0, 0))
         ox, oy = FRAME.left, FRAME.top
-        for r, row in enumerate(view["board"]):
-            for c, tile in enumerate(row):
-                if tile:
-                    rect = cell_rect(r, c).move(-ox, -oy)
-                    layer.blit(self.board_picture(tile), rect.move(1, 1))
-        for r, c in last_cells:
-            pygame.draw.rect(layer, LAST_MOVE, cell_rect(r, c).move(-ox, -oy).inflate(-1, -1), 2, border_radius=6)
-        for r, c in pending.get("cells", []):
-            pygame.draw.rect(layer, PENDING, cell_rect(r, c).move(-ox, -oy).inflate(-1, -1), 3, border_radius=6)
-        for r, c in self.remove_pick:
-            pygame.draw.rect(layer, DANGER, cell_rect(r, c).move(-ox, -oy).inflate(-1, -1), 3, border_radius=6)
-        self._layer_key, self._layer = key, layer
+        for r, c, letter, points, blank in tiles:
+            picture = self.board_picture({"letter": letter, "points": points, "blank": blank})
+            layer.blit(picture, cell_rect(r, c).move(-ox, -oy).move(1, 1))
+        for cells, colour, width in ((last_cells, LAST_MOVE, 2), (pending, PENDING, 3), (remove_pick, DANGER, 3)):
+            for r, c in cells:
+                pygame.draw.rect(layer, colour, cell_rect(r, c).move(-ox, -oy).inflate(-1, -1), width, border_radius=6)
         return layer
 
     def still_layer(self) -> pygame.Surface:
         """The whole canvas as it stands between moves: the cloth, the board with its tiles, the
         bag line, the history and the help. One opaque blit a frame; each part is repainted in
-        its own region only when it changes (a move changes two or three of them)."""
-        board = self.board_layer()
+        its own region only when what it shows changes (a move changes two or three of them)."""
+        drawing = self.view_drawing()
+        parts = {"board": self.board_key(), "info": (drawing["bag"], self.status_text()),
+                 "history": drawing["history"], "help": self.help_lines()}
+        key = (self.players, parts)
+
+        def repaint(still: pygame.Surface, old: tuple) -> pygame.Surface:
+            if old[0] != self.players:
+                return self.paint_still(None, parts)
+            return self.paint_still(still, {name: part for name, part in parts.items() if old[1][name] != part})
+
+        return self.kept.get("still", key, lambda: self.paint_still(None, parts), repaint)
+
+    def paint_still(self, still: pygame.Surface | None, parts: dict) -> pygame.Surface:
+        """``parts``: those to paint (all of them on a fresh layer)."""
         background = table_background(self.players)
-        parts = {
-            "board": id(board),
-            "info": (self.view.get("bag"), self.view.get("bag_vowels"), self.status_text()),
-            "history": len(self.view.get("history", [])),
-            "help": bool(self.app.input.pads),
-        }
-        if self._still is None:
-            self._still = background.copy()
-            self._still_key = {}
-        still, done = self._still, self._still_key
+        fresh = still is None
+        if fresh:
+            still = background.copy()
         regions = {"board": FRAME, "info": info_rect(self.players), "history": history_rect(self.players),
                    "help": pygame.Rect(SIDE_X, HELP_Y - 2, SIDE_W, HEIGHT - HELP_Y + 2)}
-        painters = {"board": lambda: still.blit(board, FRAME), "info": lambda: self.draw_info(still),
+        painters = {"board": lambda: still.blit(self.board_layer(), FRAME), "info": lambda: self.draw_info(still),
                     "history": lambda: self.draw_history(still), "help": lambda: self.draw_help(still)}
-        for name, key in parts.items():
-            if done.get(name) != key:
-                area = regions[name]
-                still.blit(background, area, area)
-                painters[name]()
-                done[name] = key
+        for name in parts:
+            if not fresh:
+                still.blit(background, regions[name], regions[name])
+            painters[name]()
         return still
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
@@ -1573,20 +1588,22 @@ class BoardScene(TableScene):
             surface.blit(label, label.get_rect(midright=(rect.right - 16, rect.centery)))
 
     def draw_info(self, surface: pygame.Surface) -> None:
-        view = self.view
         rect = info_rect(self.players)
-        bag = view.get("bag", 0)
         pic = tile_back(20)
         surface.blit(pic, pic.get_rect(center=(rect.left + 30, rect.centery)))
-        text = f"В мешочке: {bag}"
-        if view.get("bag_vowels") is not None:
-            text += f" (гласных {view['bag_vowels']})"
-        label = assets.text(text, 17, INK, "bold")
+        label = assets.text(self.bag_text(), 17, INK, "bold")
         surface.blit(label, label.get_rect(midleft=(rect.left + 48, rect.centery)))
         status = self.status_text()
         if status:
             s = assets.text(status, 16, ACCENT, "bold")
             surface.blit(s, s.get_rect(midright=(rect.right - 8, rect.centery)))
+
+    def bag_text(self) -> str:
+        view = self.view
+        text = f"В мешочке: {view.get('bag', 0)}"
+        if view.get("bag_vowels") is not None:
+            text += f" (гласных {view['bag_vowels']})"
+        return text
 
     def status_text(self) -> str:
         view = self.view
@@ -1706,9 +1723,11 @@ class BoardScene(TableScene):
         surface.blit(_shadow(r.width), r.move(6, 9))
         surface.blit(picture, r.move(0, -4))
 
+    def help_lines(self) -> tuple[str, ...]:
+        return PAD_HELP if self.app.input.pads else KEY_HELP
+
     def draw_help(self, surface: pygame.Surface) -> None:
-        lines = PAD_HELP if self.app.input.pads else KEY_HELP
-        for i, line in enumerate(lines):
+        for i, line in enumerate(self.help_lines()):
             label = assets.text(line, 13, INK_DIM)
             surface.blit(label, label.get_rect(midtop=(SIDE_X + SIDE_W // 2, HELP_Y + i * 20)))
 

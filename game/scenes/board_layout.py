@@ -195,14 +195,14 @@ class Preview:
 
 class Previewer:
     """Scores tentative tiles against a view: rebuilds its board arrays only when the view
-    object changes."""
+    object changes (the object is kept: a freed view's id() comes back on a later one)."""
 
     def __init__(self) -> None:
-        self._view_id = None
+        self._view = None
         self._arrays = None
 
     def _prepare(self, view: dict):
-        if self._view_id != id(view) or self._arrays is None:
+        if self._view is not view or self._arrays is None:
             from game.rules.board.layout import premiums
 
             letters, pts = [""] * (SIZE * SIZE), [0] * (SIZE * SIZE)
@@ -216,7 +216,7 @@ class Previewer:
             letter_mul, word_mul = premiums(tuple(view["premiums"]), centre_doubles=not view.get("free_form"))
             points = {ch.lower(): p for ch, p in view.get("tile_points", {}).items()}
             self._arrays = letters, pts, letter_mul, word_mul, points
-            self._view_id = id(view)
+            self._view = view
         return self._arrays
 
     def preview(self, view: dict, placed: dict) -> Preview:

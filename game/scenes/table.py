@@ -93,6 +93,29 @@ class LocalSeat:
     acting: bool = False  # had a move to make at the last look (a change rumbles its pad)
 
 
+class KeptPictures:
+    """Pictures a table keeps between frames because painting them anew every frame costs too
+    much. Each is kept under a key made of the values it paints (never the identity of an object
+    that comes back changed) and painted again when they differ; ``forget`` drops them all, so
+    the next frame is painted from scratch — the cache tests compare that frame with the kept one."""
+
+    def __init__(self) -> None:
+        self._kept: dict[str, tuple[Any, Any]] = {}
+
+    def get(self, name: str, key: Any, paint, repaint=None):
+        """The picture ``name`` for ``key``: ``paint()`` makes one from nothing; ``repaint(picture,
+        old_key)``, if given, brings the kept one up to date in place (only the parts that changed)."""
+        kept = self._kept.get(name)
+        if kept is not None and kept[0] == key:
+            return kept[1]
+        picture = repaint(kept[1], kept[0]) if kept is not None and repaint is not None else paint()
+        self._kept[name] = (key, picture)
+        return picture
+
+    def forget(self) -> None:
+        self._kept.clear()
+
+
 class TableScene(Scene):
     EVENT_SOUNDS: dict[str, str | None] = {}
     REFLEX_INTENTS: frozenset[str] = frozenset({"shout", "slap", "catch", "claim"})
@@ -121,6 +144,7 @@ class TableScene(Scene):
         self.curtain_for: int | None = None
         self.revealed_to: int | None = None  # the last local seat whose hand was shown uncovered
         self._reflex_kinds: frozenset[str] | None = None
+        self.kept = KeptPictures()
 
     # ------------------------------------------------------------------ couch seats
     def add_local_seat(self, connection, devices=()) -> None:
@@ -531,6 +555,10 @@ class TableScene(Scene):
         draw_background(surface)
 
     def draw_table(self, surface: pygame.Surface, alpha: float) -> None: ...
+
+    def forget_drawn(self) -> None:
+        """Paint the next frame from scratch: every picture this table keeps is dropped."""
+        self.kept.forget()
 
     def exit(self) -> None:
         for ls in self.local.values():

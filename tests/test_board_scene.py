@@ -13,7 +13,7 @@ from game.rules.board import words as wordsrc
 from game.scenes import game_scene
 from game.scenes.board import EVENT_SOUNDS, BoardScene
 from game.scenes.board_layout import cell_center, rack_slot
-from table_driver import LocalTable
+from table_driver import LocalTable, pad_device
 
 NAMES = ["Вы", "Маша", "Петя", "Оля"]
 GAMES = ("erudit", "scrabble", "slovodel")
@@ -189,6 +189,27 @@ def test_gamepad_lays_with_shoulders_and_a_and_sends_with_y(app):
     before = table.my_score()
     table.pad("shout")
     assert table.my_score() > before, scene.last_error
+
+
+def test_at_a_couch_only_the_player_on_screen_takes_tiles_back(app):
+    """Backspace takes back the on-screen player's last tile; the other player's B does nothing to it."""
+    table = first_turn_with_a_move(app)
+    scene = table.scene
+    table.session.set_bot(1, None)
+    scene.bind_device("keyboard", 0)
+    scene.add_local_seat(table.host.connect(1), [pad_device(app)])
+    table.settle(2)
+    assert scene.curtain_for == 0
+    table.key(pygame.K_RETURN)  # «ready» behind the curtain
+    assert scene.curtain_for is None
+    put_cursor(table, (7, 7))
+    table.type(scene.letter_of(scene.visible_rack()[0]).replace("?", "А"))
+    placed = dict(scene.placed)
+    assert len(placed) == 1
+    table.pad("back")
+    assert scene.placed == placed and app.top is scene
+    table.key(pygame.K_BACKSPACE)
+    assert not scene.placed and app.top is scene
 
 
 def test_shuffle_and_recall_keep_the_same_tiles(app):

@@ -7,7 +7,6 @@ import pytest
 
 from game.app import STEP_MS, App
 from game.audio import SOUND_NAMES
-from game.input import Intent
 from game.net.local import LocalHost
 from game.net.session import SeatInfo
 from game.rules.hardsign import RULES
@@ -16,6 +15,7 @@ from game.scenes import game_scene
 from game.scenes.demo import VirtualClock
 from game.scenes.hardsign import EVENT_SOUNDS, ROW, HardSignScene
 from hardsign_support import SMALL, arrange
+from table_driver import button_event, motion, pad_device, post, press_key, press_pad, type_text
 
 NAMES = ["Вы", "Маша", "Петя", "Оля", "Дима", "Катя"]
 
@@ -38,24 +38,22 @@ class Table:
 
     def step(self, frames=1, ms=17, draw_every=1):
         for i in range(frames):
-            for event in pygame.event.get():
-                self.app.dispatch(event)
+            self.app.handle_events()
             self.clock.ms += ms
             self.app.update(STEP_MS)
             if draw_every and i % draw_every == 0:
                 self.app.draw(0.5)
 
     def key(self, k):
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+        press_key(self.app, k)
         self.step(1, ms=1)
 
     def type(self, text):
-        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+        type_text(self.app, text)
         self.step(1, ms=1)
 
     def mouse(self, kind, pos):
-        extra = {"rel": (0, 0), "buttons": (0, 0, 0)} if kind == pygame.MOUSEMOTION else {"button": 1}
-        pygame.event.post(pygame.event.Event(kind, pos=pos, **extra))
+        post(self.app, motion(pos) if kind == pygame.MOUSEMOTION else button_event(kind, pos))
         self.step(1, ms=1)
 
     def click(self, pos):
@@ -63,7 +61,7 @@ class Table:
             self.mouse(kind, pos)
 
     def pad(self, name):
-        self.scene.handle(Intent(name, "pad:0", self.clock.ms))
+        press_pad(self.app, name)
         self.step(1, ms=1)
 
     def hand_rect(self, face):
@@ -111,6 +109,26 @@ def test_backspace_erases_a_letter_instead_of_pausing(app):
     table.key(pygame.K_BACKSPACE)
     assert table.scene.typed == "кот" and len(table.scene.row) == 3
     assert table.app.top is table.scene
+
+
+def test_backspace_erases_at_a_couch_table_too(app):
+    """Two people at one screen: the keyboard's Backspace still erases its player's letter."""
+    table = Table(app, ["КОТ", "ЕЕЕ", "ИИИ"], "ААЛ", bots=None)
+    scene = table.scene
+    scene.bind_device("keyboard", 0)
+    scene.add_local_seat(table.host.connect(1), [pad_device(app)])
+    table.step(2)
+    table.type("кот")
+    table.key(pygame.K_BACKSPACE)
+    assert scene.typed == "ко" and table.app.top is scene
+
+
+def test_letter_keys_type_letters_and_trigger_no_hotkeys(app):
+    """«мышь» is typed on V (catch), S (down), I and M (mute): only the letters count."""
+    table = Table(app, ["МЫШ", "ЕЕЕ", "ИИИ"], "ЬАЛ")
+    muted = app.settings.muted
+    table.type("мышь")
+    assert table.scene.word() == "мышь" and app.settings.muted == muted
 
 
 def test_typing_reads_jokers_and_the_three_card(app):

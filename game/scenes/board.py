@@ -954,31 +954,34 @@ class BoardScene(TableScene):
             w.draw(surface, self.zone == "buttons" and i == self.group.focus)
 
     # ================================================================== input
-    def handle(self, intent: Intent) -> None:
-        name, key = intent.name, intent.extra.get("key")
-        if self.view is not None and name == "back":
-            if self.dialog is not None:
-                self.close_dialog()
-                return
-            if self.drag is not None:
-                self.cancel_drag()
-                return
-            if not self.couch or intent.device != MOUSE:
-                if key == pygame.K_BACKSPACE and intent.device == KEYBOARD:
-                    self.backspace()
-                    return
-                if intent.device not in (KEYBOARD, MOUSE) and self.place_order:
-                    self.backspace()  # B on a pad takes the last tile back before it means «pause»
-                    return
-                if intent.device not in (KEYBOARD, MOUSE) and self.zone == "buttons":
-                    self.zone = "board"
-                    return
-        super().handle(intent)
+    def uses_back(self, intent: Intent) -> bool:
+        if self.dialog is not None or self.drag is not None:
+            return True
+        if self.showing_results() or intent.device == MOUSE:
+            return False
+        if intent.device == KEYBOARD:
+            return super().uses_back(intent)  # Backspace takes the last tile back
+        return bool(self.place_order) or self.zone == "buttons"  # B on a pad: the last tile, then the board
+
+    def on_back(self, intent: Intent) -> None:
+        """«back» that ``uses_back`` kept from the pause menu (routed like any intent, so at a
+        couch only the device of the player on screen reaches here)."""
+        if self.dialog is not None:
+            self.close_dialog()
+        elif self.drag is not None:
+            self.cancel_drag()
+        elif intent.device == KEYBOARD or self.place_order:
+            self.backspace()
+        else:
+            self.zone = "board"
 
     def handle_table(self, intent: Intent) -> None:
         if self.view is None:
             return
         name = intent.name
+        if name == "back":
+            self.on_back(intent)
+            return
         if name in ("point", "press", "click") and intent.pos is not None:
             self.pointer = intent.pos
         if self.dialog is not None:

@@ -587,21 +587,20 @@ class HardSignScene(TableScene):
         self.banner("Игра окончена", f"Победа: {names}", GOLD, 5000)
 
     # ================================================================== input
-    def handle(self, intent: Intent) -> None:
-        key = intent.extra.get("key")
+    def uses_back(self, intent: Intent) -> bool:
         # Backspace is «back» too: here it erases a letter; B on a pad takes back the last card first
-        if intent.name == "back" and self.view is not None and not self.couch:
-            if key == pygame.K_BACKSPACE:
-                if intent.device == KEYBOARD:
-                    self.erase()
-                return
-            if intent.device not in (KEYBOARD, MOUSE) and (self.row or self.typed):
-                self.erase()
-                return
-            if intent.device == MOUSE and self.dragging is not None:
-                self.dragging = None
-                return
-        super().handle(intent)
+        if self.over:
+            return False
+        if intent.device == MOUSE:
+            return self.dragging is not None
+        return super().uses_back(intent) or (intent.device != KEYBOARD and bool(self.row or self.typed))
+
+    def on_back(self, intent: Intent) -> None:
+        """«back» that ``uses_back`` kept from the pause menu."""
+        if intent.device == MOUSE:
+            self.dragging = None
+        else:
+            self.erase()
 
     def targets(self) -> list[Target]:
         v = self.view or {}
@@ -636,6 +635,9 @@ class HardSignScene(TableScene):
                 self.app.pop()
             return
         name, key = intent.name, intent.extra.get("key")
+        if name == "back":
+            self.on_back(intent)
+            return
         targets = self.targets()
         focused = targets[min(self.focus_index, len(targets) - 1)] if targets else None
         if name == "text":

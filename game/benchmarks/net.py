@@ -2,6 +2,7 @@
 ``event_latency_ms_p99`` (host apply → client receive, 10 players + 20 spectators on loopback)."""
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import random
@@ -184,8 +185,200 @@ def host_update_ms(players: int = 10, spectators: int = 20, updates: int = 400, 
             "host_update_kib": round(written[0] / len(costs) / 1024, 1)}
 
 
+# --------------------------------------------------------------------------- hostile clients
+class RawClient:
+    """A bare TCP client that speaks the protocol from docs/PROTOCOL.md, nothing more: what a
+    hostile or a careless program can do. A reader thread decodes what the host sends; pongs
+    to its own pings become round trips (``rtts``, ms) instead of inbox messages."""
+
+    def __init__(self, port: int, address: str = "127.0.0.1", read: bool = True, receive_buffer: int | None = None):
+        import queue
+        import socket
+
+        self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        if receive_buffer is not None:  # a reader that never reads fills this and stops the host's sends
+            self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, receive_buffer)
+        self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        self.sock.connect((address, port))
+        self.inbox: "queue.Queue[dict | None]" = queue.Queue()
+        self.rtts: list[float] = []
+        self.closed = threading.Event()
+        self._ping_ids = itertools.count(1)
+        if read:
+            threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        from game.net.protocol import MAX_HOST_MESSAGE, FrameReader, ProtocolError
+
+        reader = FrameReader(MAX_HOST_MESSAGE, strict_keys=False)
+        try:
+            while True:
+                data = self.sock.recv(1 << 16)
+                if not data:
+                    break
+                arrived = time.monotonic() * 1000
+                for message in reader.feed(data):
+                    if message.get("type") == "pong" and message.get("id", 0) < 0:
+                        self.rtts.append(arrived - message["t"])
+                    else:
+                        self.inbox.put(message)
+        except (OSError, ProtocolError):
+            pass
+        finally:
+            self.closed.set()
+            self.inbox.put(None)
+
+    def send(self, message: dict | bytes) -> bool:
+        import msgpack
+
+        try:
+            self.sock.sendall(message if isinstance(message, bytes) else msgpack.packb(message, use_bin_type=True))
+            return True
+        except OSError:
+            return False
+
+    def ping(self) -> None:
+        """A ping timed by this client (negative ids: they never clash with a caller's own)."""
+        self.send({"type": "ping", "id": -next(self._ping_ids), "t": time.monotonic() * 1000})
+
+    def wait_for(self, predicate, timeout: float = 10.0) -> dict | None:
+        """The first inbox message that fits (earlier ones are dropped); None if the host hung up."""
+        import queue
+
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                message = self.inbox.get(timeout=max(0.0, deadline - time.monotonic()))
+            except queue.Empty:
+                raise TimeoutError("хост не ответил вовремя") from None
+            if message is None:
+                self.inbox.put(None)  # later waits see the hang-up too
+                return None
+            if predicate(message):
+                return message
+
+    def wait_pings(self, count: int, timeout: float = 20.0) -> None:
+        """Until this many of its own pings came back (a probe must be pinging)."""
+        deadline = time.monotonic() + timeout
+        while len(self.rtts) < count and time.monotonic() < deadline and not self.closed.is_set():
+            time.sleep(0.01)
+
+    def hello(self, name: str, **fields) -> dict | None:
+        from game.net.protocol import PROTOCOL_VERSION
+
+        self.send({"type": "hello", "version": PROTOCOL_VERSION, "name": name, **fields})
+        return self.wait_for(lambda m: m["type"] in ("welcome", "bye"))
+
+    def close(self) -> None:
+        try:
+            self.sock.close()
+        except OSError:
+            pass
+
+
+class PingProbe:
+    """Pings through a client every ``every_s`` on its own thread: the other players' view of the room."""
+
+    def __init__(self, client: RawClient, every_s: float = 0.01):
+        self.client = client
+        self.every_s = every_s
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def __enter__(self) -> "PingProbe":
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._stop.set()
+        self._thread.join(5)
+
+    def _run(self) -> None:
+        while not self._stop.wait(self.every_s):
+            self.client.ping()
+
+    def p99(self, since: int = 0) -> float | None:
+        rtts = sorted(self.client.rtts[since:])
+        return round(rtts[min(len(rtts) - 1, int(len(rtts) * 0.99))], 2) if rtts else None
+
+
+class HostileRoom:
+    """A started room on loopback with two seated people: ``calm`` pings, ``hostile`` attacks.
+    The host's log goes to ``log_bytes`` (everything it writes at WARNING and above)."""
+
+    def __init__(self, game_id: str, rate_per_second: int | None = None, rate_burst: int | None = None):
+        import io
+        import logging
+
+        from game.net import protocol as P
+
+        self.log = io.StringIO()
+        self._handler = logging.StreamHandler(self.log)
+        self._handler.setLevel(logging.WARNING)
+        logging.getLogger().addHandler(self._handler)
+        core = HostCore(game_id, "Замер", seed=5, rate_per_second=rate_per_second or P.RATE_PER_SECOND,
+                        rate_burst=rate_burst or P.RATE_BURST)
+        self.host = LanHost(core, "127.0.0.1", 0)
+        self.host.start()
+        self.calm = RawClient(self.host.port)
+        self.calm.hello("Спокойный")
+        self.hostile = RawClient(self.host.port)
+        self.token = self.hostile.hello("Шумный")["token"]
+        self.hostile.send({"type": "ready", "ready": True})
+        self.hostile.wait_for(lambda m: m["type"] == "lobby" and m["seats"][1]["ready"])
+        self.calm.send({"type": "start"})
+        self.state_id = self.hostile.wait_for(lambda m: m["type"] == "update")["state_id"]
+
+    def reconnect_hostile(self) -> None:
+        self.hostile.close()
+        self.hostile = RawClient(self.host.port)
+        self.hostile.hello("Шумный", token=self.token)
+
+    @property
+    def log_bytes(self) -> int:
+        return len(self.log.getvalue().encode("utf-8"))
+
+    def close(self) -> None:
+        import logging
+
+        for client in (self.calm, self.hostile):
+            client.close()
+        self.host.stop()
+        logging.getLogger().removeHandler(self._handler)
+
+
+def nested_list(depth: int) -> list:
+    value: list = []
+    for _ in range(depth - 1):
+        value = [value]
+    return value
+
+
+def deep_nesting_flood(seconds: float = 4.0, per_second: int = 45, depth: int = 500) -> dict:
+    """The freeze of the issue: a seated player sends, under the rate limit, actions whose field
+    is a list nested ``depth`` deep; the other player's pong p99 and the host's log size."""
+    room = HostileRoom("uno")
+    try:
+        frame = {"type": "action", "action": {"kind": "play", "card": nested_list(depth)}, "state_id": room.state_id}
+        import msgpack
+
+        data = msgpack.packb(frame, use_bin_type=True)
+        with PingProbe(room.calm) as probe:
+            start = time.monotonic()
+            for n in range(int(seconds * per_second)):
+                time.sleep(max(0.0, start + n / per_second - time.monotonic()))
+                if not room.hostile.send(data):
+                    room.reconnect_hostile()
+            room.hostile.ping()
+        return {"flood_pong_ms_p99": probe.p99(), "flood_log_bytes": room.log_bytes,
+                "flood_messages": int(seconds * per_second)}
+    finally:
+        room.close()
+
+
 def measure() -> dict:
-    return {"reflex_correct_pct": reflex_correct_pct(), **host_update_ms(), **event_latency_ms_p99()}
+    return {"reflex_correct_pct": reflex_correct_pct(), **host_update_ms(), **event_latency_ms_p99(),
+            **deep_nesting_flood()}
 
 
 if __name__ == "__main__":

@@ -112,6 +112,7 @@ class HostCore:
         self._listening: set[int] = set()  # seats (and SPECTATOR/TV) the session builds updates for
         self._muted = False
         self._result: tuple[int, dict] | None = None  # (state id, the rules' result) once over
+        self._failures_logged: set[tuple[str, str]] = set()
         for _ in range(bots):
             self._add_bot(bot_level)
 
@@ -168,9 +169,19 @@ class HostCore:
                 return
             try:
                 getattr(self, f"_on_{kind}")(peer, message, now)
-            except Exception:  # a bug must cost one message, not the room
-                log.exception("host: message %r from peer %s failed", kind, peer.id)
+            except Exception as exc:  # a bug must cost one message, not the room
+                self._log_failure(kind, peer, exc)
                 self._send(peer, P.error("internal", "Хост не смог обработать сообщение.", kind))
+
+    def _log_failure(self, kind: str, peer: Peer, exc: Exception) -> None:
+        """The first failure of each kind with its traceback; repeats as one short line, so a
+        client that found a bug cannot flood the log with it."""
+        signature = (kind, type(exc).__name__)
+        if signature not in self._failures_logged:
+            self._failures_logged.add(signature)
+            log.exception("host: message %r from peer %s failed", kind, peer.id)
+        else:
+            log.warning("host: message %r from peer %s failed again: %s", kind, peer.id, type(exc).__name__)
 
     def disconnect(self, peer: Peer) -> None:
         """The transport is gone (closed by either side)."""

@@ -6,6 +6,7 @@ measures each message with ``Unpacker.tell()`` so an oversized one is refused ex
 """
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import msgpack
@@ -24,6 +25,9 @@ PING_INTERVAL_S = 2.0
 CLOCK_SAMPLES = 8  # the offset comes from the lowest-round-trip sample of the last this many
 MAX_RTT_MS = 300  # a claimed round trip beyond this is not believed when stamping presses
 MAX_SPECTATORS = 64
+MAX_DEPTH = 6  # nested maps/lists in a client message, the message itself counting 1 (a board move needs 4)
+MAX_VALUES = 1024  # values inside all maps and lists of one client message (a full board move needs ~40)
+MESSAGE_DEADLINE_S = 10.0  # a message whose first byte arrived must be complete this much later
 
 ROLES = ("player", "spectator", "tv")
 
@@ -53,9 +57,18 @@ class FrameReader:
         self._unpacker = msgpack.Unpacker(
             raw=False,
             max_buffer_size=2 * max_message + READ_CHUNK,
-            strict_map_key=strict_keys,
+            strict_map_key=False,
+            # a client map with a key that is not a string becomes a marker that the message
+            # check refuses with an ``error``, where msgpack would break the whole stream
+            object_pairs_hook=_string_keyed if strict_keys else None,
         )
         self._consumed = 0
+        self._fed = 0
+
+    @property
+    def partial(self) -> bool:
+        """Some bytes of a message that has not arrived whole yet are waiting."""
+        return self._fed > self._consumed
 
     def feed(self, data: bytes) -> list[Any]:
         out = []
@@ -68,6 +81,7 @@ class FrameReader:
             self._unpacker.feed(chunk)
         except msgpack.BufferFull:
             raise ProtocolError("Сообщение слишком большое.", "too_big") from None
+        self._fed += len(chunk)
         out = []
         while True:
             try:
@@ -82,6 +96,48 @@ class FrameReader:
                 raise ProtocolError("Сообщение слишком большое.", "too_big")
             out.append(message)
         return out
+
+
+class NonStringKeys:
+    """What a client map with a non-string key decodes to: refused by ``check_client_message``."""
+
+    __slots__ = ()
+
+
+_NON_STRING_KEYS = NonStringKeys()
+
+
+def _string_keyed(pairs: list) -> Any:
+    for key, _ in pairs:
+        if not isinstance(key, str):
+            return _NON_STRING_KEYS
+    return dict(pairs)
+
+
+def check_shape(message: Any) -> None:
+    """Refuse, before anything else looks at it, a value a client may not send: nested deeper
+    than MAX_DEPTH, more than MAX_VALUES values, a map key that is not a string, an integer
+    outside signed 64 bits, a NaN or an infinity. The walk is iterative and stops at the first
+    excess, so a hostile message costs at most MAX_VALUES steps."""
+    stack = [(message, 1)]
+    values = 0
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, (dict, list)):
+            if depth > MAX_DEPTH:
+                raise ProtocolError("Сообщение вложено слишком глубоко.", "malformed")
+            values += len(value)
+            if values > MAX_VALUES:
+                raise ProtocolError("В сообщении слишком много значений.", "malformed")
+            children = value.values() if isinstance(value, dict) else value
+            stack.extend((child, depth + 1) for child in children)
+        elif isinstance(value, NonStringKeys):
+            raise ProtocolError("Ключи словарей в сообщении должны быть строками.", "malformed")
+        elif isinstance(value, int) and not isinstance(value, bool):
+            if not -_INT64 <= value < _INT64:
+                raise ProtocolError("Число в сообщении не помещается в 64 бита со знаком.", "malformed")
+        elif isinstance(value, float) and not math.isfinite(value):
+            raise ProtocolError("В сообщении есть не-число или бесконечность.", "malformed")
 
 
 # --------------------------------------------------------------------------- message schemas
@@ -149,6 +205,7 @@ def _kind_of(value: Any) -> str:
 
 def check_client_message(message: Any) -> str:
     """The message's type if it is well formed; raises ProtocolError (code malformed/unknown)."""
+    check_shape(message)
     if not isinstance(message, dict):
         raise ProtocolError("Сообщение должно быть словарём с полем «type».", "malformed")
     kind = message.get("type")

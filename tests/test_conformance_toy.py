@@ -3,14 +3,18 @@ import copy
 
 import pytest
 
-from conformance import check_game
+from conformance import check_game, check_origins, origin_of
 from game.rules.base import Rejected
 
 
 @pytest.mark.parametrize("seed", range(20))
 def test_toy_game_conforms(seed):
-    report = check_game("toy", players=2 + seed % 3, seed=seed)
+    report = check_game("toy", players=2 + seed % 3, seed=seed, origin=origin_of(seed))
     assert report.finished
+
+
+def test_the_same_game_at_every_clock_origin():
+    assert check_origins("toy", 3, 5).finished
 
 
 def test_harness_catches_a_leaky_view(monkeypatch):
@@ -52,3 +56,19 @@ def test_harness_catches_nondeterminism(monkeypatch):
     monkeypatch.setattr(toy_game.ToyRules, "apply", flaky)
     with pytest.raises(AssertionError, match="replay differs"):
         check_game("toy", players=2, seed=3)
+
+
+def test_harness_catches_a_game_that_reads_where_the_clock_started(monkeypatch):
+    import toy_game
+
+    original = toy_game.ToyRules.apply
+
+    def by_the_clock(self, state, seat, action, t_ms):
+        events = original(self, state, seat, action, t_ms)
+        if state.race is not None and state.race.opened_ms == t_ms:
+            state.race.collect_ms = 100 + t_ms % 1000  # a window that depends on the hour the host was switched on
+        return events
+
+    monkeypatch.setattr(toy_game.ToyRules, "apply", by_the_clock)
+    with pytest.raises(AssertionError, match="the origin moved"):
+        check_origins("toy", 3, 5)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from conformance import check_game
+from conformance import check_game, check_origins, origin_of
 from game.rules.base import Rng
 from game.rules.hardsign import RULES
 from game.rules.hardsign import words as W
@@ -29,8 +29,12 @@ def random_options(seed: int) -> dict:
 
 @pytest.mark.parametrize("players,seed", [(2, 1), (3, 2), (4, 3), (5, 4), (6, 5), (3, 6), (2, 7), (4, 8)])
 def test_conformance(players, seed):
-    report = check_game("hardsign", players, seed, random_options(seed), probe_every=2)
+    report = check_game("hardsign", players, seed, random_options(seed), probe_every=2, origin=origin_of(seed))
     assert report.finished
+
+
+def test_the_same_game_at_every_clock_origin():
+    assert check_origins("hardsign", 4, 12, random_options(12), probe_every=6).finished
 
 
 def test_conformance_default_rules():

@@ -7,7 +7,7 @@ import pytest
 from game.net import protocol as P
 from game.net.host import HostCore
 from game.net.journal import Journal
-from game.net.session import replay
+from game.net.session import replay_journal
 from game.rules.base import snapshot
 from net_support import VirtualClock, Wire, seated_room, state_bytes
 
@@ -271,7 +271,7 @@ def test_resume_from_the_journal_loses_nothing(tmp_path):
     assert resumed.rules.is_over(resumed.session.state)
     header, entries = Journal.read(path)
     assert len(entries) == resumed.session.state_id
-    rebuilt = replay(header["game"], header["seats"], header["seed"], header["options"], entries)
+    rebuilt = replay_journal(header, entries)
     assert snapshot(rebuilt) == state_bytes(resumed)
 
 

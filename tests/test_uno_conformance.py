@@ -1,8 +1,9 @@
 """UNO through the generic harness (random rule sets) and whole bot games through the Session."""
 import pytest
 
-from conformance import check_game
-from game.net.session import SeatInfo, Session, replay
+from conformance import check_game, check_origins, origin_of
+from game.net.origin import ORIGINS, differences_from_first
+from game.net.session import SeatInfo, Session, replay_journal
 from game.rules.base import SPECTATOR, TV, Rng, collect_strings, snapshot
 from game.rules.uno import RULES
 from game.rules.uno.house import ALL, PRESETS, all_on
@@ -23,8 +24,12 @@ def random_options(seed: int) -> dict:
 @pytest.mark.parametrize("seed", range(30))
 def test_uno_conforms_with_random_house_rules(seed):
     players = 2 + seed % 3 if seed % 10 else 6  # a few big tables too
-    report = check_game("uno", players, seed, random_options(seed), probe_every=10)
+    report = check_game("uno", players, seed, random_options(seed), probe_every=10, origin=origin_of(seed))
     assert report.finished
+
+
+def test_the_same_game_at_every_clock_origin():
+    assert check_origins("uno", 4, 31, {rule: True for rule in RANDOM_RULES} | {"match": "1"}, probe_every=20).finished
 
 
 def test_uno_conforms_classic_full_match():
@@ -48,13 +53,15 @@ def test_views_hide_hands_and_the_deck():
 def test_bot_games_finish_cleanly_and_replay(house, players, level):
     options = all_on() if house == "all" else dict(PRESETS[house][1])
     options["match"] = "1"
-    for seed in range(1):
-        session = Session("uno", [SeatInfo(f"b{i}", level) for i in range(players)], seed, options)
+    sessions = [Session("uno", [SeatInfo(f"b{i}", level) for i in range(players)], 0, options, start_ms=origin)
+                for origin in ORIGINS]
+    for session in sessions:
         assert session.run_bots_to_end()
         assert RULES.check_invariants(session.state) == []
-        rebuilt = replay("uno", players, seed, session.options, session.journal.entries)
+        rebuilt = replay_journal(session.journal.header, session.journal.entries)
         assert snapshot(rebuilt) == snapshot(session.state)
         assert RULES.result(session.state)["winners"]
+    assert differences_from_first(RULES, sessions) == []
 
 
 def test_ace_beats_three_novices_more_often_than_chance():

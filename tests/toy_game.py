@@ -99,7 +99,7 @@ class ToyRules:
     actions = WireCodec([Play, Take, Slap])
     events = WireCodec([Played, Took, GotCards, Slapped])
 
-    def new_game(self, options, seats, seed):
+    def new_game(self, options, seats, seed, start_ms=0):
         rng = Rng(seed)
         cards = [f"t{i}" for i in range(10 * seats)]
         rng.shuffle(cards)

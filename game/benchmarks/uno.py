@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 import time
 
-from game.net.session import SeatInfo, Session, replay
+from game.net.session import SeatInfo, Session, replay_journal
 from game.rules.base import snapshot
 from game.rules.uno.house import PRESETS, all_on
 
@@ -35,7 +35,7 @@ def simulate(house: str, players: int, games: int, level: str = "player") -> dic
         session = Session("uno", [SeatInfo(f"b{s}", level) for s in range(players)], seed, options)
         unfinished += not session.run_bots_to_end()
         violations += len(session.rules.check_invariants(session.state))
-        rebuilt = replay("uno", players, seed, session.options, session.journal.entries)
+        rebuilt = replay_journal(session.journal.header, session.journal.entries)
         mismatches += snapshot(rebuilt) != snapshot(session.state)
         rounds += session.state.round
     return {"house": house, "players": players, "games": games, "unfinished": unfinished,

@@ -80,7 +80,9 @@ class HardSignBot:
         return out
 
     def _stage_rng(self, view: dict) -> Rng:
-        return self.rng.fork(view["round"] * 1009 + view["stage_started_ms"] // 7 + len(view["table"]) * 13)
+        # one generator a stage (a deal, each added letter, the first word), named without the clock: a moment
+        # would make the bot's choices depend on when the host's clock started
+        return self.rng.fork(view["round"] * 1009 + len(view["table"]) * 13 + view["answer_stage"] * 7)
 
     # ------------------------------------------------------------------ the policy
     def plan(self, view: dict, legal: list, now_ms: int):

@@ -1,4 +1,4 @@
-"""The journal: the seed and options, then every accepted action and timer in order.
+"""The journal: the seed, options and start time, then every accepted action and timer in order.
 
 On disk it is a stream of msgpack maps, flushed after each entry so a crashed host can
 resume with nothing lost (``python -m game host --resume``). In memory it is a list.
@@ -29,8 +29,11 @@ class Journal:
         self.entries: list[JournalEntry] = []
         self._file: BinaryIO | None = None
 
-    def begin(self, game_id: str, seats: int, seed: int, options: dict, extra: dict | None = None) -> None:
-        self.header = {"game": game_id, "seats": seats, "seed": seed, "options": options, **(extra or {})}
+    def begin(self, game_id: str, seats: int, seed: int, options: dict, extra: dict | None = None, *,
+              start_ms: int) -> None:
+        # the start time makes the journal self-sufficient: replaying it needs no other knowledge of the host
+        self.header = {"game": game_id, "seats": seats, "seed": seed, "options": options, **(extra or {}),
+                       "start_ms": start_ms}
         if self.path is not None and self._file is None:
             self._file = open(self.path, "wb")
             self._write({"header": self.header})

@@ -67,12 +67,12 @@ class Session:
         self.seats = seats
         self.seed = seed
         self.options = resolve_options(self.rules.house_rules, options)
-        self.state = self.rules.new_game(self.options, len(seats), seed)
+        self.start_ms = start_ms  # the first t_ms the game sees: its deadlines count from here
+        self.state = self.rules.new_game(self.options, len(seats), seed, start_ms=start_ms)
         self.state_id = 0
-        self.start_ms = start_ms
         self.now_ms = start_ms
         self.journal = journal or Journal(None)
-        self.journal.begin(game_id, len(seats), seed, self.options, journal_extra)
+        self.journal.begin(game_id, len(seats), seed, self.options, journal_extra, start_ms=start_ms)
         self.check = check_invariants
         self.violations: list[str] = []  # filled when ``check_invariants`` (simulations, tests)
         self.listeners: dict[int, list[Listener]] = {}
@@ -253,13 +253,21 @@ class Session:
         return self.rules.is_over(self.state)
 
 
-def replay(game_id: str, seats: int, seed: int, options: dict, entries: Iterable[JournalEntry]) -> Any:
-    """Rebuild a state from a journal; raises if an entry that was accepted is now refused."""
+def replay(game_id: str, seats: int, seed: int, options: dict, entries: Iterable[JournalEntry], *,
+           start_ms: int) -> Any:
+    """Rebuild a state from a journal; raises if an entry that was accepted is now refused.
+    ``start_ms`` is the game's own start (the journal header's), never assumed to be 0."""
     rules = rules_registry.load(game_id)
-    state = rules.new_game(options, seats, seed)
+    state = rules.new_game(options, seats, seed, start_ms=start_ms)
     for entry in entries:
         if entry.seat < 0:
             rules.tick(state, entry.t_ms)
         else:
             rules.apply(state, entry.seat, rules.actions.decode(entry.action), entry.t_ms)
     return state
+
+
+def replay_journal(header: dict, entries: Iterable[JournalEntry]) -> Any:
+    """Rebuild a state from a journal alone: its header holds everything the game began with."""
+    return replay(header["game"], header["seats"], header["seed"], header["options"], entries,
+                  start_ms=header["start_ms"])

@@ -1,8 +1,9 @@
 """The rules contract every game implements, and the small pieces they share.
 
 A game is a module-level object implementing :class:`Rules`. State is a plain mutable
-object owned by the host; the rules never read a clock (time arrives as ``t_ms``) and never
-use global randomness (``state.rng`` is a seeded :class:`Rng`).
+object owned by the host; the rules never read a clock (time arrives as ``t_ms``, counted from
+the ``start_ms`` given to ``new_game``, never from 0) and never use global randomness
+(``state.rng`` is a seeded :class:`Rng`).
 
 Wire shape: actions and events are frozen dataclasses that turn into plain dicts
 (``{"kind": ..., field: value}``) and back, so msgpack carries them unchanged.
@@ -314,7 +315,15 @@ class Rules(Protocol):
     actions: WireCodec
     events: WireCodec
 
-    def new_game(self, options: dict, seats: int, seed: int) -> Any: ...
+    def new_game(self, options: dict, seats: int, seed: int, start_ms: int = 0) -> Any:
+        """A fresh game whose clock starts at ``start_ms``: the first ``t_ms`` the game sees.
+
+        Every deadline and every "since" is counted from it, never from 0: hosts run on the
+        machine's monotonic clock, which may read 10**9 when a game starts. ``Session`` passes its
+        ``start_ms``, the journal header records it, and ``replay`` starts from it again; a game
+        started at any origin plays exactly like one started at 0, every time shifted by the
+        origin (``game.net.origin`` defines and checks this). The default 0 is for rules tests only."""
+        ...
 
     def legal_actions(self, state: Any, seat: int) -> list[Action]:
         """Actions ``seat`` may take now. During reflex windows several seats have some.

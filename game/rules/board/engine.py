@@ -163,7 +163,7 @@ class BoardRules:
         return False, v.reason or "нет в словаре", text
 
     # ------------------------------------------------------------------ setup
-    def new_game(self, options: dict, seats: int, seed: int) -> BoardState:
+    def new_game(self, options: dict, seats: int, seed: int, start_ms: int = 0) -> BoardState:
         if not self.min_players <= seats <= self.max_players:
             raise Rejected(f"В эту игру играют от {self.min_players} до {self.max_players} игроков.", "options")
         rng = Rng(seed)

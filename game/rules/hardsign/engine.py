@@ -132,7 +132,7 @@ class HardSignRules:
     }
 
     # ------------------------------------------------------------------ setup
-    def new_game(self, options: dict, seats: int, seed: int) -> HardSignState:
+    def new_game(self, options: dict, seats: int, seed: int, start_ms: int = 0) -> HardSignState:
         if not self.min_players <= seats <= self.max_players:
             raise Rejected(f"В «Твёрдый знак» играют от {self.min_players} до {self.max_players} игроков.", "options")
         from game.rules.base import resolve_options
@@ -152,7 +152,7 @@ class HardSignRules:
         state.status = [THINKING] * seats
         state.laid = [None] * seats
         state.bonus_points = [0] * seats
-        self._deal(state, 0)
+        self._deal(state, start_ms)  # the first deal's think time runs from the game's start, not from 0
         return state
 
     def think_ms(self, state: HardSignState) -> int:

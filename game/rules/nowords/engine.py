@@ -127,7 +127,7 @@ class NoWordsRules:
     free_form_kinds = ("claim",)
 
     # ------------------------------------------------------------------ setup
-    def new_game(self, options: dict, seats: int, seed: int) -> NoWordsState:
+    def new_game(self, options: dict, seats: int, seed: int, start_ms: int = 0) -> NoWordsState:
         if not self.min_players <= seats <= self.max_players:
             raise Rejected(f"В «Нет слов» играют от {self.min_players} до {self.max_players} человек.", "options")
         rng = Rng(seed)

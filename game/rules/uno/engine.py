@@ -166,7 +166,7 @@ class UnoRules:
     free_form_kinds = ("shout", "catch", "slap", "emote")
 
     # ================================================================== setup
-    def new_game(self, options: dict, seats: int, seed: int) -> UnoState:
+    def new_game(self, options: dict, seats: int, seed: int, start_ms: int = 0) -> UnoState:
         opts = resolve_options(self.house_rules, options)
         if not self.min_players <= seats <= self.max_players:
             raise Rejected(f"В UNO играют от {self.min_players} до {self.max_players} человек.", "options")
@@ -188,7 +188,7 @@ class UnoRules:
             lockout_until=[0] * seats,
         )
         state.dealer = rng.below(seats)
-        self._start_round(Ctx(state, 0), state.dealer, self.next_seat(state, state.dealer))
+        self._start_round(Ctx(state, start_ms), state.dealer, self.next_seat(state, state.dealer))
         return state
 
     def _start_round(self, ctx: Ctx, dealer: int, first: int) -> None:

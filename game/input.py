@@ -36,6 +36,8 @@ PAD_BUTTON_NAMES = {
 }
 DPAD_INTENTS = {"dpup": "up", "dpdown": "down", "dpleft": "left", "dpright": "right"}
 HOLD_INTENTS = ("peek",)  # intents that last while held: releasing sends ``<name>_end``
+# keys that are another copy of a bound key: the keypad's Enter is Enter wherever Enter is bound
+SAME_KEYS = {pygame.K_KP_ENTER: pygame.K_RETURN}
 STICK_DEADZONE = 16000
 STICK_REPEAT_MS = 180
 
@@ -112,13 +114,14 @@ class InputMapper:
     # ------------------------------------------------------------------ events
     def translate(self, event: pygame.event.Event, now_ms: int) -> list[Intent]:
         t = event.type
-        if t == pygame.KEYDOWN:
-            return [Intent(name, KEYBOARD, now_ms, extra={"key": event.key}) for name in self.key_to_intents.get(event.key, [])] or [
-                Intent("key", KEYBOARD, now_ms, extra={"key": event.key})
+        if t in (pygame.KEYDOWN, pygame.KEYUP):
+            key = SAME_KEYS.get(event.key, event.key)
+            if t == pygame.KEYUP:
+                held = [n for n in self.key_to_intents.get(key, []) if n in HOLD_INTENTS]
+                return [Intent(f"{name}_end", KEYBOARD, now_ms, extra={"key": key}) for name in held]
+            return [Intent(name, KEYBOARD, now_ms, extra={"key": key}) for name in self.key_to_intents.get(key, [])] or [
+                Intent("key", KEYBOARD, now_ms, extra={"key": key})
             ]
-        if t == pygame.KEYUP:
-            held = [n for n in self.key_to_intents.get(event.key, []) if n in HOLD_INTENTS]
-            return [Intent(f"{name}_end", KEYBOARD, now_ms, extra={"key": event.key}) for name in held]
         if t == pygame.TEXTINPUT:
             return [Intent("text", KEYBOARD, now_ms, text=event.text)]
         if t == pygame.MOUSEMOTION:

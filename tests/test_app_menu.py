@@ -8,6 +8,7 @@ import pytest
 from game.app import STEP_MS
 from game.scenes.menu import MainMenu
 from game.scenes.settings import SettingsScene
+from table_driver import press_key, type_text
 from virtual_pad import VirtualPad
 
 
@@ -147,6 +148,21 @@ def test_name_field_takes_cyrillic_and_refuses_empty(app):
     key(app, pygame.K_RETURN)
     assert app.settings.player_name == "Ёлка1"
     assert any("пустым" in t.message for t in app.toasts)
+
+
+def test_a_name_with_a_space_is_typed_whole_and_enter_keeps_it(app):
+    """Space is «confirm» too: in a text field it is a space, only Enter (either one) finishes."""
+    go_to(app, "Настройки", lambda: toward_right_column(lambda d: key(app, KEYS[d]))(app))
+    key(app, pygame.K_RETURN)
+    field = app.top.name_field
+    app.top.group.focus = app.top.group.widgets.index(field)
+    key(app, pygame.K_RETURN)
+    for _ in range(10):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, "Маша Петрова")
+    assert field.editing and field.text == "Маша Петрова"
+    press_key(app, pygame.K_KP_ENTER)
+    assert not field.editing and app.settings.player_name == "Маша Петрова"
 
 
 def test_spiral_of_death_is_clamped(app):

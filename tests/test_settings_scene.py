@@ -128,6 +128,20 @@ def test_keyboard_alone(app):
     assert isinstance(app.top, MainMenu)
 
 
+def test_the_mute_keys_can_be_chosen_while_listening(app):
+    """While the screen waits for a key, M and F9 are keys to bind, not «звук вкл/выкл»."""
+    press = lambda d: key(app, KEYS[d])  # noqa: E731
+    reach(app, "Клавиши", press)
+    key(app, pygame.K_RETURN)
+    muted = app.settings.muted
+    for k in (pygame.K_m, pygame.K_F9):
+        reach(app, "Взять карту", press)
+        key(app, pygame.K_RETURN)
+        assert app.top.listening is not None
+        key(app, k)
+        assert app.top.listening is None and app.settings.muted == muted
+
+
 def test_mouse_alone(app):
     toggle = widget(app, "Полный экран")
     click(app, toggle.rect.center)

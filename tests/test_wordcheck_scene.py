@@ -7,6 +7,7 @@ import pytest
 from game.app import STEP_MS
 from game.scenes.menu import MainMenu
 from game.scenes.wordcheck import WordCheckScene, input_problem
+from table_driver import press_key, type_text
 
 
 @pytest.fixture
@@ -27,12 +28,14 @@ def test_cyrillic_word_passes_the_input_check():
 
 
 def type_word(app, word):
+    """Enter on the field, the word typed key by key (its letters arrive only if the field turned
+    text input on), Enter."""
     scene = app.top
     scene.group.focus = scene.group.widgets.index(scene.field)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+    press_key(app, pygame.K_RETURN)
     app.frame(STEP_MS, 0.0)
-    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=word))
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+    type_text(app, word)
+    press_key(app, pygame.K_RETURN)
     app.frame(STEP_MS, 0.0)
 
 
@@ -59,8 +62,11 @@ def test_menu_entry_opens_the_checker_and_judges_words(app):
     assert scene.loader.error is None
     word, ok, reason, _ = scene.verdict
     assert word == "латте"
-    type_word(app, "бегу")
+    type_word(app, "бегу")  # the next word replaces the last one: no need to erase it first
     wait_for_verdict(app, scene)
-    assert scene.verdict[1] is False and scene.verdict[2]
+    assert scene.verdict[0] == "бегу" and scene.verdict[1] is False and scene.verdict[2]
     type_word(app, "tree")
     assert "Латинские" in scene.message and scene.verdict is None
+    muted = app.settings.muted
+    type_word(app, "мышь")  # М is also the mute key: here it types «ь»
+    assert scene.field.text == "мышь" and app.settings.muted == muted

@@ -36,6 +36,7 @@ class Scene:
     app: "App"
     opaque = True
     takes_text = False  # True where letter keys type words (then M is «ь», not mute)
+    captures_keys = False  # True while every key press is wanted as it is (choosing a key to bind)
 
     def enter(self) -> None: ...
 

@@ -170,6 +170,11 @@ class RemapScene(MenuScene):
         self.refresh()
 
     # ------------------------------------------------------------------ input
+    @property
+    def captures_keys(self) -> bool:
+        """While waiting for a key every key is for binding: M and F9 do not toggle the sound."""
+        return self.listening is not None
+
     def handle(self, intent: Intent) -> None:
         if self.listening is not None:
             self.listen(intent)

@@ -25,6 +25,7 @@ class TextField(Widget):
     allowed: Callable[[str], bool] | None = None
     on_change: Callable[[str], None] | None = None
     on_submit: Callable[[str], None] | None = None
+    fresh: bool = False  # editing starts empty (a new query each time); Esc brings the old text back
     _before: str = ""
     _blink: float = 0.0
 
@@ -39,6 +40,8 @@ class TextField(Widget):
         else:
             self.editing = True  # the scene now takes text: the app turns SDL text input on
             self._before = self.text
+            if self.fresh:
+                self.text = ""
 
     def finish(self, keep: bool) -> None:
         self.editing = False
@@ -66,6 +69,8 @@ class TextField(Widget):
                 self.text = self.text[:-1]
             return True
         if intent.name == "confirm":
+            if intent.device == "keyboard" and key != pygame.K_RETURN:
+                return True  # Space is «confirm» too, but here it types a space (it comes as text)
             self.finish(True)
             return True
         if intent.name == "back":

@@ -67,7 +67,7 @@ class HardSignBot:
         for play in plays:
             if len(play.word) > self.level.max_len:
                 continue
-            base = W.base_word(play.word)
+            base = words.base_word(play.word)
             if common is not None and common and base not in common:
                 continue
             faces = [(faces_hand + faces_table)[i] for i in play.cards]

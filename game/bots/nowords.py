@@ -34,16 +34,13 @@ LEVELS = {
 }
 
 
-def dictionary(options: dict):
-    return lexicon.get("nowords", allow_proper=bool(options.get("allow_proper")),
-                       allow_slang=bool(options.get("allow_slang")))
 
 
 @lru_cache(maxsize=8)
 def _trie(allow_proper: bool, allow_slang: bool, common_only: bool) -> SignatureTrie:
     # built from a sorted list: the walk order (and so the word a bot finds first) must not depend on
     # the process's string hashing, or the same seed would play differently from run to run
-    lex = lexicon.get("nowords", allow_proper=allow_proper, allow_slang=allow_slang)
+    lex = lexicon.judge("nowords", {"allow_proper": allow_proper, "allow_slang": allow_slang})
     return SignatureTrie(sorted(lex.common if common_only else lex.words))
 
 
@@ -72,7 +69,8 @@ class NoWordsBot:
         options = view.get("options", {})
         votes = [a for a in legal if isinstance(a, Vote)]
         if votes:
-            honest = dictionary(options).is_word(view["dispute"]["word"]) if view.get("dispute") else False
+            dispute = view.get("dispute")
+            honest = lexicon.judge("nowords", options).accepts(dispute["word"]) if dispute else False
             return now_ms + self._delay(self.params.vote_ms), Vote(honest)
         if any(isinstance(a, DropClaim) for a in legal):
             # my word was refused: I trust the dictionary, which my claims came from

@@ -36,7 +36,8 @@ def run(args) -> int:
         print("Укажите слова для проверки, или --stdin, или --list.", file=sys.stderr)
         return 2
     lexicon_cache.prepare_on_command_line()
-    lex = lexicon.get(args.game, allow_proper=args.allow_proper, allow_slang=args.allow_slang)
+    # the tables' own judge with the same toggles: a «да» here is a word the table takes
+    lex = lexicon.judge(args.game, {"allow_proper": args.allow_proper, "allow_slang": args.allow_slang})
     out = sys.stdout
     if args.list:
         for word in sorted(lex.words):

@@ -449,11 +449,9 @@ class HardSignScene(TableScene):
         try:
             source = W.source(v.get("words_options"))
             if not note:
-                if W.accepted(source, word):
-                    note = "есть в словаре"
-                else:
-                    note = "не подходит: " + (source.check(W.base_word(word)).reason or "нет в словаре")
-            tags = source.tags(W.base_word(word)) if "?" not in word else frozenset()
+                verdict = source.check(word)  # the table's own judge, so the note never promises what it refuses
+                note = "есть в словаре" if verdict.ok else "не подходит: " + (verdict.reason or "нет в словаре")
+            tags = source.tags(source.base_word(word)) if "?" not in word else frozenset()
         except Exception:  # noqa: BLE001 - a client without the dictionary still shows the stars
             pass
         all_ids = hand_ids | {c["id"] for c in v["table"]}

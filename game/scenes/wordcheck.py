@@ -55,7 +55,7 @@ class LexiconLoader:
 
         game, allow_proper, allow_slang = key
         try:
-            lex = lexicon.get(game, allow_proper=allow_proper, allow_slang=allow_slang)
+            lex = lexicon.judge(game, {"allow_proper": allow_proper, "allow_slang": allow_slang})  # the tables' judge
         except Exception as exc:  # noqa: BLE001 - shown to the player instead of crashing the screen
             with self._lock:
                 self.error = f"Словарь не загрузился: {exc}"

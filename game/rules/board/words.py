@@ -53,19 +53,15 @@ def use_words(source: Callable[[str, dict], object] | object | None) -> None:
         _override = lambda game_id, options: source  # noqa: E731
 
 
-def lexicon_toggles(options: dict) -> dict:
-    return {"allow_proper": bool(options.get("allow_proper", False)), "allow_slang": bool(options.get("allow_slang", False))}
-
-
 def load(game_id: str, options: dict | None = None):
     """The word source of a game: ``words`` (frozenset), ``check(word)`` (verdict with a
-    Russian ``reason``), ``common`` (frozenset)."""
+    Russian ``reason``), ``common`` (frozenset) — the game's one word judge, ``lexicon.judge``."""
     options = options or {}
     if _override is not None:
         return _override(game_id, options)
     from game.rules import lexicon  # imported late: the lexicon is large and loads on first use
 
-    return lexicon.get(game_id, **lexicon_toggles(options))
+    return lexicon.judge(game_id, options)
 
 
 def tags_of(source, word: str) -> frozenset:

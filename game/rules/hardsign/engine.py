@@ -302,10 +302,9 @@ class HardSignRules:
             raise Rejected(f"Эти карты не складываются в «{text}».", "word")
         if len(text) < 2:
             raise Rejected("Слово должно быть не короче двух букв.", "word")
-        words = W.source(state.options)
-        if not W.accepted(words, text):
-            reason = words.check(W.base_word(text)).reason or "нет в словаре"
-            raise Rejected(f"«{text}» не подходит: {reason}.", "word")
+        verdict = W.source(state.options).check(text)  # the game's one word judge (lexicon.hard_sign_accepts)
+        if not verdict.ok:
+            raise Rejected(f"«{text}» не подходит: {verdict.reason or 'нет в словаре'}.", "word")
         return text, spans
 
     def _submit(self, state: HardSignState, seat: int, action: Submit, t_ms: int) -> list:
@@ -389,7 +388,7 @@ class HardSignRules:
         return score_breakdown(
             seat=seat, word=laid.word, faces=faces, from_table=[c in state.table for c in laid.cards],
             bonuses=[state.bonus_tag(b) for b in state.bonus_table],
-            tags=W.source(state.options).tags(W.base_word(laid.word)),
+            tags=W.source(state.options).tags(W.source(state.options).base_word(laid.word)),
             early=state.early == seat,
             all_cards=set(laid.cards) >= set(state.hands[seat]) | set(state.table),
         ) | {"instant": W.inner_hard_sign(faces, W.read_row(faces, laid.word) or [1] * len(faces))}

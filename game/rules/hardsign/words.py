@@ -3,6 +3,8 @@ every word a hand and the table can make.
 
 The game reaches the dictionary only through :func:`source` (the lexicon ``hardsign`` with its house toggles), so
 tests may install a smaller real dictionary with :func:`use_words` and the same code runs on 50 words or 70 000.
+Either way a word is judged by the lexicon's one Твёрдый знак rule (``lexicon.hard_sign_accepts``): the table, the
+bots' search, the table's live note, «Проверка слова» and ``python -m game word`` agree on every word.
 """
 from __future__ import annotations
 
@@ -10,6 +12,8 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable
+
+from game.rules import lexicon
 
 from .cards import (ANY, CONSONANT, CONSONANTS, FINAL_SIGN, HARD_SIGN, PI, THREE, VOWEL, first_letters, readings,
                     stars)
@@ -37,8 +41,15 @@ class FixedWords:
     def is_word(self, word: str) -> bool:
         return word in self.words
 
+    def accepts(self, reading: str) -> bool:
+        return lexicon.hard_sign_accepts(reading, self.is_word)
+
+    def base_word(self, reading: str) -> str:
+        return lexicon.final_hard_sign_base(reading, self.is_word) or reading
+
     def check(self, word: str) -> Verdict:
-        return Verdict(word, word in self.words, "" if word in self.words else "нет в словаре")
+        ok = self.accepts(word)
+        return Verdict(word, ok, "" if ok else "нет в словаре")
 
     def tags(self, word: str) -> frozenset:
         return self._tags.get(word, frozenset())
@@ -57,13 +68,10 @@ class FixedWords:
 
 
 class LexiconWords:
-    """The real lexicon of the game, with its tags function."""
+    """The real lexicon of the game (its index loads on first use), with its tags function."""
 
     def __init__(self, allow_proper: bool, allow_slang: bool):
-        from game.rules import lexicon  # imported late: the index is large and loads on first use
-
-        self._lexicon = lexicon
-        self.lex = lexicon.get("hardsign", allow_proper=allow_proper, allow_slang=allow_slang)
+        self.lex = lexicon.judge("hardsign", {"allow_proper": allow_proper, "allow_slang": allow_slang})
 
     @property
     def words(self):
@@ -73,14 +81,17 @@ class LexiconWords:
     def common(self) -> frozenset:
         return self.lex.common
 
-    def is_word(self, word: str) -> bool:
-        return self.lex.is_word(word)
+    def accepts(self, reading: str) -> bool:
+        return self.lex.accepts(reading)
+
+    def base_word(self, reading: str) -> str:
+        return self.lex.base_word(reading)
 
     def check(self, word: str):
         return self.lex.check(word)
 
     def tags(self, word: str) -> frozenset:
-        return self._lexicon.tags(word)
+        return lexicon.tags(word)
 
     def words_from(self, letters, blanks: int = 0, vowel_blanks: int = 0, consonant_blanks: int = 0) -> list[str]:
         return self.lex.words_from(letters, blanks=blanks, vowel_blanks=vowel_blanks,
@@ -99,7 +110,8 @@ def use_words(words) -> None:
 
 
 def source(options: dict | None = None):
-    """The word source of a table: ``is_word``, ``check`` (Russian reason), ``tags``, ``words_from``, ``common``."""
+    """The word source of a table: ``check`` (the verdict, with a Russian reason), ``accepts`` (its yes/no),
+    ``base_word`` (the noun under a final ъ), ``tags``, ``words_from``, ``common``."""
     if _override is not None:
         return _override
     options = options or {}
@@ -107,21 +119,6 @@ def source(options: dict | None = None):
     if key not in _real:
         _real[key] = LexiconWords(*key)
     return _real[key]
-
-
-def accepted(words, reading: str) -> bool:
-    """A reading is a noun, or a noun ending in a consonant with the pre-reform ъ after it (столъ)."""
-    if words.is_word(reading):
-        return True
-    return (len(reading) >= 3 and reading[-1] == "ъ" and reading[-2] in CONSONANTS
-            and words.is_word(reading[:-1]))
-
-
-def base_word(reading: str) -> str:
-    """The dictionary word behind a reading: столъ → стол."""
-    if len(reading) >= 3 and reading[-1] == "ъ" and reading[-2] in CONSONANTS:
-        return reading[:-1]
-    return reading
 
 
 # ------------------------------------------------------------------------------------------------ reading a row
@@ -237,7 +234,14 @@ def find_plays(hand: tuple[str, ...], table: tuple[str, ...], words_key: tuple =
         candidates.update(words.words_from(counts, blanks=blanks, vowel_blanks=vowel_blanks,
                                            consonant_blanks=consonant_blanks))
     if any(face in (ANY, FINAL_SIGN, HARD_SIGN) for face in faces):
+        # a final ъ after a noun's consonant (слонъ) or in place of its final ь (гвоздъ): the ь is searched for as
+        # if one more were at hand, and the rows found are checked against the real cards below
+        softened = set()
+        for counts in variants:
+            softened.update(words.words_from(counts + Counter("ь"), blanks=blanks, vowel_blanks=vowel_blanks,
+                                             consonant_blanks=consonant_blanks))
         candidates |= {w + "ъ" for w in candidates if w[-1] in CONSONANTS and len(w) >= 2}
+        candidates |= {w[:-1] + "ъ" for w in softened if len(w) >= 3 and w[-1] == "ь" and w[-2] in CONSONANTS}
     members: dict[str, list[int]] = {}
     for index, face in enumerate(faces):  # hand indices come first
         members.setdefault(face, []).append(index)
@@ -246,7 +250,7 @@ def find_plays(hand: tuple[str, ...], table: tuple[str, ...], words_key: tuple =
     groups = [(face, len(members[face])) for face in keys]
     plays: list[Play] = []
     for word in sorted(candidates, key=lambda w: (-len(w), w)):
-        if len(word) < 2 or not accepted(words, word):
+        if len(word) < 2 or not words.accepts(word):
             continue
         seen: set[tuple] = set()
         for assignment in _assignments(word, groups):

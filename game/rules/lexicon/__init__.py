@@ -4,7 +4,9 @@ Use::
 
     from game.rules import lexicon
     lex = lexicon.get("erudit", allow_proper=False, allow_slang=False)   # erudit scrabble slovodel nowords hardsign
-    lex.check("ёж")            # Verdict(word="ёж", ok=True, reason="")
+    lex = lexicon.judge("erudit", table_options)  # the same, with the toggles read from a table's options
+    lex.check("ёж")            # Verdict(word="ёж", ok=True, reason="") — THE word verdict of the game
+    lex.accepts("гвоздъ")      # check(...).ok without the reason (for searches); True for hardsign
     lex.is_word("еж")          # Е may stand for Ё
     lex.words                  # every accepted spelling (ё and е spellings); for scrabble a read-only Set over a DAWG
     lex.common                 # the common-word tier, for easy bots and hints
@@ -34,6 +36,9 @@ Rules (docs/RULES.md (Словарь (все игры со словами)) has 
 * ``ъ`` is a letter too; in last place after a consonant it is the pre-reform hard sign: «слонъ» is read when «слон»
   is a noun, and «гвоздъ» when «гвоздь» is (the card text's own example).
 ``match`` returns the accepted readings as written (with the final ъ when there is one), sorted.
+
+One judge: every table, bot, «Проверка слова» and ``python -m game word`` take a game's verdict from
+``judge(game_id, options).check`` / ``.accepts`` — for Твёрдый знак with the final-ъ rule of :func:`hard_sign_accepts`.
 
 The index (~67k nouns plus every word form for Скрэббл) is built once from the dictionary into the cache directory
 (``set_cache_dir``; the app layer points it at the user cache dir) and later loaded in a fraction of a second.
@@ -80,8 +85,9 @@ TAG_IMPLIES = {"рыба": ("природа",), "птица": ("природа",
                "в_комнате": ("предмет",), "твёрдое": ("предмет",), "съедобное": ("предмет",),
                "рукотворное": ("предмет",)}
 
-__all__ = ["GAME_IDS", "Verdict", "Lexicon", "get", "tags", "normalize", "set_cache_dir", "cache_dir", "prepare",
-           "is_ready", "TAG_NAMES", "ANY", "VOWEL", "CONSONANT", "PI", "THREE", "HARD_SIGN"]
+__all__ = ["GAME_IDS", "Verdict", "Lexicon", "get", "judge", "hard_sign_accepts", "final_hard_sign_base", "tags",
+           "normalize", "set_cache_dir", "cache_dir", "prepare", "is_ready", "TAG_NAMES", "ANY", "VOWEL", "CONSONANT",
+           "PI", "THREE", "HARD_SIGN"]
 
 
 @dataclass(frozen=True)
@@ -311,23 +317,36 @@ class Lexicon:
         return [word for word in self._index.common_ranked if word in self.common]
 
     # --- verdicts ------------------------------------------------------------------------------------------
-    def check(self, word: str) -> Verdict:
+    def accepts(self, word: str) -> bool:
+        """Whether this game's table takes the word — ``check(word).ok`` without working out a reason."""
         text = normalize(word)
-        if text in self.words:  # the path of every valid play: words never hold blocked or malformed spellings
+        if self.game_id == "hardsign":
+            return hard_sign_accepts(text, self.is_word)
+        return self.is_word(text)
+
+    def base_word(self, reading: str) -> str:
+        """The dictionary word behind a reading: «столъ» → «стол», «гвоздъ» → «гвоздь»; else the reading."""
+        if self.game_id != "hardsign":
+            return reading
+        return final_hard_sign_base(reading, self.is_word) or reading
+
+    def check(self, word: str) -> Verdict:
+        """The game's verdict on a word, with the Russian reason of a refusal."""
+        text = normalize(word)
+        if self.accepts(text):  # words never hold blocked or malformed spellings
             return Verdict(text, True, "")
+        return Verdict(text, False, self._refusal(self.base_word(text)))
+
+    def _refusal(self, text: str) -> str:
         if not text:
-            return Verdict(text, False, REASON_EMPTY)
+            return REASON_EMPTY
         if any(letter not in ALPHABET for letter in text):
-            return Verdict(text, False, REASON_NOT_CYRILLIC)
+            return REASON_NOT_CYRILLIC
         if text in self._index.blocklist:
-            return Verdict(text, False, REASON_BLOCKED)
+            return REASON_BLOCKED
         if len(text) < self.min_len:
-            return Verdict(text, False, REASON_TOO_SHORT)
-        if self.is_word(text):
-            return Verdict(text, True, "")
-        if self.game_id == "hardsign" and self._reading_ok(text):
-            return Verdict(text, True, "")  # «слонъ»: a noun with the pre-reform final hard sign
-        return Verdict(text, False, self._reason(text))
+            return REASON_TOO_SHORT
+        return self._reason(text)
 
     def _reason(self, text: str) -> str:
         if self.game_id == "slovodel" and text in _with_plain_spellings(self._index.diminutives):
@@ -415,15 +434,7 @@ class Lexicon:
             readings = _expand(options)
         else:
             readings = self._scan(options)
-        return sorted({reading for reading in readings if self._reading_ok(reading)})
-
-    def _reading_ok(self, reading: str) -> bool:
-        if len(reading) < self.min_len:
-            return False
-        if self.is_word(reading):
-            return True
-        base = hard_sign_base(reading)
-        return base is not None and len(base) >= self.min_len and self.is_word(base)
+        return sorted({reading for reading in readings if self.accepts(reading)})
 
     def _scan(self, options: list[tuple[str, ...]]) -> Iterator[str]:
         """Too many combinations to expand: test every word (and its final-ъ spellings) against the pattern."""
@@ -437,16 +448,26 @@ class Lexicon:
                     yield reading
 
 
-def hard_sign_base(reading: str) -> str | None:
+def final_hard_sign_base(reading: str, is_word) -> str | None:
     """The noun under a pre-reform final ъ: «слонъ» → «слон»; «гвоздъ» → «гвоздь» (the card text's own example:
-    the ъ stands after the final consonant sound, taking the soft sign's place). None if there is no final ъ."""
+    the ъ stands after the final consonant sound, taking the soft sign's place). None if there is no final ъ
+    after a consonant. ``is_word`` is the dictionary asked (with the table's toggles)."""
     if len(reading) < 3 or reading[-1] != HARD_SIGN or reading[-2] not in CONSONANTS:
         return None
     stem = reading[:-1]
-    index = _load()
-    if not index.noun_bits(stem) and index.noun_bits(stem + "ь"):
+    if not is_word(stem) and is_word(stem + "ь"):
         return stem + "ь"
     return stem
+
+
+def hard_sign_accepts(reading: str, is_word) -> bool:
+    """Твёрдый знак's word rule over a dictionary: a noun as the dictionary spells it (a Ъ inside only where it does:
+    съезд, подъезд), or a noun ending in a consonant with the pre-reform ъ after it (слонъ, ёжъ) or in place of its
+    final ь (гвоздъ, мышъ, ночъ, дверъ). The only place this rule lives: every judge of the game comes here."""
+    if is_word(reading):
+        return True
+    base = final_hard_sign_base(reading, is_word)
+    return base is not None and is_word(base)
 
 
 def _expand(options: list[tuple[str, ...]]) -> Iterator[str]:
@@ -486,6 +507,13 @@ def _dictionary_parses(word: str) -> list[frozenset[str]]:
 _instances: dict[tuple[str, bool, bool], Lexicon] = {}
 
 
+def judge(game_id: str, options: dict | None = None) -> Lexicon:
+    """The word judge of a game's table with its options (``allow_proper``, ``allow_slang``): the tables, the bots,
+    «Проверка слова» and ``python -m game word`` all take their verdicts from it."""
+    options = options or {}
+    return get(game_id, allow_proper=bool(options.get("allow_proper")), allow_slang=bool(options.get("allow_slang")))
+
+
 def get(game_id: str, allow_proper: bool = False, allow_slang: bool = False) -> Lexicon:
     """The lexicon of a game with its toggles (cached; the first call loads or builds the index)."""
     key = (game_id, bool(allow_proper), bool(allow_slang))
@@ -520,8 +548,9 @@ def tags(word: str) -> frozenset[str]:
     """Твёрдый знак bonus tags of a noun: gender (муж жен ср; common gender is both), кто/что, and the curated
     categories. A final pre-reform ъ (слонъ) is ignored. Unknown words get only their category tags (often none)."""
     text = normalize(word)
-    text = hard_sign_base(text) or text
-    bits = _load().noun_bits(text)
+    index = _load()
+    text = final_hard_sign_base(text, lambda w: bool(index.noun_bits(w))) or text
+    bits = index.noun_bits(text)
     result: set[str] = set()
     if bits & _build.MASC:
         result.add("муж")

@@ -61,11 +61,11 @@ CYRILLIC = frozenset("абвгдеёжзийклмнопрстуфхцчшщъы
 
 
 def word_judge(options: dict) -> Any:
-    """The dictionary with this table's toggles: ``check(word)`` -> verdict with a Russian reason."""
+    """The dictionary with this table's toggles: ``check(word)`` -> verdict with a Russian reason (the game's one
+    word judge, ``lexicon.judge``, which the bots, «Проверка слова» and ``python -m game word`` ask too)."""
     from game.rules import lexicon
 
-    return lexicon.get("nowords", allow_proper=bool(options.get("allow_proper")),
-                       allow_slang=bool(options.get("allow_slang")))
+    return lexicon.judge("nowords", options)
 
 
 @dataclass

@@ -59,6 +59,8 @@ class App:
         for w in warnings:
             self.toast(w)
         pygame.key.set_repeat(350, 60)
+        self.probe = _make_probe(headless)
+        self.deal_seed: int | None = None  # ``play --seed``: every game started in this window deals alike
         self.text_input: bool | None = None  # SDL starts with text input on: the first sync decides
         self.sync_text_input()
 
@@ -227,6 +229,8 @@ class App:
             accumulator -= STEP_MS
         if self.running and self.scenes:
             self.draw(accumulator / STEP_MS)
+            if self.probe is not None:
+                self.probe.after_draw(self)
         return accumulator
 
     def run(self) -> None:
@@ -261,6 +265,17 @@ def wait_until(deadline: float) -> None:
         time.sleep(remaining - SPIN_MS / 1000.0)
     while time.perf_counter() < deadline:
         pass
+
+
+def _make_probe(headless: bool):
+    """The opt-in probe real-window tests read (IGROTEKA_PROBE); nothing is imported without it."""
+    import os
+
+    if headless or not os.environ.get("IGROTEKA_PROBE"):
+        return None
+    from game.probe import from_environment
+
+    return from_environment()
 
 
 def _make_audio(settings):

@@ -12,7 +12,7 @@ from game import assets
 from game import rules as rules_registry
 from game.bots import LEVEL_LABELS, LEVELS
 from game.rules.base import HouseRule
-from game.scenes import MENU_GAMES, game_scene, playable
+from game.scenes import GAME_SCENES, game_scene, playable
 from game.scenes.base import INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, Choice, MenuScene, Toggle, Widget
 
 COUCH_CHOICES = [("one", "один игрок"), ("many", "несколько игроков")]
@@ -29,7 +29,8 @@ class SetupScene(MenuScene):
     def build(self) -> None:
         g = self.group
         g.widgets.clear()
-        games = [(gid, rules_registry.BY_ID[gid].title) for gid in MENU_GAMES if playable(gid)]
+        # Скрэббл has no tile of its own in the main menu (it shares Эрудит's), but is chosen here
+        games = [(gid, rules_registry.BY_ID[gid].title) for gid in GAME_SCENES if playable(gid)]
         if self.game_id is None or not playable(self.game_id):
             self.game_id = games[0][0]
         settings = self.app.settings
@@ -101,7 +102,7 @@ class SetupScene(MenuScene):
         count = self.players.value
         seats = [SeatInfo(self.app.settings.player_name)]
         seats += [SeatInfo(BOT_NAMES[i % len(BOT_NAMES)], self.level.value) for i in range(count - 1)]
-        seed = self.app.now_ms() & 0xFFFFFFFF
+        seed = self.app.deal_seed if self.app.deal_seed is not None else self.app.now_ms() & 0xFFFFFFFF
         try:
             host = LocalHost(self.game_id, seats, seed, self.options)
         except Exception as exc:  # noqa: BLE001 - a bad saved option must not crash the menu

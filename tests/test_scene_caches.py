@@ -229,3 +229,78 @@ def test_board_table_shows_what_a_fresh_repaint_shows(app, tmp_path, small_dicti
     w = watch(app, tmp_path, game, players, seed, options)
     play_board(w)
     report(w, expected)
+
+
+# ---------------------------------------------------------------------------------------------- UNO
+def uno_pokes(w: CacheWatch) -> None:
+    """Look over the hand with the arrows and the mouse, then pause and come back."""
+    scene = w.scene
+    w.key(pygame.K_RIGHT)
+    w.key(pygame.K_LEFT)
+    hand = scene.visible_hand()
+    if hand and hand[0]["id"] in scene.hand_pos:
+        x, y, _ = scene.hand_pos[hand[0]["id"]]
+        w.hover((round(x) - 30, round(y) - 40))
+    w.hover((640, 40))
+    w.pause_and_back()
+
+
+def play_uno(w: CacheWatch, limit: int = 12000) -> None:
+    """Seat 0 plays with the keyboard: Enter lays the card the cursor goes to (or answers a dialog,
+    picks the colour under the cursor), X draws or passes, U says «УНО!», V and C catch and slap."""
+    scene, session = w.scene, w.table.session
+    poked = 0
+    waited = 0
+    for _ in range(limit):
+        if session.rules.is_over(session.state) and scene.results_open():
+            break
+        w.frame()
+        kinds = {a["kind"] for a in scene.legal}
+        if scene.flights or not kinds or scene.me != 0:
+            continue
+        if "catch" in kinds:
+            w.key(pygame.K_v)
+        elif "slap" in kinds:
+            w.key(pygame.K_c)
+        elif "shout" in kinds and len(scene.view.get("hand", [])) <= 2:
+            w.key(pygame.K_u)
+        waited += 1
+        if waited < 6:  # a person takes a moment
+            continue
+        waited = 0
+        if poked < 4 and "play" in kinds:
+            poked += 1
+            uno_pokes(w)
+        if kinds & {"accept", "challenge"}:
+            w.key(pygame.K_x)  # take the +4 rather than dispute it
+        elif kinds & {"play", "choose_colour", "ready", "continue", "swap_with", "offer_card", "give_card",
+                      "jump_in", "bounce"}:
+            ids = [c["id"] for c in scene.visible_hand()]
+            legal = [i for i in ids if i in scene.legal_card_ids()]
+            if "play" in kinds and scene.selected not in legal and legal:
+                here = ids.index(scene.selected) if scene.selected in ids else 0
+                w.key(pygame.K_RIGHT if ids.index(legal[0]) > here else pygame.K_LEFT)
+            else:
+                w.key(pygame.K_RETURN)
+        elif kinds & {"draw", "pass"}:
+            w.key(pygame.K_x)
+    assert session.rules.is_over(session.state), "the match never ended"
+    for _ in range(60):
+        w.frame(ms=17)
+
+
+UNO_RUNS = [
+    # preset, rounds, players, seed, seat 0 played by the test (else by a bot), event kinds this run must show
+    ("classic", "3", 3, 11, True,
+     {"round_started", "card_played", "colour_chosen", "turn_started", "turn_skipped", "direction_changed",
+      "uno_shouted", "round_over", "continue_pressed", "match_over"}),
+    ("chaos", "1", 6, 2, False, {"card_played", "turn_started", "match_over"}),
+]
+
+
+@pytest.mark.parametrize("preset,rounds,players,seed,human,expected", UNO_RUNS, ids=[r[0] for r in UNO_RUNS])
+def test_uno_table_shows_what_a_fresh_repaint_shows(app, tmp_path, preset, rounds, players, seed, human, expected):
+    options = {**load_rules("uno").presets[preset][1], "match": rounds}
+    w = watch(app, tmp_path, "uno", players, seed, options, human=human)
+    play_uno(w)
+    report(w, expected)

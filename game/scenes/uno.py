@@ -275,7 +275,6 @@ class UnoScene(TableScene):
             "catch": ReflexButton("catch", "Поймал!", "V / LB", (230, 140, 30)),
             "slap": ReflexButton("slap", "Хлоп!", "C / RB", (60, 130, 220)),
         }
-        self.budget = 0  # new rotated pictures allowed this frame
 
     def on_seat_change(self, previous_seat: int) -> None:
         """Couch play put another local seat on screen: its hand, its cursor, its table."""
@@ -1264,14 +1263,16 @@ class UnoScene(TableScene):
     def results_key(self) -> tuple:
         return self.state_id, self.colorblind, tuple(a.get("kind") for a in self.legal)
 
-    def draw_backdrop(self, surface: pygame.Surface) -> None:
-        if self.results_open() and getattr(self, "_results_key", None) == self.results_key():
-            return  # the frozen results picture covers the canvas
+    def backdrop(self) -> pygame.Surface:
         colour = self.view.get("colour") if self.view else None
-        surface.blit(table_surface(colour if colour in WHEEL_ORDER else None), (0, 0))
+        return table_surface(colour if colour in WHEEL_ORDER else None)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        if self.view is not None and self.results_open():
+            return  # the results picture covers the canvas
+        surface.blit(self.backdrop(), (0, 0))
 
     def draw_table(self, surface: pygame.Surface, alpha: float) -> None:
-        self.budget = 1
         if self.results_open():
             surface.blit(self.results_snapshot(surface, alpha), (0, 0))
             draw_results_numbers(self, surface)
@@ -1280,11 +1281,17 @@ class UnoScene(TableScene):
         if self.confetti.active:
             self.confetti.draw(surface)
 
-    def draw_table_parts(self, surface: pygame.Surface, alpha: float) -> None:
+    def draw_table_parts(self, surface: pygame.Surface, alpha: float, at_rest: bool = False) -> None:
+        """``at_rest``: only what the view says, nothing that moves (the table under the results)."""
         self.draw_info(surface)
-        self.draw_direction(surface)
+        if not at_rest:
+            self.draw_direction(surface)
         self.draw_piles(surface)
         self.draw_seats(surface)
+        if at_rest:
+            self.draw_status(surface)
+            self.draw_hand(surface, alpha)
+            return
         for flash in self.flashes:
             k = flash.tween.progress(alpha)
             light = glow(flash.color, flash.radius, 200)
@@ -1394,7 +1401,8 @@ class UnoScene(TableScene):
     def pile_picture(self, pile: tuple) -> pygame.Surface:
         """The discard pile as one picture, redrawn only when a card lands or leaves."""
         key = (tuple(c["id"] + c.get("named", "") for c in pile), self.colorblind)
-        if getattr(self, "_pile_key", None) != key:
+
+        def paint() -> pygame.Surface:
             surface = pygame.Surface((260, 260), pygame.SRCALPHA)
             for c in pile:
                 dx, dy, angle = pile_pose(c["id"])
@@ -1402,32 +1410,24 @@ class UnoScene(TableScene):
                 tilted = self.rotations.get((c.get("colour"), c.get("value"), TABLE_CARD, self.colorblind, False),
                                             source, angle)
                 surface.blit(tilted, tilted.get_rect(center=(130 + dx, 130 + dy)))
-            self._pile_key = key
-            self._pile_surface = surface.convert_alpha() if pygame.display.get_surface() is not None else surface
-        return self._pile_surface
+            return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 
-    def rotated_card(self, c: dict, size: tuple[int, int], angle: float, dim: bool = False,
-                     draw: bool = True) -> pygame.Surface | None:
-        """A card tilted by ``angle`` from the cache. Making a new one costs a fraction of a
-        millisecond, so a frame makes only a few; update() prepares the rest ahead of time."""
+        return self.kept.get("pile", key, paint)
+
+    def rotated_card(self, c: dict, size: tuple[int, int], angle: float, dim: bool = False) -> pygame.Surface:
+        """A card tilted by ``angle``, from the cache. Always the true tilt: a frame that showed an
+        untilted stand-in while the tilt was not ready flickered, and a tilt costs ~0.1 ms."""
         colour, value = c.get("colour", "black"), c.get("value", "0")
-        key = (colour, value, size, self.colorblind, dim)
-        full = (key, round(angle), 1.0)
-        if round(angle) != 0 and full not in self.rotations.cache:
-            if self.budget <= 0:
-                return (dimmed if dim else card)(colour, value, size, self.colorblind) if draw else None
-            self.budget -= 1
         source = (dimmed if dim else card)(colour, value, size, self.colorblind)
-        return self.rotations.get(key, source, angle)
+        return self.rotations.get((colour, value, size, self.colorblind, dim), source, angle)
 
     def warm_cache(self) -> None:
-        """Tilt, ahead of time, the pictures the next frames will ask for."""
-        self.budget = 1
+        """Tilt, ahead of time, the pictures the next frames will ask for (kept fresh in the cache)."""
         for c in self.view.get("discard", [])[::-1]:
-            self.rotated_card(c, TABLE_CARD, pile_pose(c["id"])[2], draw=False)
+            self.rotated_card(c, TABLE_CARD, pile_pose(c["id"])[2])
         dim_others = self.hand_dims()
         for c, (_, _, a) in zip(self.hand(), hand_layout(len(self.view.get("hand", [])))):
-            self.rotated_card(c, HAND_CARD, round(a / 2) * 2, c["id"] in dim_others, draw=False)
+            self.rotated_card(c, HAND_CARD, round(a / 2) * 2, c["id"] in dim_others)
 
     def draw_seats(self, surface: pygame.Surface) -> None:
         view = self.view
@@ -1739,17 +1739,17 @@ class UnoScene(TableScene):
 
     # --- the results screen
     def results_snapshot(self, surface: pygame.Surface, alpha: float) -> pygame.Surface:
-        """The results screen over a darkened, frozen table, drawn once per state: each frame then
-        costs one opaque blit plus the numbers that count up."""
-        key = self.results_key()
-        if getattr(self, "_results_key", None) != key:
-            self._results_key = None
-            self.draw_table_parts(surface, alpha)
-            frozen = surface.copy()
+        """The results screen over the darkened table at rest, drawn once per state: each frame
+        then costs one opaque blit plus the numbers that count up. At rest, not frozen mid-motion:
+        the arrows around the table would stop wherever they were, cards in the air would hang."""
+        def paint() -> pygame.Surface:
+            frozen = self.backdrop().copy()
+            self.draw_table_parts(frozen, alpha, at_rest=True)
             frozen.fill((110, 110, 110), special_flags=pygame.BLEND_RGB_MULT)
             draw_results_static(self, frozen)
-            self._results_key, self._results_surface = key, frozen
-        return self._results_surface
+            return frozen
+
+        return self.kept.get("results", self.results_key(), paint)
 
 def create(connection, game_id: str, names: list[str]) -> UnoScene:
     return UnoScene(connection, game_id, names)

@@ -51,9 +51,11 @@ class LocalConnection:
         self.inbox.append(message)
 
     def send(self, action: dict, pressed_ms: int | None = None) -> None:
-        """Send an action made against the latest view; refusals arrive as ``error`` messages."""
-        t = pressed_ms if pressed_ms is not None else self.host.clock()
-        outcome = self.host.session.submit(self.seat, action, t, state_id=self.state_id)
+        """Send an action made against the latest view; refusals arrive as ``error`` messages.
+        The session judges it exactly as it judges a LAN player's (``Session.receive``)."""
+        now = self.host.clock()
+        pressed = pressed_ms if pressed_ms is not None else now
+        outcome = self.host.session.receive(self.seat, action, now, pressed, state_id=self.state_id)
         if not outcome.accepted and outcome.error is not None:
             self.inbox.append({"type": "error", **outcome.error.to_wire(), "action": action})
 

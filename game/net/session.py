@@ -71,6 +71,8 @@ class Session:
         self.state = self.rules.new_game(self.options, len(seats), seed, start_ms=start_ms)
         self.state_id = 0
         self.now_ms = start_ms
+        self._arrival_ms = start_ms  # host time of the call being handled: when new states are first shown
+        self.shown_ms = [start_ms]  # state id -> when the seats were first shown that state
         self.journal = journal or Journal(None)
         self.journal.begin(game_id, len(seats), seed, self.options, journal_extra, start_ms=start_ms)
         self.check = check_invariants
@@ -127,13 +129,33 @@ class Session:
     def decode(self, wire: Any) -> Action:
         return self.rules.actions.decode(wire)  # raises Rejected for strangers
 
-    def submit(self, seat: int, action: Action | dict, t_ms: int, state_id: int | None = None) -> Outcome:
-        """Judge and apply one action; the state is untouched when it is refused."""
+    def receive(self, seat: int, action: Action | dict, now_ms: int, pressed_ms: int | None = None,
+                state_id: int | None = None) -> Outcome:
+        """A seat's action as it reaches the host at ``now_ms``: the one way in for local play and the LAN host.
+
+        Timers and bots due by then act first (they came first); a reflex keeps the moment it was pressed
+        (``pressed_ms`` on the host's clock, never later than arrival), any other action happens on arrival.
+        ``submit`` judges it: nothing is refused or allowed before the rules are asked."""
         try:
-            if isinstance(action, dict):
-                action = self.decode(action)
-            if seat == SPECTATOR or not (0 <= seat < len(self.seats)):
-                raise Rejected("Зрители не могут делать ходы.", "spectator")
+            action = self._sender_checked(seat, action)
+        except Rejected as rej:
+            return Outcome(False, error=rej)
+        self.advance(now_ms)
+        t_ms = min(pressed_ms, now_ms) if action.reflex and pressed_ms is not None else now_ms
+        return self.submit(seat, action, t_ms, state_id=state_id)
+
+    def _sender_checked(self, seat: int, action: Action | dict) -> Action:
+        """The action decoded, from a seat at the table (raises Rejected otherwise)."""
+        if isinstance(action, dict):
+            action = self.decode(action)
+        if seat == SPECTATOR or not (0 <= seat < len(self.seats)):
+            raise Rejected("Зрители не могут делать ходы.", "spectator")
+        return action
+
+    def submit(self, seat: int, action: Action | dict, t_ms: int, state_id: int | None = None) -> Outcome:
+        """Judge and apply one action at ``t_ms``; the state is untouched when it is refused."""
+        try:
+            action = self._sender_checked(seat, action)
             if self.rules.is_over(self.state):
                 raise Rejected("Игра уже закончилась.", "over")
             if state_id is not None and state_id != self.state_id and not action.reflex:
@@ -153,15 +175,16 @@ class Session:
         return Outcome(True, events)
 
     def state_time(self, state_id: int) -> int:
-        """When the state numbered ``state_id`` came to be (now, for an unknown number)."""
-        if state_id == 0:
-            return self.start_ms
-        if 0 < state_id <= len(self.journal.entries):
-            return self.journal.entries[state_id - 1].t_ms
+        """When the seats were first shown the state numbered ``state_id`` (now, for an unknown number).
+        A state made by a reflex stamped in the past, or by a timer run late, is shown only on arrival:
+        nobody could react to it earlier, at a local table or over the LAN."""
+        if 0 <= state_id < len(self.shown_ms):
+            return self.shown_ms[state_id]
         return self.now_ms
 
     def _record(self, entry: JournalEntry, events: list[Event]) -> None:
         self.state_id += 1
+        self.shown_ms.append(max(entry.t_ms, self._arrival_ms))
         self.journal.append(entry)
         if self.check:
             self.violations += self.rules.check_invariants(self.state)
@@ -191,6 +214,7 @@ class Session:
 
     def advance(self, now_ms: int) -> None:
         """Run every timer and bot move due by ``now_ms``, in time order."""
+        self._arrival_ms = max(self._arrival_ms, now_ms)
         while not self.rules.is_over(self.state):
             due = self.next_due()
             if due is None or due > now_ms:

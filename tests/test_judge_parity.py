@@ -1,0 +1,58 @@
+"""One judge: the same scripted presses give the same game at a local table and over the LAN.
+
+Each game plays a few hundred seeded steps (legal moves, moves from the wrong seat, near misses, stale presses,
+reflexes such as a false catch, emotes, claims and typed words, waits for the timers) at once through
+``LocalHost`` and through ``HostCore`` with fake peers. After every step every seat and a spectator must have
+received the same updates (events, views, legal actions) and the same refusals (code and Russian reason), and the
+journals must be equal.
+"""
+from __future__ import annotations
+
+import pytest
+
+from game.net.host import HostCore
+from game.rules.board import words as board_words
+from game.rules.hardsign import words as hardsign_words
+from game.rules.uno.house import all_on
+from board_words import COMMON, WORDS
+from hardsign_support import SMALL
+from parity_support import play_both
+
+BOARD_HOUSE = {"checking": "challenge", "vote": True, "hints": True, "exchange_needs_7": True}
+
+TABLES = [
+    # (game, players, seed, options, steps)
+    ("uno", 3, 1, {**all_on(), "match": "1"}, 400),  # every house rule, «Штрафы» among them
+    ("uno", 4, 2, {"match": "1", "jump_in": True, "uno_center": True, "silent_twos": True}, 300),
+    ("uno", 2, 3, {"match": "1"}, 250),  # the classic game: a false catch is a lockout, not a refusal
+    ("erudit", 2, 4, {**BOARD_HOUSE, "jacks_to_open": True, "blank_reuse": True, "theme": "животное"}, 200),
+    ("scrabble", 3, 5, {**BOARD_HOUSE, "checking": "auto", "double_bag": True, "bingo_side": True}, 200),
+    ("slovodel", 3, 7, BOARD_HOUSE, 200),
+    ("nowords", 3, 7, {"wrong_claim_penalty": True, "allow_slang": True, "series": 3}, 300),
+    ("hardsign", 3, 10, {"think_seconds": 60, "answer_seconds": 15, "hidden_bonuses": True,
+                        "bribe_after_one": True}, 300),
+]
+
+
+@pytest.fixture(autouse=True)
+def small_dictionaries():
+    board_words.use_words(board_words.FixedWords.of(WORDS, COMMON))
+    hardsign_words.use_words(SMALL)
+    yield
+    board_words.use_words(None)
+    hardsign_words.use_words(None)
+
+
+@pytest.mark.parametrize("game_id, players, seed, options, steps", TABLES, ids=[f"{t[0]}-{t[2]}" for t in TABLES])
+def test_local_and_lan_tables_judge_alike(game_id, players, seed, options, steps):
+    played, refusals = play_both(game_id, players, seed, options, steps)
+    assert played >= min(steps, 50)
+    # the script reaches the judge's refusals, not just the transport's
+    assert any(code not in ("malformed", "stale", "spectator") for code, _ in refusals), refusals
+
+
+def test_the_comparison_sees_a_host_that_stamps_presses_its_own_way(monkeypatch):
+    """A LAN host that ignored when a reflex was pressed would give other journals: the test must say so."""
+    monkeypatch.setattr(HostCore, "press_time", staticmethod(lambda peer, pressed, state_id, now: now))
+    with pytest.raises(AssertionError, match="differ|different"):
+        play_both("uno", 3, 1, {**all_on(), "match": "1"}, 400)

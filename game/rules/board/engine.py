@@ -31,6 +31,12 @@ THEMES = (
 )
 
 
+def _raise(refusal: Rejected | None) -> None:
+    """``apply`` raises what the shared ``_*_refusal`` answer says (``legal_actions`` asks the same)."""
+    if refusal is not None:
+        raise refusal
+
+
 @dataclass(frozen=True)
 class Variant:
     game_id: str
@@ -294,25 +300,58 @@ class BoardRules:
                 state.turn = seat
                 return
 
-    def _exchange_allowed(self, state: BoardState, count: int) -> bool:
+    # why not: each answer below is what ``apply`` raises and what ``legal_actions`` filters on
+    def _exchange_refusal(self, state: BoardState, count: int) -> Rejected | None:
         bag = self._bag_size(state)
         if state.options.get("exchange_needs_7") and bag < 7:
-            return False
-        return 0 < count <= bag
+            return Rejected("Меняться можно, только пока в мешочке не меньше 7 фишек.")
+        if not 0 < count <= bag:
+            return Rejected("В мешочке не хватает фишек для такого обмена.")
+        return None
+
+    @staticmethod
+    def _turn_refusal(state: BoardState, seat: int) -> Rejected | None:
+        if state.phase in ("challenge", "vote"):
+            return Rejected("Сначала дождитесь решения по выложенному слову.", "phase")
+        if seat != state.turn:
+            return Rejected("Сейчас не ваш ход.", "turn")
+        return None
+
+    @staticmethod
+    def _verdict_refusal(state: BoardState, seat: int, challenge: bool) -> Rejected | None:
+        """May ``seat`` challenge (or accept) the move waiting for a verdict."""
+        if state.phase != "challenge":
+            return Rejected("Сейчас нечего оспаривать." if challenge else "Сейчас нечего принимать.", "phase")
+        if seat == state.pending["seat"]:
+            return Rejected("Своё слово оспаривать нельзя." if challenge else
+                            "Свой ход принимать не нужно: его принимают другие игроки.")
+        if seat in state.accepted:
+            return Rejected("Вы уже согласились с этим ходом.")
+        return None
+
+    @staticmethod
+    def _vote_refusal(state: BoardState, seat: int) -> Rejected | None:
+        if state.phase != "vote":
+            return Rejected("Сейчас нет голосования.", "phase")
+        if seat == state.pending["seat"]:
+            return Rejected("За своё слово голосуют другие игроки.")
+        if str(seat) in state.votes:
+            return Rejected("Вы уже проголосовали.")
+        return None
+
+    @staticmethod
+    def _hint_refusal(state: BoardState) -> Rejected | None:
+        return None if state.options.get("hints") else Rejected("Подсказки выключены в этой партии.")
 
     # ------------------------------------------------------------------ legal actions
     def legal_actions(self, state: BoardState, seat: int) -> list:
         if state.phase == "over" or not 0 <= seat < state.players:
             return []
         if state.phase == "challenge":
-            if seat != state.pending["seat"] and seat not in state.accepted:
-                return [Challenge(), Accept()]
-            return []
+            return [] if self._verdict_refusal(state, seat, True) else [Challenge(), Accept()]
         if state.phase == "vote":
-            if seat != state.pending["seat"] and str(seat) not in state.votes:
-                return [Vote(True), Vote(False)]
-            return []
-        if seat != state.turn:
+            return [] if self._vote_refusal(state, seat) else [Vote(True), Vote(False)]
+        if self._turn_refusal(state, seat):
             return []
         if state.phase == "reverse":
             return [Remove(cells) for cells in self.removal_sample(state)] + [Pass()]
@@ -320,9 +359,9 @@ class BoardRules:
         out.append(Pass())
         rack = state.racks[seat]
         for k in sorted({len(rack), 1}):
-            if rack and self._exchange_allowed(state, k):
+            if rack and self._exchange_refusal(state, k) is None:
                 out.append(Exchange(tuple(self.tid(t) for t in rack[:k])))
-        if state.options.get("hints"):
+        if self._hint_refusal(state) is None:
             out.append(Hint())
         return out
 
@@ -364,10 +403,7 @@ class BoardRules:
             return self._accept(state, seat, t_ms)
         if isinstance(action, Vote):
             return self._vote(state, seat, action.allow, t_ms)
-        if state.phase in ("challenge", "vote"):
-            raise Rejected("Сначала дождитесь решения по выложенному слову.", "phase")
-        if seat != state.turn:
-            raise Rejected("Сейчас не ваш ход.", "turn")
+        _raise(self._turn_refusal(state, seat))
         if state.phase == "reverse":
             if isinstance(action, Remove):
                 return self._remove(state, seat, action)
@@ -566,12 +602,7 @@ class BoardRules:
 
     # ---- challenge and vote
     def _challenge(self, state: BoardState, seat: int, t_ms: int) -> list:
-        if state.phase != "challenge":
-            raise Rejected("Сейчас нечего оспаривать.", "phase")
-        if seat == state.pending["seat"]:
-            raise Rejected("Своё слово оспаривать нельзя.")
-        if seat in state.accepted:
-            raise Rejected("Вы уже согласились с этим ходом.")
+        _raise(self._verdict_refusal(state, seat, True))
         source = self.source(state)
         checks = [self.verdict(source, text, state.house_words) for text in state.pending["texts"]]
         valid = all(ok for ok, _, _ in checks)
@@ -585,10 +616,7 @@ class BoardRules:
         return events + self._withdraw(state, f"Слово не принято — {reason}. Ход потерян.")
 
     def _accept(self, state: BoardState, seat: int, t_ms: int) -> list:
-        if state.phase != "challenge":
-            raise Rejected("Сейчас нечего принимать.", "phase")
-        if seat == state.pending["seat"] or seat in state.accepted:
-            raise Rejected("Вы уже согласились с этим ходом.")
+        _raise(self._verdict_refusal(state, seat, False))
         state.accepted.append(seat)
         events: list = [Accepted(seat)]
         if len(state.accepted) >= state.players - 1:
@@ -602,12 +630,7 @@ class BoardRules:
         return [VoteOpened(state.pending["seat"], tuple(state.pending["words"]), state.deadline)]
 
     def _vote(self, state: BoardState, seat: int, allow: bool, t_ms: int) -> list:
-        if state.phase != "vote":
-            raise Rejected("Сейчас нет голосования.", "phase")
-        if seat == state.pending["seat"]:
-            raise Rejected("За своё слово голосуют другие игроки.")
-        if str(seat) in state.votes:
-            raise Rejected("Вы уже проголосовали.")
+        _raise(self._vote_refusal(state, seat))
         state.votes[str(seat)] = allow
         events: list = [Voted(seat, allow)]
         if len(state.votes) >= state.players - 1:
@@ -643,10 +666,7 @@ class BoardRules:
             raise Rejected("Выберите фишки для обмена.")
         if len(set(tiles)) != len(tiles) or not all(t in state.racks[seat] for t in tiles):
             raise Rejected("Этих фишек нет на вашей подставке.")
-        if not self._exchange_allowed(state, len(tiles)):
-            if state.options.get("exchange_needs_7") and self._bag_size(state) < 7:
-                raise Rejected("Меняться можно, только пока в мешочке не меньше 7 фишек.")
-            raise Rejected("В мешочке не хватает фишек для такого обмена.")
+        _raise(self._exchange_refusal(state, len(tiles)))
         if vowels_bad(action.vowels, state.options):
             raise Rejected("Число гласных для добора указано неверно.")
         rack_before = "".join(state.faces[t] for t in state.racks[seat])
@@ -696,8 +716,7 @@ class BoardRules:
         return events + [PhaseChanged("play", state.turn)]
 
     def _hint(self, state: BoardState, seat: int) -> list:
-        if not state.options.get("hints"):
-            raise Rejected("Подсказки выключены в этой партии.")
+        _raise(self._hint_refusal(state))
         state.hints_used[seat] += 1
         top = best(self.moves_for(state, seat, budget=400_000))
         return [HintGiven(seat, top.to_json() if top else {})]

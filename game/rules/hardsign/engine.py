@@ -28,6 +28,13 @@ OFFERED_WORDS = 2  # generated submissions offered in legal_actions (any other w
 
 THINKING, LAID, PASSED, ASKED = "thinking", "laid", "passed", "asked"
 RACE, REVEAL, OVER = "race", "reveal", "over"
+DECIDING = (THINKING, ASKED)  # who may still lay a word or pass
+
+
+def _raise(refusal: Rejected | None) -> None:
+    """``apply`` raises what the shared ``_*_refusal`` answer says (``legal_actions`` asks the same)."""
+    if refusal is not None:
+        raise refusal
 
 
 @dataclass
@@ -198,32 +205,49 @@ class HardSignRules:
     def _letter_available(self, state: HardSignState) -> bool:
         return len(state.table) < TABLE_MAX and bool(state.deck)
 
-    def _bribe_refusal(self, state: HardSignState, seat: int) -> str:
+    # why not: each answer below is what ``apply`` raises and what ``legal_actions`` filters on
+    def _bribe_refusal(self, state: HardSignState, seat: int) -> Rejected | None:
         laid = self._laid_seats(state)
         if state.status[seat] != THINKING:
-            return "Взятку даёт тот, кто ещё не выложил слово и не спасовал."
+            return Rejected("Взятку даёт тот, кто ещё не выложил слово и не спасовал.", "bribe")
         if len(laid) < self._bribe_need(state):
             need = self._bribe_need(state)
-            return f"Взятку можно дать, когда выложено хотя бы {need} {'слово' if need == 1 else 'слова'}."
+            return Rejected(f"Взятку можно дать, когда выложено хотя бы {need} "
+                            f"{'слово' if need == 1 else 'слова'}.", "bribe")
         if not self._letter_available(state):
-            return "Больше букв на стол не добавить: их уже пять."
+            return Rejected("Больше букв на стол не добавить: их уже пять.", "bribe")
         if len(state.banks[seat]) < len(laid):
-            return f"В вашем банке мало карт: нужно по одной каждому выложившему слово ({len(laid)})."
-        return ""
+            return Rejected(f"В вашем банке мало карт: нужно по одной каждому выложившему слово ({len(laid)}).",
+                            "bribe")
+        return None
+
+    def _status_refusal(self, state: HardSignState, seat: int, allowed: tuple[str, ...]) -> Rejected | None:
+        if state.status[seat] in allowed:
+            return None
+        if allowed == (LAID,):
+            return Rejected("У вас нет слова на столе.", "status")
+        return Rejected(self._status_reason(state, seat), "status")
+
+    def _ask_refusal(self, state: HardSignState, seat: int) -> Rejected | None:
+        refusal = self._status_refusal(state, seat, (THINKING,))
+        if refusal is None and self._laid_seats(state):
+            refusal = Rejected("Слово уже выложено: теперь букву можно получить только за взятку.", "letter")
+        if refusal is None and not self._letter_available(state):
+            refusal = Rejected("Больше букв на стол не добавить: их уже пять.", "letter")
+        return refusal
 
     def legal_actions(self, state: HardSignState, seat: int) -> list:
         if state.phase != RACE or not 0 <= seat < state.players:
             return []
-        status = state.status[seat]
-        if status == LAID:
-            return [Withdraw()]
-        if status == PASSED:
-            return []
-        out: list = self.suggestions(state, seat)
-        out.append(Pass())
-        if status == THINKING and not self._laid_seats(state) and self._letter_available(state):
+        out: list = []
+        if self._status_refusal(state, seat, (LAID,)) is None:
+            out.append(Withdraw())
+        if self._status_refusal(state, seat, DECIDING) is None:
+            out += self.suggestions(state, seat)
+            out.append(Pass())
+        if self._ask_refusal(state, seat) is None:
             out.append(AskLetter())
-        if not self._bribe_refusal(state, seat):
+        if self._bribe_refusal(state, seat) is None:
             out.append(Bribe())
         return out
 
@@ -257,23 +281,15 @@ class HardSignRules:
         if isinstance(action, Withdraw):
             return self._withdraw(state, seat, t_ms)
         if isinstance(action, Pass):
-            if state.status[seat] not in (THINKING, ASKED):
-                raise Rejected(self._status_reason(state, seat), "status")
+            _raise(self._status_refusal(state, seat, DECIDING))
             state.status[seat] = PASSED
             return [Passed(seat)] + self._progress(state, t_ms)
         if isinstance(action, AskLetter):
-            if state.status[seat] != THINKING:
-                raise Rejected(self._status_reason(state, seat), "status")
-            if self._laid_seats(state):
-                raise Rejected("Слово уже выложено: теперь букву можно получить только за взятку.", "letter")
-            if not self._letter_available(state):
-                raise Rejected("Больше букв на стол не добавить: их уже пять.", "letter")
+            _raise(self._ask_refusal(state, seat))
             state.status[seat] = ASKED
             return [LetterAsked(seat)] + self._progress(state, t_ms)
         if isinstance(action, Bribe):
-            refusal = self._bribe_refusal(state, seat)
-            if refusal:
-                raise Rejected(refusal, "bribe")
+            _raise(self._bribe_refusal(state, seat))
             return self._bribe(state, seat, t_ms)
         raise Rejected("В «Твёрдый знак» так не ходят.", "illegal")
 
@@ -308,8 +324,7 @@ class HardSignRules:
         return text, spans
 
     def _submit(self, state: HardSignState, seat: int, action: Submit, t_ms: int) -> list:
-        if state.status[seat] not in (THINKING, ASKED):
-            raise Rejected(self._status_reason(state, seat), "status")
+        _raise(self._status_refusal(state, seat, DECIDING))
         text, spans = self.judge_word(state, seat, action.cards, action.word)
         first = not self._laid_seats(state)
         state.seq += 1
@@ -337,8 +352,7 @@ class HardSignRules:
         return []
 
     def _withdraw(self, state: HardSignState, seat: int, t_ms: int) -> list:
-        if state.status[seat] != LAID:
-            raise Rejected("У вас нет слова на столе.", "status")
+        _raise(self._status_refusal(state, seat, (LAID,)))
         state.laid[seat] = None
         state.status[seat] = THINKING
         events: list = [WordTaken(seat)]

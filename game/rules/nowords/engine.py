@@ -68,6 +68,12 @@ def word_judge(options: dict) -> Any:
     return lexicon.judge("nowords", options)
 
 
+def _raise(refusal: Rejected | None) -> None:
+    """``apply`` raises what the shared ``_*_refusal`` answer says (``legal_actions`` asks the same)."""
+    if refusal is not None:
+        raise refusal
+
+
 @dataclass
 class NoWordsState:
     rng: Rng
@@ -163,8 +169,65 @@ class NoWordsRules:
 
     # ------------------------------------------------------------------ what may be done
     def can_claim(self, state: NoWordsState, seat: int) -> bool:
-        return (state.phase in ("play", "choose") and state.last_mover >= 0 and seat != state.last_mover
-                and not (state.race and any(p.seat == seat for p in state.race.presses)))
+        return self._claim_refusal(state, seat) is None
+
+    # why not: each answer below is what ``apply`` raises and what ``legal_actions`` filters on
+    def _claim_refusal(self, state: NoWordsState, seat: int) -> Rejected | None:
+        if state.phase in ("dispute", "vote"):
+            return Rejected("Подождите: идёт спор о слове.", "phase")
+        if state.phase not in ("play", "choose"):
+            return Rejected("Партия окончена: сейчас раздадут следующую.", "between")
+        if state.last_mover < 0:
+            return Rejected("Ещё никто не выкладывал букв: называть нечего.", "claim")
+        if seat == state.last_mover:
+            return Rejected("Последнюю букву выложили вы: слово вам называют соперники.", "claim")
+        if state.race is not None and any(p.seat == seat for p in state.race.presses):
+            return Rejected("Вы уже назвали слово: ждём, кто был первым.", "claim")
+        return None
+
+    @staticmethod
+    def _busy_refusal(state: NoWordsState) -> Rejected | None:
+        if state.race is not None:
+            return Rejected("Подождите: сейчас разбирают названное слово.", "race")
+        return None
+
+    def _lay_refusal(self, state: NoWordsState, seat: int, card: str) -> Rejected | None:
+        if state.phase == "choose":
+            return Rejected(f"Сначала {self._name(state.chooser)} выбирает, кто ходит следующим.", "phase")
+        if state.phase in ("dispute", "vote"):
+            return Rejected("Подождите: идёт спор о слове.", "phase")
+        if seat != state.turn:
+            return Rejected("Сейчас не ваш ход.", "turn")
+        refusal = self._busy_refusal(state)
+        if refusal is None and card not in state.hands[seat]:
+            if card not in state.showcase:
+                refusal = Rejected("Такой карты нет ни у вас на руке, ни на витрине.", "card")
+            elif len(state.showcase) < SHOWCASE_OPEN_AT:
+                refusal = Rejected("Красную букву с витрины можно брать, только пока там пять или больше букв.",
+                                   "showcase")
+        return refusal
+
+    def _choose_refusal(self, state: NoWordsState, seat: int, target: int) -> Rejected | None:
+        if state.phase != "choose" or seat != state.chooser:
+            return Rejected("Выбирать, кто ходит, может только тот, кто забрал буквы.", "phase")
+        refusal = self._busy_refusal(state)
+        if refusal is None and target not in (seat, self.left_of(state, seat)):
+            refusal = Rejected("Ходить может либо тот, кто забрал буквы, либо его сосед слева.", "choice")
+        return refusal
+
+    @staticmethod
+    def _dispute_refusal(state: NoWordsState, seat: int) -> Rejected | None:
+        if state.phase != "dispute" or state.dispute is None or seat != state.dispute["seat"]:
+            return Rejected("Спорить можно только о своём слове, которое не принял словарь.", "phase")
+        return None
+
+    @staticmethod
+    def _vote_refusal(state: NoWordsState, seat: int) -> Rejected | None:
+        if state.phase != "vote":
+            return Rejected("Сейчас ни о чём не голосуют.", "phase")
+        if seat in state.votes:
+            return Rejected("Вы уже проголосовали.", "vote")
+        return None
 
     def legal_actions(self, state: NoWordsState, seat: int) -> list:
         if not 0 <= seat < state.players or state.phase in ("over", "between"):
@@ -172,15 +235,13 @@ class NoWordsRules:
         out: list = []
         if self.can_claim(state, seat):
             out.append(Claim(""))  # the template: apply judges the typed word
-        if state.phase == "play" and seat == state.turn and state.race is None:
-            out += [Lay(card) for card in state.hands[seat]]
-            if len(state.showcase) >= SHOWCASE_OPEN_AT:
-                out += [Lay(card) for card in state.showcase]
-        elif state.phase == "choose" and seat == state.chooser and state.race is None:
-            out += [ChooseNext(seat), ChooseNext(self.left_of(state, seat))]
-        elif state.phase == "dispute" and state.dispute and seat == state.dispute["seat"]:
+        out += [Lay(card) for card in state.hands[seat] + state.showcase
+                if self._lay_refusal(state, seat, card) is None]
+        out += [ChooseNext(target) for target in (seat, self.left_of(state, seat))
+                if self._choose_refusal(state, seat, target) is None]
+        if self._dispute_refusal(state, seat) is None:
             out += [CallVote(), DropClaim()]
-        elif state.phase == "vote" and seat not in state.votes:
+        if self._vote_refusal(state, seat) is None:
             out += [Vote(True), Vote(False)]
         return out
 
@@ -209,25 +270,9 @@ class NoWordsRules:
             return self._vote(state, seat, action.accept, t_ms)
         raise Rejected("Такого действия в «Нет слов» нет.", "malformed")
 
-    def _refuse_if_busy(self, state: NoWordsState) -> None:
-        if state.race is not None:
-            raise Rejected("Подождите: сейчас разбирают названное слово.", "race")
-
     def _lay(self, state: NoWordsState, seat: int, card: str, t_ms: int) -> list:
-        if state.phase == "choose":
-            raise Rejected(f"Сначала {self._name(state.chooser)} выбирает, кто ходит следующим.", "phase")
-        if state.phase in ("dispute", "vote"):
-            raise Rejected("Подождите: идёт спор о слове.", "phase")
-        if seat != state.turn:
-            raise Rejected("Сейчас не ваш ход.", "turn")
-        self._refuse_if_busy(state)
+        _raise(self._lay_refusal(state, seat, card))
         from_hand = card in state.hands[seat]
-        if not from_hand:
-            if card not in state.showcase:
-                raise Rejected("Такой карты нет ни у вас на руке, ни на витрине.", "card")
-            if len(state.showcase) < SHOWCASE_OPEN_AT:
-                raise Rejected("Красную букву с витрины можно брать, только пока там пять или больше букв.",
-                               "showcase")
         events: list = []
         if from_hand:
             state.hands[seat].remove(card)
@@ -248,11 +293,7 @@ class NoWordsRules:
         return events
 
     def _choose(self, state: NoWordsState, seat: int, target: int) -> list:
-        if state.phase != "choose" or seat != state.chooser:
-            raise Rejected("Выбирать, кто ходит, может только тот, кто забрал буквы.", "phase")
-        self._refuse_if_busy(state)
-        if target not in (seat, self.left_of(state, seat)):
-            raise Rejected("Ходить может либо тот, кто забрал буквы, либо его сосед слева.", "choice")
+        _raise(self._choose_refusal(state, seat, target))
         state.phase = "play"
         state.turn = target
         state.chooser = -1
@@ -260,14 +301,7 @@ class NoWordsRules:
 
     # ------------------------------------------------------------------ claims
     def _claim(self, state: NoWordsState, seat: int, word: str, t_ms: int) -> list:
-        if state.phase in ("dispute", "vote"):
-            raise Rejected("Подождите: идёт спор о слове.", "phase")
-        if state.last_mover < 0:
-            raise Rejected("Ещё никто не выкладывал букв: называть нечего.", "claim")
-        if seat == state.last_mover:
-            raise Rejected("Последнюю букву выложили вы: слово вам называют соперники.", "claim")
-        if state.race is not None and any(p.seat == seat for p in state.race.presses):
-            raise Rejected("Вы уже назвали слово: ждём, кто был первым.", "claim")
+        _raise(self._claim_refusal(state, seat))
         text = word.strip().lower()
         if not text:
             if seat not in state.announced:
@@ -356,8 +390,7 @@ class NoWordsRules:
 
     # ------------------------------------------------------------------ disputes
     def _dispute_answer(self, state: NoWordsState, seat: int, call: bool, t_ms: int) -> list:
-        if state.phase != "dispute" or state.dispute is None or seat != state.dispute["seat"]:
-            raise Rejected("Спорить можно только о своём слове, которое не принял словарь.", "phase")
+        _raise(self._dispute_refusal(state, seat))
         if not call:
             return self._drop(state)
         state.phase = "vote"
@@ -388,10 +421,7 @@ class NoWordsRules:
         state.deadline = None
 
     def _vote(self, state: NoWordsState, seat: int, accept: bool, t_ms: int) -> list:
-        if state.phase != "vote":
-            raise Rejected("Сейчас ни о чём не голосуют.", "phase")
-        if seat in state.votes:
-            raise Rejected("Вы уже проголосовали.", "vote")
+        _raise(self._vote_refusal(state, seat))
         state.votes[seat] = accept
         events: list = [Voted(seat, accept)]
         if len(state.votes) == state.players:

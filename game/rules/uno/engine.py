@@ -153,6 +153,12 @@ def own_losers(scores: list[int], counting_to_target: bool) -> list[int]:
     return sorted(reached, key=lambda s: (-scores[s], s))
 
 
+def _raise(refusal: Rejected | None) -> None:
+    """``apply`` raises what the shared ``_*_refusal`` answer says (``legal_actions`` asks the same)."""
+    if refusal is not None:
+        raise refusal
+
+
 class UnoRules:
     game_id = "uno"
     title = "UNO"
@@ -315,89 +321,68 @@ class UnoRules:
 
     # ================================================================== what each seat may do
     def legal_actions(self, state: UnoState, seat: int) -> list:
+        """Every candidate is asked of the same ``_*_refusal`` functions ``apply`` raises: what is listed here is
+        exactly what ``apply`` accepts (reflexes and emotes are free-form: a false one has its price there)."""
         if not 0 <= seat < state.n or state.phase == MATCH_OVER:
             return []
         if state.phase == ROUND_OVER:
-            return [] if state.continued[seat] else [Continue()]
+            return [] if self._continue_refusal(state, seat) else [Continue()]
         out: list = []
-        locked = state.lockout_until[seat] > 0
         watch = state.watch
-        if watch is not None:
-            pressed = {p.seat for p in watch.race.presses}
-            if seat == watch.seat:
-                if seat not in pressed:
-                    out.append(Shout())
-            elif seat not in pressed and not locked:
-                out.append(Catch())
-        slap = state.slap
-        if slap is not None and seat in slap.expected and not locked and all(p.seat != seat for p in slap.presses):
+        if watch is not None and watch.seat == seat and self._shout_refusal(state, seat) is None:
+            out.append(Shout())
+        if watch is not None and watch.seat != seat and self._catch_refusal(state, seat, 0) is None:
+            out.append(Catch())
+        if state.slap is not None and seat in state.slap.expected and self._slap_refusal(state, seat, 0) is None:
             out.append(Slap())
         if state.silence is not None:
             out.append(Emote("ой"))
         hand = state.hands[seat]
-        faces = state.faces
-        if state.house and seat != state.turn and self._jump_open(state, seat):
-            top = faces[state.discard[-1]]
-            if state.jump is None or all(p.seat != seat for p in state.jump.race.presses):
-                for c in hand:
-                    if identical(faces[c], top):
-                        out += self._with_uno(JumpIn, c, len(hand))
-        sb = state.skip_bounce
-        if sb is not None and sb.victim == seat and state.phase == PLAY and state.jump is None:
-            out += [Bounce(c) for c in hand if faces[c] == (sb.colour, REVERSE)]
+        if self._jump_refusal(state, seat) is None:
+            for c in hand:
+                if self._identical_refusal(state, c) is None:
+                    out += self._offers(JumpIn, c, lambda u, c=c: self._jump_card_refusal(state, seat, c, u))
+        if state.skip_bounce is not None:
+            out += [Bounce(c) for c in hand if self._bounce_refusal(state, seat, c) is None]
         phase = state.phase
         if phase == PLAY:
-            if seat == state.turn and state.jump is None:
-                if state.drawn is not None:
-                    if self._fits(state, state.drawn):
-                        out += self._with_uno(Play, state.drawn, len(hand))
+            if self._turn_refusal(state, seat) is None:
+                for c in hand:
+                    if self._fit_refusal(state, c) is None:
+                        out += self._offers(Play, c, lambda u, c=c: self._play_refusal(state, seat, c, u))
+                if self._draw_refusal(state, seat) is None:
+                    out.append(Draw())
+                if self._pass_refusal(state, seat) is None:
                     out.append(Pass())
-                else:
-                    top = faces[state.discard[-1]]
-                    colour = state.colour
-                    playable = [c for c in hand if matches(faces[c], top, colour)]
-                    for c in playable:
-                        out += self._with_uno(Play, c, len(hand))
-                    if not playable:
-                        out.append(Draw())
-        elif seat == state.actor:
+        elif self._actor_refusal(state, seat, phase) is None:
             if phase == CHOOSE_COLOUR:
                 out += [ChooseColour(c) for c in COLOURS]
             elif phase == ATTACK:
                 out.append(Accept())
-                if self._challengeable(state, seat):
+                if self._challenge_refusal(state, seat) is None:
                     out.append(Challenge())
                 for c in hand:
-                    if self._answer_kind(state, seat, c):
-                        out += self._with_uno(Play, c, len(hand))
+                    out += self._offers(Play, c, lambda u, c=c: self._answer_refusal(state, seat, c, u))
             elif phase == READY:
                 out.append(Ready())
             elif phase == SEVEN_SWAP:
-                out += [SwapWith(s) for s in self.active_seats(state) if s != seat]
+                out += [SwapWith(s) for s in range(state.n) if self._swap_refusal(state, seat, s) is None]
             elif phase == FIVE_OFFER:
                 out.append(KeepCards())
-                for s in self.active_seats(state):
-                    if s != seat and state.hands[s]:
+                for s in range(state.n):
+                    if self._offer_refusal(state, seat, s, None) is None:
                         out += [OfferCard(s, c) for c in hand]
             elif phase == FIVE_REPLY:
                 out += [GiveCard(c) for c in hand]
         return out
 
     @staticmethod
-    def _with_uno(cls, card: str, hand_size: int) -> list:
-        return [cls(card), cls(card, True)] if hand_size == 2 else [cls(card)]
+    def _offers(cls, card: str, refusal) -> list:
+        """The card with and without «УНО!», each as far as ``refusal(uno)`` allows."""
+        return [cls(card, uno) if uno else cls(card) for uno in (False, True) if refusal(uno) is None]
 
     def _fits(self, state: UnoState, card: str) -> bool:
         return matches(state.faces[card], state.faces[state.discard[-1]], state.colour)
-
-    def _jump_open(self, state: UnoState, seat: int) -> bool:
-        return (
-            state.phase == PLAY
-            and state.attack is None
-            and not state.first_card_fresh
-            and seat not in state.out
-            and any(h.may_jump_in(state, seat) for h in _hooks(state))
-        )
 
     def _challengeable(self, state: UnoState, seat: int) -> bool:
         a = state.attack
@@ -451,14 +436,16 @@ class UnoRules:
             state.skip_bounce = None
 
     # ------------------------------------------------------------------ your turn
-    def _require_turn(self, state: UnoState, seat: int) -> None:
+    # ------------------------------------------------------------------ why not: one answer for legal_actions and apply
+    def _turn_refusal(self, state: UnoState, seat: int) -> Rejected | None:
         if state.phase != PLAY:
             who = state.actor if state.actor is not None else state.turn
-            raise Rejected(f"Сейчас ждём игрока {who + 1}: {self._phase_wait(state)}", "phase")
+            return Rejected(f"Сейчас ждём игрока {who + 1}: {self._phase_wait(state)}", "phase")
         if seat != state.turn:
-            raise Rejected("Сейчас не ваш ход.", "turn")
+            return Rejected("Сейчас не ваш ход.", "turn")
         if state.jump is not None:
-            raise Rejected("Идёт перехват хода — подождите мгновение.", "jump")
+            return Rejected("Идёт перехват хода — подождите мгновение.", "jump")
+        return None
 
     @staticmethod
     def _phase_wait(state: UnoState) -> str:
@@ -471,39 +458,64 @@ class UnoRules:
             FIVE_REPLY: "он выбирает карту для обмена.",
         }.get(state.phase, "его ход.")
 
-    def _require_card(self, state: UnoState, seat: int, card: str) -> None:
-        if card not in state.hands[seat]:
-            raise Rejected("Такой карты у вас нет.", "card")
+    @staticmethod
+    def _card_refusal(state: UnoState, seat: int, card: str) -> Rejected | None:
+        return None if card in state.hands[seat] else Rejected("Такой карты у вас нет.", "card")
 
-    def _require_uno_flag(self, state: UnoState, seat: int, uno: bool) -> None:
+    @staticmethod
+    def _uno_flag_refusal(state: UnoState, seat: int, uno: bool) -> Rejected | None:
         if uno and len(state.hands[seat]) != 2:
-            raise Rejected("«УНО!» кричат, выкладывая предпоследнюю карту.", "uno")
+            return Rejected("«УНО!» кричат, выкладывая предпоследнюю карту.", "uno")
+        return None
+
+    def _play_refusal(self, state: UnoState, seat: int, card: str, uno: bool) -> Rejected | None:
+        """Everything but the fit: a card that does not fit may still be played, at a price («Штрафы»)."""
+        refusal = self._turn_refusal(state, seat) or self._card_refusal(state, seat, card)
+        if refusal is None and state.drawn is not None and card != state.drawn:
+            refusal = Rejected("После взятия карты можно сыграть только её — или сказать «Пас».", "drawn")
+        return refusal or self._uno_flag_refusal(state, seat, uno)
+
+    def _fit_refusal(self, state: UnoState, card: str) -> Rejected | None:
+        if self._fits(state, card):
+            return None
+        return Rejected("Эта карта не подходит: нужен тот же цвет, то же значение или чёрная карта.", "match")
+
+    def _draw_refusal(self, state: UnoState, seat: int) -> Rejected | None:
+        refusal = self._turn_refusal(state, seat)
+        if refusal is None and state.drawn is not None:
+            refusal = Rejected("Вы уже взяли карту: сыграйте её или скажите «Пас».", "drawn")
+        if refusal is None and any(self._fits(state, c) for c in state.hands[seat]):
+            refusal = Rejected("Вам есть чем ходить: брать из колоды можно, только когда подходящей карты нет.",
+                               "draw")
+        return refusal
+
+    def _pass_refusal(self, state: UnoState, seat: int) -> Rejected | None:
+        refusal = self._turn_refusal(state, seat)
+        if refusal is None and state.drawn is None:
+            refusal = Rejected("«Пас» говорят после того, как взяли карту из колоды.", "pass")
+        return refusal
+
+    def _wrong_card(self, ctx: Ctx, seat: int, refusal: Rejected, mistake: str) -> None:
+        """A card that may not go there: refused, or with «Штрафы» taken back for 2 cards. Decided here alone."""
+        if not _any(ctx.state, "mistakes_cost"):
+            raise refusal
+        ctx.ev.append(Mistake(seat, mistake))
+        self.take(ctx, seat, 2, "mistake")
 
     def _do_play(self, ctx: Ctx, seat: int, action: Play) -> None:
         state = ctx.state
         if state.phase == ATTACK:
             return self._do_answer(ctx, seat, action)
-        self._require_turn(state, seat)
-        self._require_card(state, seat, action.card)
-        if state.drawn is not None and action.card != state.drawn:
-            raise Rejected("После взятия карты можно сыграть только её — или сказать «Пас».", "drawn")
-        self._require_uno_flag(state, seat, action.uno)
-        if not self._fits(state, action.card):
-            if _any(state, "mistakes_cost"):
-                ctx.ev.append(Mistake(seat, "Карта не подходит ни по цвету, ни по значению."))
-                self.take(ctx, seat, 2, "mistake")
-                return
-            raise Rejected("Эта карта не подходит: нужен тот же цвет, то же значение или чёрная карта.", "match")
+        _raise(self._play_refusal(state, seat, action.card, action.uno))
+        misfit = self._fit_refusal(state, action.card)
+        if misfit is not None:
+            return self._wrong_card(ctx, seat, misfit, "Карта не подходит ни по цвету, ни по значению.")
         self._table_moves(ctx, seat)
         self._lay(ctx, seat, action.card, uno=action.uno)
 
     def _do_draw(self, ctx: Ctx, seat: int, action: Draw) -> None:
         state = ctx.state
-        self._require_turn(state, seat)
-        if state.drawn is not None:
-            raise Rejected("Вы уже взяли карту: сыграйте её или скажите «Пас».", "drawn")
-        if any(self._fits(state, c) for c in state.hands[seat]):
-            raise Rejected("Вам есть чем ходить: брать из колоды можно, только когда подходящей карты нет.", "draw")
+        _raise(self._draw_refusal(state, seat))
         self._table_moves(ctx, seat)
         got = self.take(ctx, seat, 1, "draw")
         if got and self._fits(state, got[0]):
@@ -514,9 +526,7 @@ class UnoRules:
 
     def _do_pass(self, ctx: Ctx, seat: int, action: Pass) -> None:
         state = ctx.state
-        self._require_turn(state, seat)
-        if state.drawn is None:
-            raise Rejected("«Пас» говорят после того, как взяли карту из колоды.", "pass")
+        _raise(self._pass_refusal(state, seat))
         ctx.ev.append(Passed(seat))
         self.start_turn(ctx, self.next_seat(state, seat))
 
@@ -644,9 +654,9 @@ class UnoRules:
         return True
 
     # ------------------------------------------------------------------ choices
-    def _require_actor(self, state: UnoState, seat: int, phase: str) -> None:
+    def _actor_refusal(self, state: UnoState, seat: int, phase: str) -> Rejected | None:
         if state.phase != phase:
-            raise Rejected(
+            return Rejected(
                 {
                     CHOOSE_COLOUR: "Сейчас не нужно выбирать цвет.",
                     ATTACK: "Сейчас на вас нет штрафа.",
@@ -654,15 +664,51 @@ class UnoRules:
                     SEVEN_SWAP: "Сейчас не нужно выбирать, с кем меняться.",
                     FIVE_OFFER: "Сейчас нельзя предлагать обмен.",
                     FIVE_REPLY: "Сейчас не нужно отдавать карту.",
-                }[phase],
+                }.get(phase, "Сейчас так ходить нельзя."),
                 "phase",
             )
         if seat != state.actor:
-            raise Rejected(f"Это решает игрок {state.actor + 1}.", "turn")
+            return Rejected(f"Это решает игрок {state.actor + 1}.", "turn")
+        return None
+
+    def _swap_refusal(self, state: UnoState, seat: int, other: int) -> Rejected | None:
+        refusal = self._actor_refusal(state, seat, SEVEN_SWAP)
+        if refusal is None and (other == seat or other not in self.active_seats(state)):
+            refusal = Rejected("Поменяться руками можно только с другим игроком за столом.", "seat")
+        return refusal
+
+    def _offer_refusal(self, state: UnoState, seat: int, other: int, card: str | None) -> Rejected | None:
+        """``card`` None: may ``seat`` offer ``other`` any card at all."""
+        refusal = self._actor_refusal(state, seat, FIVE_OFFER)
+        if refusal is None and (other == seat or other not in self.active_seats(state) or not state.hands[other]):
+            refusal = Rejected("Меняться картой можно только с другим игроком, у которого есть карты.", "seat")
+        if refusal is None and card is not None:
+            refusal = self._card_refusal(state, seat, card)
+        return refusal
+
+    def _answer_refusal(self, state: UnoState, seat: int, card: str, uno: bool) -> Rejected | None:
+        refusal = (self._actor_refusal(state, seat, ATTACK) or self._card_refusal(state, seat, card)
+                   or self._uno_flag_refusal(state, seat, uno))
+        if refusal is None and self._answer_kind(state, seat, card) is None:
+            a = state.attack
+            refusal = Rejected(
+                f"На вас «+{a.amount}»: спастись можно только картой «Возьми две»"
+                + (" заказанного цвета" if a.black else "")
+                + " — или возьмите карты.",
+                "answer",
+            )
+        return refusal
+
+    def _challenge_refusal(self, state: UnoState, seat: int) -> Rejected | None:
+        refusal = self._actor_refusal(state, seat, ATTACK)
+        if refusal is None and not self._challengeable(state, seat):
+            refusal = Rejected("Проверить на честность можно только того, кто только что положил на вас «+4».",
+                               "challenge")
+        return refusal
 
     def _do_choose_colour(self, ctx: Ctx, seat: int, action: ChooseColour) -> None:
         state = ctx.state
-        self._require_actor(state, seat, CHOOSE_COLOUR)
+        _raise(self._actor_refusal(state, seat, CHOOSE_COLOUR))
         if action.colour not in COLOURS:
             raise Rejected("Такого цвета нет: красный, жёлтый, зелёный или синий.", "colour")
         self.set_colour(ctx, seat, action.colour, True)
@@ -670,10 +716,8 @@ class UnoRules:
 
     def _do_swap(self, ctx: Ctx, seat: int, action: SwapWith) -> None:
         state = ctx.state
-        self._require_actor(state, seat, SEVEN_SWAP)
         other = action.seat
-        if other == seat or other not in self.active_seats(state):
-            raise Rejected("Поменяться руками можно только с другим игроком за столом.", "seat")
+        _raise(self._swap_refusal(state, seat, other))
         state.hands[seat], state.hands[other] = state.hands[other], state.hands[seat]
         ctx.ev.append(HandsSwapped(seat, other))
         for s in (seat, other):
@@ -682,25 +726,21 @@ class UnoRules:
 
     def _do_offer(self, ctx: Ctx, seat: int, action: OfferCard) -> None:
         state = ctx.state
-        self._require_actor(state, seat, FIVE_OFFER)
         other = action.seat
-        if other == seat or other not in self.active_seats(state) or not state.hands[other]:
-            raise Rejected("Меняться картой можно только с другим игроком, у которого есть карты.", "seat")
-        self._require_card(state, seat, action.card)
+        _raise(self._offer_refusal(state, seat, other, action.card))
         state.exchange = Exchange(seat, other, action.card)
         state.phase, state.actor = FIVE_REPLY, other
         ctx.ev.append(ChoiceWait(other, "reply"))
 
     def _do_keep(self, ctx: Ctx, seat: int, action: KeepCards) -> None:
         state = ctx.state
-        self._require_actor(state, seat, FIVE_OFFER)
+        _raise(self._actor_refusal(state, seat, FIVE_OFFER))
         ctx.ev.append(CardsExchanged(seat, seat, True))
         self.start_turn(ctx, self.next_seat(state, seat))
 
     def _do_give(self, ctx: Ctx, seat: int, action: GiveCard) -> None:
         state = ctx.state
-        self._require_actor(state, seat, FIVE_REPLY)
-        self._require_card(state, seat, action.card)
+        _raise(self._actor_refusal(state, seat, FIVE_REPLY) or self._card_refusal(state, seat, action.card))
         ex = state.exchange
         a_hand, b_hand = state.hands[ex.offerer], state.hands[seat]
         a_hand[a_hand.index(ex.card)] = action.card
@@ -714,24 +754,13 @@ class UnoRules:
     # ------------------------------------------------------------------ attacks
     def _do_answer(self, ctx: Ctx, seat: int, action: Play) -> None:
         state = ctx.state
-        self._require_actor(state, seat, ATTACK)
-        self._require_card(state, seat, action.card)
-        self._require_uno_flag(state, seat, action.uno)
-        kind = self._answer_kind(state, seat, action.card)
-        if kind is None:
-            a = state.attack
-            raise Rejected(
-                f"На вас «+{a.amount}»: спастись можно только картой «Возьми две»"
-                + (" заказанного цвета" if a.black else "")
-                + " — или возьмите карты.",
-                "answer",
-            )
+        _raise(self._answer_refusal(state, seat, action.card, action.uno))
         self._table_moves(ctx, seat)
-        self._lay(ctx, seat, action.card, uno=action.uno, answer=kind)
+        self._lay(ctx, seat, action.card, uno=action.uno, answer=self._answer_kind(state, seat, action.card))
 
     def _do_accept(self, ctx: Ctx, seat: int, action: Accept) -> None:
         state = ctx.state
-        self._require_actor(state, seat, ATTACK)
+        _raise(self._actor_refusal(state, seat, ATTACK))
         self._table_moves(ctx, seat)
         a = state.attack
         state.attack = None
@@ -741,10 +770,7 @@ class UnoRules:
 
     def _do_challenge(self, ctx: Ctx, seat: int, action: Challenge) -> None:
         state = ctx.state
-        self._require_actor(state, seat, ATTACK)
-        if not self._challengeable(state, seat):
-            raise Rejected("Проверить на честность можно только того, кто только что положил на вас «+4».",
-                           "challenge")
+        _raise(self._challenge_refusal(state, seat))
         self._table_moves(ctx, seat)
         a = state.attack
         ch = a.challenge
@@ -782,40 +808,50 @@ class UnoRules:
     def _do_ready(self, ctx: Ctx, seat: int, action: Ready, auto: bool = False) -> None:
         state = ctx.state
         if not auto:
-            self._require_actor(state, seat, READY)
+            _raise(self._actor_refusal(state, seat, READY))
         ctx.ev.append(ReadySaid(state.actor, auto))
         state.ready_deadline = None
         self.start_turn(ctx, state.resume_seat)
 
     # ------------------------------------------------------------------ out of turn
-    def _do_jump(self, ctx: Ctx, seat: int, action: JumpIn) -> None:
-        state = ctx.state
+    def _jump_refusal(self, state: UnoState, seat: int) -> Rejected | None:
+        """May ``seat`` jump in at all now (whatever the card)."""
         if not any(h.may_jump_in(state, seat) for h in _hooks(state)):
             if state.options.get("jump_in") or state.options.get("double_play"):
-                raise Rejected("Перехватывать свою же карту можно только по правилу «Две одинаковые карты».",
-                               "jump")
-            raise Rejected("Сейчас не ваш ход (перехват хода в этой игре выключен).", "turn")
+                return Rejected("Перехватывать свою же карту можно только по правилу «Две одинаковые карты».",
+                                "jump")
+            return Rejected("Сейчас не ваш ход (перехват хода в этой игре выключен).", "turn")
         if state.phase != PLAY or state.attack is not None:
-            raise Rejected("Перехват хода возможен, только пока никто ничего не выбирает и не тянет штраф.",
-                           "jump")
+            return Rejected("Перехват хода возможен, только пока никто ничего не выбирает и не тянет штраф.",
+                            "jump")
         if state.first_card_fresh:
-            raise Rejected("На первую карту тура перехватывать нельзя: ходит игрок после раздающего.", "jump")
+            return Rejected("На первую карту тура перехватывать нельзя: ходит игрок после раздающего.", "jump")
         if seat == state.turn:
-            raise Rejected("Сейчас ваш ход — просто положите карту.", "jump")
-        self._require_card(state, seat, action.card)
+            return Rejected("Сейчас ваш ход — просто положите карту.", "jump")
+        if seat in state.out:
+            return Rejected("Вы уже вышли из тура.", "jump")
         if state.jump is not None and any(p.seat == seat for p in state.jump.race.presses):
-            raise Rejected("Вы уже перехватываете.", "jump")
-        self._require_uno_flag(state, seat, action.uno)
-        top = state.faces[state.discard[-1]]
-        if not identical(state.faces[action.card], top):
-            if _any(state, "mistakes_cost"):
-                ctx.ev.append(Mistake(seat, "Для перехвата нужна точно такая же карта."))
-                self.take(ctx, seat, 2, "mistake")
-                return
-            if state.faces[action.card][1] == WILD4:
-                raise Rejected("«Закажи цвет и возьми четыре» кладут только в свой ход.", "jump")
-            raise Rejected("Перехватить ход можно только точно такой же картой: тот же цвет и то же значение.",
-                           "jump")
+            return Rejected("Вы уже перехватываете.", "jump")
+        return None
+
+    def _jump_card_refusal(self, state: UnoState, seat: int, card: str, uno: bool) -> Rejected | None:
+        """Everything but the likeness: an unlike card may still be tried, at a price («Штрафы»)."""
+        return (self._jump_refusal(state, seat) or self._card_refusal(state, seat, card)
+                or self._uno_flag_refusal(state, seat, uno))
+
+    def _identical_refusal(self, state: UnoState, card: str) -> Rejected | None:
+        if identical(state.faces[card], state.faces[state.discard[-1]]):
+            return None
+        if state.faces[card][1] == WILD4:
+            return Rejected("«Закажи цвет и возьми четыре» кладут только в свой ход.", "jump")
+        return Rejected("Перехватить ход можно только точно такой же картой: тот же цвет и то же значение.", "jump")
+
+    def _do_jump(self, ctx: Ctx, seat: int, action: JumpIn) -> None:
+        state = ctx.state
+        _raise(self._jump_card_refusal(state, seat, action.card, action.uno))
+        unlike = self._identical_refusal(state, action.card)
+        if unlike is not None:
+            return self._wrong_card(ctx, seat, unlike, "Для перехвата нужна точно такая же карта.")
         if state.jump is None:
             state.jump = JumpRace(state.discard[-1], state.last_landed_ms, ReflexRace(ctx.t, JUMP_COLLECT_MS))
         state.jump.race.press(seat, ctx.t, [action.card, action.uno])
@@ -836,14 +872,19 @@ class UnoRules:
         state.turn = winner.seat
         self._lay(ctx, winner.seat, card, uno=uno and len(state.hands[winner.seat]) == 2, jump=True)
 
+    def _bounce_refusal(self, state: UnoState, seat: int, card: str) -> Rejected | None:
+        sb = state.skip_bounce
+        if sb is None or sb.victim != seat or state.phase != PLAY or state.jump is not None:
+            return Rejected("Вернуть «Пропусти ход» можно только сразу, пока стол не сдвинулся.", "bounce")
+        refusal = self._card_refusal(state, seat, card)
+        if refusal is None and state.faces[card] != (sb.colour, REVERSE):
+            refusal = Rejected("Вернуть «Пропусти ход» можно только картой «Наоборот» того же цвета.", "bounce")
+        return refusal
+
     def _do_bounce(self, ctx: Ctx, seat: int, action: Bounce) -> None:
         state = ctx.state
         sb = state.skip_bounce
-        if sb is None or sb.victim != seat or state.phase != PLAY or state.jump is not None:
-            raise Rejected("Вернуть «Пропусти ход» можно только сразу, пока стол не сдвинулся.", "bounce")
-        self._require_card(state, seat, action.card)
-        if state.faces[action.card] != (sb.colour, REVERSE):
-            raise Rejected("Вернуть «Пропусти ход» можно только картой «Наоборот» того же цвета.", "bounce")
+        _raise(self._bounce_refusal(state, seat, action.card))
         state.skip_bounce = None
         self._table_moves(ctx, seat)
         hand = state.hands[seat]
@@ -901,57 +942,81 @@ class UnoRules:
         for hook in _hooks(state):
             hook.on_shout(self, ctx, seat)
 
-    def _locked(self, state: UnoState, seat: int, t: int) -> None:
+    @staticmethod
+    def _lockout_refusal(state: UnoState, seat: int, t: int) -> Rejected | None:
         if state.lockout_until[seat] > t:
             secs = (state.lockout_until[seat] - t + 999) // 1000
-            raise Rejected(f"Вы поторопились: ловить и хлопать можно снова через {secs} с.", "locked")
+            return Rejected(f"Вы поторопились: ловить и хлопать можно снова через {secs} с.", "locked")
+        return None
+
+    def _catch_refusal(self, state: UnoState, seat: int, t: int) -> Rejected | None:
+        """Refused outright (a false catch is not refused: it has its price, see ``_false_reflex``)."""
+        refusal = self._lockout_refusal(state, seat, t)
+        w = state.watch
+        if refusal is None and w is not None and any(p.seat == seat for p in w.race.presses):
+            refusal = Rejected("Вы уже поймали — ждём решения.", "catch")
+        return refusal
+
+    def _slap_refusal(self, state: UnoState, seat: int, t: int) -> Rejected | None:
+        refusal = self._lockout_refusal(state, seat, t)
+        sr = state.slap
+        if refusal is None and sr is not None and any(p.seat == seat for p in sr.presses):
+            refusal = Rejected("Ваша рука уже на колоде.", "slap")
+        return refusal
+
+    @staticmethod
+    def _shout_refusal(state: UnoState, seat: int) -> Rejected | None:
+        w = state.watch
+        if w is not None and w.seat == seat and any(p.seat == seat for p in w.race.presses):
+            return Rejected("Вы уже крикнули.", "shout")
+        return None
 
     def _false_reflex(self, ctx: Ctx, seat: int, what: str) -> None:
+        """What a press with nothing to press for costs, decided here alone (docs/RULES.md, UNO): a false catch or
+        slap locks the reflex buttons for LOCKOUT_MS, and with «Штрафы» costs 2 cards; a false «УНО!» is noise
+        during a silence, costs 2 cards with «Штрафы», and is refused otherwise."""
         state = ctx.state
-        state.lockout_until[seat] = ctx.t + LOCKOUT_MS
         penalty = 2 if _any(state, "mistakes_cost") else 0
-        ctx.ev.append(FalseReflex(seat, what, ctx.t + LOCKOUT_MS, penalty))
+        if what == "shout":
+            if self._noise(ctx, seat):
+                return
+            if not penalty:
+                raise Rejected("Сейчас кричать «УНО!» незачем: кричат, выкладывая предпоследнюю карту.", "shout")
+            ctx.ev.append(FalseReflex(seat, "shout", ctx.t, penalty))
+        else:
+            state.lockout_until[seat] = ctx.t + LOCKOUT_MS
+            ctx.ev.append(FalseReflex(seat, what, ctx.t + LOCKOUT_MS, penalty))
         if penalty:
             self.take(ctx, seat, penalty, "false_" + what)
 
     def _do_catch(self, ctx: Ctx, seat: int, action: Catch) -> None:
         state = ctx.state
-        self._locked(state, seat, ctx.t)
+        _raise(self._catch_refusal(state, seat, ctx.t))
         w = state.watch
         if w is None or w.seat == seat:
             return self._false_reflex(ctx, seat, "catch")
-        if any(p.seat == seat for p in w.race.presses):
-            raise Rejected("Вы уже поймали — ждём решения.", "catch")
         w.race.press(seat, max(ctx.t, w.grace_until), "catch")
         w.actual_ms[seat] = ctx.t
         ctx.ev.append(CatchPressed(seat, w.seat))
 
     def _do_shout(self, ctx: Ctx, seat: int, action: Shout) -> None:
         state = ctx.state
+        _raise(self._shout_refusal(state, seat))
         w = state.watch
-        if w is not None and w.seat == seat:
-            if any(p.seat == seat for p in w.race.presses):
-                raise Rejected("Вы уже крикнули.", "shout")
-            catches = [p.t_ms for p in w.race.presses]
-            if ctx.t < w.grace_until or not catches:
-                state.watch = None
-                self._saved(ctx, seat, (min(catches) - ctx.t) if catches else 0)
-            else:
-                w.race.press(seat, ctx.t, "shout")
-            return
-        if self._noise(ctx, seat):
-            return
-        if _any(state, "mistakes_cost"):
-            ctx.ev.append(FalseReflex(seat, "shout", ctx.t, 2))
-            self.take(ctx, seat, 2, "false_shout")
-            return
-        raise Rejected("Сейчас кричать «УНО!» незачем: кричат, выкладывая предпоследнюю карту.", "shout")
+        if w is None or w.seat != seat:
+            return self._false_reflex(ctx, seat, "shout")
+        catches = [p.t_ms for p in w.race.presses]
+        if ctx.t < w.grace_until or not catches:
+            state.watch = None
+            self._saved(ctx, seat, (min(catches) - ctx.t) if catches else 0)
+        else:
+            w.race.press(seat, ctx.t, "shout")
 
     def _noise(self, ctx: Ctx, seat: int) -> bool:
         return any(h.on_noise(self, ctx, seat) for h in _hooks(ctx.state))
 
     def _do_emote(self, ctx: Ctx, seat: int, action: Emote) -> None:
-        if action.emote not in EMOTES:
+        if action.emote not in EMOTES:  # any other time an emote is just shown: the only refusal
             raise Rejected("Такой эмоции нет.", "emote")
         ctx.ev.append(Emoted(seat, action.emote))
         if action.emote not in QUIET_EMOTES:
@@ -959,12 +1024,10 @@ class UnoRules:
 
     def _do_slap(self, ctx: Ctx, seat: int, action: Slap) -> None:
         state = ctx.state
-        self._locked(state, seat, ctx.t)
+        _raise(self._slap_refusal(state, seat, ctx.t))
         sr = state.slap
         if sr is None or seat not in sr.expected:
             return self._false_reflex(ctx, seat, "slap")
-        if any(p.seat == seat for p in sr.presses):
-            raise Rejected("Ваша рука уже на колоде.", "slap")
         sr.presses.append(Press(seat, ctx.t))
         ctx.ev.append(Slapped(seat, ctx.t - sr.opened_ms))
         if len(sr.presses) == len(sr.expected):
@@ -1105,12 +1168,17 @@ class UnoRules:
             "history": list(state.history),
         }
 
+    @staticmethod
+    def _continue_refusal(state: UnoState, seat: int) -> Rejected | None:
+        if state.phase != ROUND_OVER:
+            return Rejected("Тур ещё идёт.", "phase")
+        if state.continued[seat]:
+            return Rejected("Вы уже готовы к следующему туру.", "phase")
+        return None
+
     def _do_continue(self, ctx: Ctx, seat: int, action: Continue) -> None:
         state = ctx.state
-        if state.phase != ROUND_OVER:
-            raise Rejected("Тур ещё идёт.", "phase")
-        if state.continued[seat]:
-            raise Rejected("Вы уже готовы к следующему туру.", "phase")
+        _raise(self._continue_refusal(state, seat))
         state.continued[seat] = True
         ctx.ev.append(ContinuePressed(seat))
         if all(state.continued):

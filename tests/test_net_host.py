@@ -252,6 +252,7 @@ def test_resume_from_the_journal_loses_nothing(tmp_path):
         core.advance()
     assert core.session.state_id >= 10
     expected, expected_id = state_bytes(core), core.session.state_id
+    core.session.journal.close()  # the crashed host's process is gone, and its lock on the file with it
     with open(path, "ab") as fh:  # the crash tore the last write
         fh.write(b"\x83\xa4seat")
     clock.ms = 50  # a rebooted machine's monotonic clock starts over

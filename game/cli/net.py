@@ -14,9 +14,12 @@ DEFAULT_PORT = 47_700
 
 
 def _journal_default() -> Path:
+    """The folder of room journals: each room writes its own, named by the room's id."""
     import platformdirs
 
-    return Path(platformdirs.user_state_dir("igroteka")) / "host-journal.msgpack"
+    folder = Path(platformdirs.user_state_dir("igroteka")) / "journals"
+    folder.mkdir(parents=True, exist_ok=True, mode=0o700)  # journals hold the seats' tokens
+    return folder
 
 
 def _tokens_default() -> Path:
@@ -29,13 +32,18 @@ def register(sub) -> None:
     host = sub.add_parser("host", help="открыть комнату для игры по сети (без окна)")
     host.add_argument("--game", default="uno", help="какая игра (uno, erudit, scrabble, slovodel, nowords, hardsign)")
     host.add_argument("--bind", default="0.0.0.0", help="адрес, на котором слушать; он же выбирает сеть для zeroconf")
-    host.add_argument("--port", type=int, default=DEFAULT_PORT, help="порт (0 — любой свободный)")
+    host.add_argument("--port", type=int, default=None,
+                      help=f"порт (0 — любой свободный); по умолчанию {DEFAULT_PORT}, а при --resume — прежний порт комнаты")
     host.add_argument("--name", default="Игротека", help="название комнаты")
     host.add_argument("--bots", type=int, default=0, help="сколько ботов посадить сразу")
     host.add_argument("--bot-level", default="player", help="уровень ботов: novice, player, ace, master")
     host.add_argument("--no-discovery", action="store_true", help="не объявлять комнату в сети")
-    host.add_argument("--resume", action="store_true", help="продолжить игру из журнала после сбоя")
-    host.add_argument("--journal", type=Path, default=None, help="файл журнала игры")
+    host.add_argument("--resume", nargs="?", const="", default=None, metavar="КОМНАТА",
+                      help="продолжить прерванную игру комнаты (её код из списка); без кода — список таких комнат")
+    host.add_argument("--cut-damaged", action="store_true",
+                      help="с --resume: продолжить повреждённый журнал с последнего целого хода")
+    host.add_argument("--journal", type=Path, default=None,
+                      help="файл журнала игры или папка журналов (по умолчанию — папка журналов пользователя)")
     host.add_argument("--turn-timer", type=int, default=None, help="секунд на ход; потом за игрока ходит бот")
     host.add_argument("--takeover", type=int, default=30, help="через сколько секунд бот займёт место ушедшего")
     host.set_defaults(func=run_host)
@@ -60,17 +68,81 @@ def _say(text: str) -> None:
 
 
 # ============================================================================ host
+def _list_saved(folder: Path) -> int:
+    from game.net.host import saved_rooms
+
+    rooms = saved_rooms(folder)
+    resumable = [r for r in rooms if r.resumable]
+    if not resumable:
+        _say(f"Прерванных игр нет (журналы лежат в {folder}).")
+    else:
+        _say("Прерванные игры, которые можно продолжить:")
+        for room in resumable:
+            title = rules_registry.BY_ID[room.game].title if room.game in rules_registry.BY_ID else room.game
+            _say(f"  {room.room_id} — «{room.room}», {title}, ход {room.moves}")
+        _say(f"Продолжить: python -m game host --resume {resumable[0].room_id}")
+    for room in rooms:
+        if room.busy:
+            _say(f"  {room.room_id} — эта комната сейчас открыта другим хостом на этой машине.")
+        elif room.problem is not None:
+            _say(f"  {room.room_id} — продолжить нельзя: {room.problem} Файл: {room.path}")
+    return 0
+
+
+def _choices(folder: Path | None, path: Path, damaged: bool) -> None:
+    """What the person can do with a journal that cannot be continued as it is."""
+    _say("Что можно сделать:")
+    if damaged:
+        _say("  • продолжить с последнего целого хода: добавьте --cut-damaged;")
+    if folder is not None:
+        _say("  • продолжить другую комнату: python -m game host --resume (покажет список);")
+    _say("  • начать новую игру: python -m game host --game uno;")
+    _say(f"  • удалить журнал, если он больше не нужен: {path}")
+
+
+def _resume(args, journal: Path):
+    """The resumed room, or the exit code after explaining why there is none."""
+    from game.net.host import HostCore
+    from game.net.journal import JournalError, room_journal
+
+    folder = journal if journal.is_dir() else None
+    room_id = args.resume or None
+    if folder is None:
+        path = journal
+        if not path.exists():
+            _say(f"Журнала {path} нет: продолжать нечего.")
+            return 2
+    elif room_id is None:
+        return _list_saved(folder)
+    else:
+        path = room_journal(folder, room_id)
+        if not path.exists():
+            _say(f"Прерванной игры комнаты «{room_id}» нет.")
+            _list_saved(folder)
+            return 2
+    try:
+        core = HostCore.resume(path, room_id=room_id, salvage=args.cut_damaged, takeover_ms=args.takeover * 1000)
+    except JournalError as exc:
+        _say(f"Не удалось продолжить игру: {exc}")
+        _choices(folder, path, damaged="повреждён" in str(exc))
+        return 2
+    if core.rules.is_over(core.session.state):
+        core.session.journal.close()
+        _say("Эта игра уже окончена: продолжать нечего.")
+        return 2
+    return core
+
+
 def run_host(args) -> int:
     from game.net.host import HostCore, LanHost
+    from game.net.journal import room_journal
 
     journal = args.journal or _journal_default()
-    journal.parent.mkdir(parents=True, exist_ok=True)
     try:
-        if args.resume:
-            if not journal.exists():
-                _say(f"Журнала {journal} нет: продолжать нечего.")
-                return 2
-            core = HostCore.resume(journal, takeover_ms=args.takeover * 1000)
+        if args.resume is not None:
+            core = _resume(args, journal)
+            if isinstance(core, int):
+                return core
         else:
             if args.game not in rules_registry.BY_ID or not rules_registry.available(args.game):
                 _say(f"Игры «{args.game}» нет. Есть: " + ", ".join(g for g in rules_registry.BY_ID if rules_registry.available(g)))
@@ -81,17 +153,22 @@ def run_host(args) -> int:
     except (ValueError, OSError) as exc:
         _say(f"Не удалось открыть комнату: {exc}")
         return 2
-    host = LanHost(core, args.bind, args.port, discovery=not args.no_discovery)
+    resumed_at = core.session.state_id if args.resume is not None else 0  # before its bots move on
+    port = args.port if args.port is not None else (core.port if args.resume is not None and core.port else DEFAULT_PORT)
+    host = LanHost(core, args.bind, port, discovery=not args.no_discovery)
     try:
         address, port = host.start()
     except OSError as exc:
-        _say(f"Не удалось слушать {args.bind}:{args.port}: {exc.strerror or exc}")
+        _say(f"Не удалось слушать {args.bind}:{port}: {exc.strerror or exc}")
         return 2
     shown = address if address != "0.0.0.0" else "все адреса этой машины"
     _say(f"Комната «{core.room}» ({core.rules.title}) открыта: адрес {shown}, порт {port}.")
     _say(f"ENDPOINT {address}:{port}")
-    if args.resume:
-        _say(f"Игра продолжена из журнала {journal}: ход {core.session.state_id}. Игроки вернутся по своим ключам.")
+    if args.resume is not None:
+        _say(f"Игра продолжена из журнала {core.session.journal.path}: ход {resumed_at}. "
+             "Игроки вернутся по своим ключам.")
+    else:
+        _say(f"Код комнаты: {core.room_id}. Журнал: {room_journal(journal, core.room_id) if journal.is_dir() else journal}")
     _say("Для остановки нажмите Ctrl+C.")
     stop = threading.Event()
     for sig in (signal.SIGINT, signal.SIGTERM):

@@ -20,7 +20,7 @@ from typing import Any, Callable
 from game import rules as rules_registry
 from game.bots import LEVEL_LABELS, Bot, make_bot
 from game.net import protocol as P
-from game.net.journal import Journal
+from game.net.journal import Journal, JournalError, room_journal
 from game.net.local import monotonic_ms
 from game.net.session import SeatInfo, Session
 from game.rules.base import FRAME_MS, SPECTATOR, TV, Rejected, resolve_options
@@ -95,6 +95,7 @@ class HostCore:
         self.seed = seed if seed is not None else secrets.randbits(48)
         self.options = resolve_options(self.rules.house_rules, options)
         self.journal_path = journal_path
+        self.port: int | None = None  # the TCP port once a LanHost listens for this room
         self.takeover_ms = takeover_ms
         self.turn_timer_ms = turn_timer_ms
         self.rate_per_second = rate_per_second
@@ -504,7 +505,7 @@ class HostCore:
     # ------------------------------------------------------------------ the game
     def start(self, now: int | None = None) -> None:
         now = self.now() if now is None else now
-        journal = Journal(self.journal_path)
+        journal = Journal(self._journal_file())
         self.session = Session(
             self.game_id,
             [SeatInfo(s.name, s.bot_level) for s in self.seats],
@@ -518,10 +519,18 @@ class HostCore:
         self._lobby_changed()
         self._after_change(now)
 
+    def _journal_file(self) -> str | os.PathLike | None:
+        """``journal_path`` is a file, or a folder of journals where this room gets its own."""
+        path = self.journal_path
+        if path is not None and os.path.isdir(path):
+            return room_journal(path, self.room_id)
+        return path
+
     def _journal_extra(self, start_ms: int) -> dict:
         return {
             "room": self.room,
             "room_id": self.room_id,
+            "port": self.port,  # a resumed room listens there again, where its clients reconnect
             "start_ms": start_ms,
             "turn_timer_ms": self.turn_timer_ms,
             "lobby": [{"name": s.name, "colour": s.colour, "bot": s.bot_level, "token": s.token} for s in self.seats],
@@ -731,33 +740,16 @@ class HostCore:
 
     # ------------------------------------------------------------------ crash resume
     @classmethod
-    def resume(cls, journal_path: str | os.PathLike, clock: Callable[[], int] = monotonic_ms, **kwargs: Any) -> "HostCore":
-        """Rebuild a room from its journal: the same seats and tokens, the game where it stopped."""
-        header, entries = Journal.read(journal_path)
-        lobby = header.get("lobby")
-        if lobby is None:
-            raise ValueError("Этот журнал записан не сетевым хостом: продолжить нельзя.")
-        core = cls(header["game"], header.get("room", "Игротека"), clock=clock, seed=header["seed"],
-                   options=header["options"], journal_path=None, turn_timer_ms=header.get("turn_timer_ms"), **kwargs)
-        core.room_id = header.get("room_id", core.room_id)
-        core.seats = [LobbySeat(s["name"], s["colour"], s["token"], s["bot"]) for s in lobby]
-        journal = Journal(None)
-        # people first, so no bot moves during the replay: the bots' moves are in the journal
-        session = Session(core.game_id, [SeatInfo(s.name) for s in core.seats], core.seed, core.options,
-                          start_ms=header["start_ms"], journal=journal, journal_extra=core._journal_extra(header["start_ms"]))
-        for entry in entries:
-            if entry.seat < 0:
-                session.advance(entry.t_ms)
-                continue
-            action = session.decode(entry.action)
-            outcome = session.submit(entry.seat, action, entry.t_ms, state_id=0 if action.reflex else session.state_id)
-            if not outcome.accepted:
-                raise ValueError(f"Журнал не воспроизводится: ход {entry} отклонён.")
-        journal.header = header
-        journal.continue_file(journal_path)
+    def resume(cls, journal_path: str | os.PathLike, clock: Callable[[], int] = monotonic_ms,
+               room_id: str | None = None, salvage: bool = False, **kwargs: Any) -> "HostCore":
+        """Rebuild a room from its journal: the same seats and tokens, the game where it stopped.
+        ``room_id``: the room the caller means (a journal of another room is refused).
+        Raises JournalError with a Russian reason for a journal that cannot be continued."""
+        core, header, entries = cls.replay_journal(journal_path, clock, room_id, salvage, **kwargs)
+        session = core.session
+        session.journal.continue_file(journal_path)
         last_t = max([header["start_ms"]] + [e.t_ms for e in entries])
         core._clock_shift = max(0, last_t + 1 - clock())
-        core.session = session
         for index, seat in enumerate(core.seats):
             if seat.is_bot:
                 session.set_bot(index, seat.bot_level)
@@ -765,6 +757,87 @@ class HostCore:
                 seat.away_since = core.now()
         core._listen()
         return core
+
+    @classmethod
+    def replay_journal(cls, journal_path: str | os.PathLike, clock: Callable[[], int] = monotonic_ms,
+                       room_id: str | None = None, salvage: bool = False, **kwargs: Any):
+        """(core with its replayed session, header, entries), the file untouched; JournalError if
+        the journal is damaged, from another room, or does not replay."""
+        header, entries = Journal.read(journal_path, salvage=salvage)
+        lobby = header.get("lobby")
+        if not isinstance(lobby, list):
+            raise JournalError("Этот журнал записан не сетевым хостом: продолжить нельзя.")
+        if room_id is not None and header.get("room_id") != room_id:
+            raise JournalError(f"Это журнал другой комнаты: «{header.get('room', '?')}» ({header.get('room_id', '?')}).")
+        try:
+            core = cls(header["game"], header.get("room", "Игротека"), clock=clock, seed=header["seed"],
+                       options=header["options"], journal_path=None, turn_timer_ms=header.get("turn_timer_ms"),
+                       **kwargs)
+            core.room_id = header.get("room_id", core.room_id)
+            core.port = header.get("port")
+            core.seats = [LobbySeat(s["name"], s["colour"], s["token"], s["bot"]) for s in lobby]
+            journal = Journal(None)
+            # people first, so no bot moves during the replay: the bots' moves are in the journal
+            session = Session(core.game_id, [SeatInfo(s.name) for s in core.seats], core.seed, core.options,
+                              start_ms=header["start_ms"], journal=journal,
+                              journal_extra=core._journal_extra(header["start_ms"]))
+            for number, entry in enumerate(entries, 1):
+                if entry.seat < 0:
+                    session.advance(entry.t_ms)
+                    continue
+                action = session.decode(entry.action)
+                outcome = session.submit(entry.seat, action, entry.t_ms, state_id=0 if action.reflex else session.state_id)
+                if not outcome.accepted:
+                    raise JournalError(f"Журнал не воспроизводится: ход {number} отклонён.")
+        except JournalError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - whatever a damaged or foreign file does, it is reported, not a traceback
+            raise JournalError(f"Журнал не воспроизводится ({type(exc).__name__}).") from None
+        journal.header = header
+        core.session = session
+        return core, header, entries
+
+
+@dataclass
+class SavedRoom:
+    """A journal in the journals folder, as ``host --resume`` lists it."""
+
+    path: str
+    room_id: str
+    room: str
+    game: str
+    moves: int
+    over: bool = False
+    busy: bool = False  # a host on this machine is running it now
+    problem: str | None = None  # why it cannot be continued (damaged, not a room's journal)
+
+    @property
+    def resumable(self) -> bool:
+        return self.problem is None and not self.over and not self.busy
+
+
+def saved_rooms(folder: str | os.PathLike) -> list[SavedRoom]:
+    """Every room journal in ``folder``, newest first, each replayed to tell where it stands."""
+    from pathlib import Path
+
+    from game.net.journal import SUFFIX, busy
+
+    files = sorted(Path(folder).glob(f"*{SUFFIX}"), key=lambda p: p.stat().st_mtime, reverse=True) \
+        if Path(folder).is_dir() else []
+    out = []
+    for path in files:
+        room_id = path.name[:-len(SUFFIX)]
+        if busy(path):
+            out.append(SavedRoom(str(path), room_id, "?", "?", 0, busy=True))
+            continue
+        try:
+            core, header, entries = HostCore.replay_journal(path, room_id=room_id)
+        except JournalError as exc:
+            out.append(SavedRoom(str(path), room_id, "?", "?", 0, problem=str(exc)))
+            continue
+        out.append(SavedRoom(str(path), room_id, core.room, core.game_id, core.session.state_id,
+                             over=core.rules.is_over(core.session.state)))
+    return out
 
 
 # =========================================================================== asyncio server
@@ -814,6 +887,7 @@ class LanHost:
         self._stop_future = self.loop.create_future()
         self._server = await self.loop.create_server(lambda: _HostProtocol(self), self.bind, self.port)
         self.port = self._server.sockets[0].getsockname()[1]
+        self.core.port = self.port
         self.core.on_change = self._on_lobby_change
         if self.discovery:
             from game.net.discovery import Advertiser

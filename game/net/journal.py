@@ -7,9 +7,61 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, BinaryIO, Iterator
 
 import msgpack
+
+try:
+    import fcntl
+except ImportError:  # Windows: no advisory locks, two hosts must not resume one room there
+    fcntl = None
+
+SUFFIX = ".journal"
+
+
+class JournalError(ValueError):
+    """A journal that cannot be used (corrupt, foreign, busy); the reason is a Russian sentence."""
+
+
+def room_journal(folder: str | os.PathLike, room_id: str) -> Path:
+    """Each room's own journal in a folder of journals: two rooms on one machine never share one."""
+    return Path(folder) / f"{room_id}{SUFFIX}"
+
+
+def _open_private(path: str | os.PathLike, mode: str) -> BinaryIO:
+    """The journal holds every seat's token: only its owner may read it. It is locked while a
+    host writes it, so a second host cannot resume the same room on this machine."""
+    flags = os.O_RDWR | os.O_CREAT | (os.O_TRUNC if mode == "wb" else 0)
+    fd = os.open(path, flags, 0o600)
+    try:
+        os.fchmod(fd, 0o600)  # a journal written before this rule was world-readable
+        if fcntl is not None:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                raise JournalError("Эту комнату уже ведёт другой хост на этой машине.") from None
+    except BaseException:
+        os.close(fd)
+        raise
+    return os.fdopen(fd, "r+b")
+
+
+def busy(path: str | os.PathLike) -> bool:
+    """A host on this machine is writing this journal now."""
+    if fcntl is None:
+        return False
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+        return False
+    except OSError:
+        return True
+    finally:
+        os.close(fd)
 
 
 @dataclass(frozen=True)
@@ -35,7 +87,7 @@ class Journal:
         self.header = {"game": game_id, "seats": seats, "seed": seed, "options": options, **(extra or {}),
                        "start_ms": start_ms}
         if self.path is not None and self._file is None:
-            self._file = open(self.path, "wb")
+            self._file = _open_private(self.path, "wb")
             self._write({"header": self.header})
 
     def append(self, entry: JournalEntry) -> None:
@@ -50,17 +102,21 @@ class Journal:
         os.fsync(self._file.fileno())
 
     def continue_file(self, path: str | os.PathLike) -> None:
-        """After a resume: keep appending to ``path``, cutting a torn last record first."""
+        """After a resume: keep appending to ``path`` after the header and the entries replayed
+        (``self.entries``), cutting what follows them: a torn record, or damage salvaged past."""
+        keep = 1 + len(self.entries)
         with open(path, "rb") as fh:
             unpacker = msgpack.Unpacker(fh, raw=False, strict_map_key=False)
             good = 0
             try:
-                for _ in unpacker:
+                for count, _ in enumerate(unpacker, 1):
                     good = unpacker.tell()
+                    if count == keep:
+                        break
             except (msgpack.UnpackException, ValueError):
                 pass
         self.path = path
-        self._file = open(path, "r+b")
+        self._file = _open_private(path, "r+b")
         self._file.truncate(good)
         self._file.seek(good)
 
@@ -70,22 +126,37 @@ class Journal:
             self._file = None
 
     @staticmethod
-    def read(path: str | os.PathLike) -> tuple[dict, list[JournalEntry]]:
-        """Header and entries; a torn last record (the crash moment) is dropped."""
+    def read(path: str | os.PathLike, salvage: bool = False) -> tuple[dict, list[JournalEntry]]:
+        """Header and entries. A torn last record (the crash moment: a prefix of a record) is
+        dropped. Damage anywhere else raises JournalError naming the last whole move, unless
+        ``salvage``: then the journal ends there."""
         header: dict | None = None
         entries: list[JournalEntry] = []
-        with open(path, "rb") as fh:
-            unpacker = msgpack.Unpacker(fh, raw=False, strict_map_key=False)
-            try:
-                for record in unpacker:
-                    if "header" in record:
-                        header = record["header"]
-                    else:
-                        entries.append(JournalEntry(record["seat"], record["action"], record["t"]))
-            except (msgpack.UnpackException, ValueError):
-                pass
+        try:
+            with open(path, "rb") as fh:
+                unpacker = msgpack.Unpacker(fh, raw=False, strict_map_key=False)
+                try:
+                    for record in unpacker:
+                        if header is None:
+                            if not isinstance(record, dict) or not isinstance(record.get("header"), dict):
+                                raise JournalError("Это не журнал игры: в начале нет заголовка.")
+                            header = record["header"]
+                        elif isinstance(record, dict) and isinstance(record.get("seat"), int) \
+                                and isinstance(record.get("t"), int):
+                            entries.append(JournalEntry(record["seat"], record.get("action"), record["t"]))
+                        else:
+                            raise msgpack.FormatError("not an entry")
+                except JournalError:
+                    raise
+                except (msgpack.UnpackException, ValueError):
+                    if header is None:
+                        raise JournalError("Это не журнал игры: файл повреждён с самого начала.") from None
+                    if not salvage:
+                        raise JournalError(f"Журнал повреждён после хода {len(entries)}.") from None
+        except OSError as exc:
+            raise JournalError(f"Журнал не читается: {exc.strerror or exc}.") from None
         if header is None:
-            raise ValueError("В журнале нет заголовка игры.")
+            raise JournalError("Это не журнал игры: в нём нет заголовка.")
         return header, entries
 
     def __iter__(self) -> Iterator[JournalEntry]:

@@ -4,15 +4,27 @@ from __future__ import annotations
 
 import time
 
+import pygame
+
 from game.app import STEP_MS, App, wait_until
-from game.input import Intent
 from game.rules.uno import RULES as UNO
+from table_driver import button_event, motion, post, press_key
+from table_driver import type_text as driver_type
 
 UNO_REFLEX = frozenset(kind for kind, cls in UNO.actions.by_kind.items() if getattr(cls, "reflex", False))
 
 
-def press(app: App, name: str, **fields) -> None:
-    app.handle(Intent(name, fields.pop("device", "keyboard"), app.now_ms(), **fields))
+def press(app: App, name: str, device: str = "keyboard", pos=None, text: str = "") -> None:
+    """What a player does for the intent ``name``, as SDL events read by the app's own route: the
+    mouse moving («point») or clicking at ``pos``, typed ``text``, or the first key bound to ``name``."""
+    if name == "point":
+        post(app, motion(pos))
+    elif name == "click":
+        post(app, button_event(pygame.MOUSEBUTTONDOWN, pos), button_event(pygame.MOUSEBUTTONUP, pos))
+    elif name == "text":
+        driver_type(app, text)
+    else:
+        press_key(app, pygame.key.key_code(app.input.keys[name][0]))
 
 
 def click(app: App, widget) -> None:
@@ -22,13 +34,15 @@ def click(app: App, widget) -> None:
 
 
 def type_text(app: App, field, text: str) -> None:
-    """Focus a text field, start editing, type, press Enter."""
+    """Focus a text field, start editing, erase what it holds, type, press Enter."""
     press(app, "point", device="mouse", pos=field.rect.center)
-    press(app, "confirm")
+    press_key(app, pygame.K_RETURN)
     assert field.editing
-    field.text = ""
-    press(app, "text", text=text)
-    press(app, "confirm")
+    for _ in range(len(field.text)):
+        press_key(app, pygame.K_BACKSPACE)
+    driver_type(app, text)
+    assert field.text == text, f"typed {text!r}, the field holds {field.text!r}"
+    press_key(app, pygame.K_RETURN)
     assert not field.editing
 
 

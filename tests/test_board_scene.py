@@ -39,6 +39,12 @@ class Table(LocalTable):
     def my_score(self):
         return self.session.state.scores[0]
 
+    def button(self, what):
+        """Click the button under the rack that does ``what``, where the player sees it."""
+        self.step(1)
+        widget = next(w for w in self.scene.group.widgets if w.note == what)
+        self.click(widget.rect.center)
+
 
 def first_turn_with_a_move(app, game="erudit", options=None, players=2, seeds=range(1, 60)):
     """A table where seat 0 moves first and the host offers it a placement."""
@@ -239,6 +245,24 @@ def test_exchange_dialog_swaps_the_chosen_tiles(app):
     assert scene.view["history"][-1]["kind"] == "exchange"
 
 
+def test_exchange_dialog_by_the_mouse_and_esc_closes_it(app):
+    table = first_turn_with_a_move(app)
+    scene = table.scene
+    table.button("exchange")
+    assert scene.dialog == "exchange"
+    table.key(pygame.K_ESCAPE)
+    assert scene.dialog is None and app.top is scene
+    table.button("exchange")
+    chosen = scene.visible_rack()[:2]
+    for slot in scene.exchange_slots()[:2]:
+        table.click(slot.center)
+    assert scene.exchange_pick == set(chosen)
+    ok = next(rect for what, _, rect in scene.dialog_buttons() if what == "ok")
+    table.click(ok.center)
+    table.settle()
+    assert scene.dialog is None and scene.view["history"][-1]["kind"] == "exchange"
+
+
 def test_pass_button_by_keyboard(app):
     table = first_turn_with_a_move(app)
     table.key(pygame.K_F2)
@@ -331,7 +355,7 @@ def test_results_list_each_turns_best_alternative_with_hints_on(app, tmp_path, m
     scene = table.scene
     listed = scene.view["result"]["best_alternatives"]
     assert listed and "Лучшие ходы" in [w.label for w in scene.group.widgets]
-    scene.press("review")
+    table.button("review")
     table.step(2)
     lines = scene.review_lines()
     assert len(lines) == min(len(listed), scene.REVIEW_ROWS)
@@ -340,9 +364,9 @@ def test_results_list_each_turns_best_alternative_with_hints_on(app, tmp_path, m
     assert any(better for *_, better in scene.review_lines()) or all(
         e["best"] is None or e["best"]["score"] <= e["score"] for e in listed[: scene.REVIEW_ROWS])
     if scene.review_pages() > 1:
-        scene.press("review_next")
+        table.button("review_next")
         assert scene.review_lines()[0][0] == str(scene.REVIEW_ROWS + 1)
-    scene.press("review")
+    table.button("review")
     assert scene.review_page is None and "Лучшие ходы" in [w.label for w in (scene.rebuild_buttons() or scene.group).widgets]
 
 
@@ -402,8 +426,14 @@ def test_blank_reuse_swaps_a_rack_tile_for_a_board_blank_and_plays_it(app):
     table.drag(rack_slot(scene.visible_rack().index(blank_id)), cell_center(6, 7))
     table.settle(5)
     assert scene.dialog == "blank"
-    scene.choose_blank("С")
+    table.key(pygame.K_ESCAPE)  # Esc closes the chooser, the tile stays in the rack
+    assert scene.dialog is None and app.top is scene and blank_id in scene.visible_rack()
+    table.drag(rack_slot(scene.visible_rack().index(blank_id)), cell_center(6, 7))
     table.settle(5)
+    assert scene.dialog == "blank"
+    table.type("с")  # the typed letter chooses
+    table.settle(5)
+    assert scene.placed.get((6, 7)) == (blank_id, "С")
     m = next(t for t in scene.visible_rack() if scene.letter_of(t) == "М")
     table.drag(rack_slot(scene.visible_rack().index(m)), cell_center(8, 7))
     table.settle(5)
@@ -419,9 +449,10 @@ def test_blank_reuse_recall_undoes_the_swap_and_is_off_without_the_option(app):
     table, blank_id = blank_on_the_board(app, {"blank_reuse": True})
     scene = table.scene
     real_o = next(t for t in scene.visible_rack() if scene.letter_of(t) == "О")
-    scene.drop(type("D", (), {"source": "rack", "tid": real_o, "cell": None})(), cell_center(7, 7))
+    table.drag(rack_slot(scene.visible_rack().index(real_o)), cell_center(7, 7))
+    table.settle(10)
     assert scene.swaps and blank_id in scene.visible_rack()
-    scene.recall()
+    table.key(pygame.K_DELETE)  # «Вернуть»
     assert not scene.swaps and real_o in scene.visible_rack() and blank_id not in scene.visible_rack()
     app.pop()
     table, blank_id = blank_on_the_board(app, {})
@@ -437,8 +468,7 @@ def test_double_bag_toggle_chooses_the_bag_for_an_exchange(app, choice, all_vowe
     table = first_turn_with_a_move(app, options={"double_bag": True})
     scene = table.scene
     while scene.draw_label() != choice:
-        scene.press("draw_from")
-        table.step(1)
+        table.button("draw_from")
     assert choice in [w.label for w in scene.group.widgets]
     before = set(scene.visible_rack())
     table.key(pygame.K_F3)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import socket
 import threading
 
+import pygame
 import pytest
 
 from game.app import App
@@ -19,6 +20,8 @@ from game.scenes.lobby import HostLobby, JoinScene, LobbyScene, connect_failure,
 from game.scenes.menu import MainMenu
 from game.scenes.uno import UnoScene
 from lobby_support import Windows, click, press, type_text
+from table_driver import press_key
+from table_driver import type_text as driver_type
 
 
 @pytest.fixture(autouse=True)
@@ -110,9 +113,16 @@ def test_a_hosted_room_its_controls_and_a_clean_exit(two):
     before = room.lobby["seats"][0]["colour"]
     press(owner_app, "right")
     two.until(lambda: room.lobby["seats"][0]["colour"] != before, what="новый цвет")
-    type_text(owner_app, room.name_field, "Анна")
-    two.until(lambda: room.lobby["seats"][0]["name"] == "Анна", what="новое имя")
-    assert owner_app.settings.player_name == "Анна"
+    muted = owner_app.settings.muted
+    type_text(owner_app, room.name_field, "Анна Мышкина")  # a space, and «м» on M, the mute key
+    two.until(lambda: room.lobby["seats"][0]["name"] == "Анна Мышкина", what="новое имя")
+    assert owner_app.settings.player_name == "Анна Мышкина" and owner_app.settings.muted == muted
+    # Esc while renaming gives the old name back and stays in the room
+    press(owner_app, "point", device="mouse", pos=room.name_field.rect.center)
+    press_key(owner_app, pygame.K_RETURN)
+    driver_type(owner_app, "Зоя")
+    press_key(owner_app, pygame.K_ESCAPE)
+    assert room.name_field.text == "Анна Мышкина" and owner_app.top is room
     # the bot's row: Enter removes it
     click(owner_app, room.rows[1])
     two.until(lambda: len(room.lobby["seats"]) == 1, what="бот убран")

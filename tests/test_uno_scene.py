@@ -6,7 +6,7 @@ import pytest
 from game.app import STEP_MS, App
 from game.audio import SOUND_NAMES
 from game.rules.uno import RULES
-from game.scenes.uno import EVENT_SOUNDS, UnoScene
+from game.scenes.uno import EVENT_SOUNDS, TABLE_CENTER, WHEEL_ORDER as WHEEL_COLOURS, UnoScene
 from virtual_pad import VirtualPad
 from table_driver import LocalTable
 
@@ -259,3 +259,141 @@ def test_every_text_of_the_table_can_be_drawn_with_its_fonts(app):
     chars = "".join(sorted(set("".join(re.findall(r'"([^"\n]*)"', text)))))
     for face in ("text", "bold", "heading"):
         assert assets.missing_glyphs(face, chars) == [], face
+
+
+# ---------------------------------------------------------------------------------------------- dialogs
+def arranged(app, options=None, players=3, **position):
+    """A local table showing an arranged position (uno_helpers.Table); the bots are stopped so
+    the test makes every other move itself."""
+    from uno_helpers import Table as Position
+
+    table = Table(app, players=players, options=options)
+    position_ = Position(options, n=players, **position)
+    session = table.session
+    session.state = position_.st
+    session.bots.clear()
+    session.plans.clear()
+    session._broadcast([])
+    table.settle(30)
+    return table, position_
+
+
+def play_with_keys(table, card_id):
+    select_card(table, card_id)
+    table.key(pygame.K_RETURN)
+    table.settle(30)
+
+
+def test_seven_zero_picker_chooses_with_arrows_and_enter(app):
+    table, pos = arranged(app, {"seven_zero": True},
+                          hands={0: [("red", "7"), ("red", "3"), ("blue", "4")], 1: [("green", "1")], 2: [("green", "2")]})
+    seven = pos.card(0, ("red", "7"))
+    others = {s: list(pos.st.hands[s]) for s in (1, 2)}
+    play_with_keys(table, seven)
+    scene = table.scene
+    assert scene.picker_open()
+    first = scene.picker_seat
+    table.key(pygame.K_RIGHT)
+    chosen = scene.picker_seat
+    assert chosen != first
+    table.key(pygame.K_RETURN)
+    table.settle(30)
+    assert table.session.state.hands[0] == others[chosen]
+
+
+def test_seven_zero_picker_with_the_pad(app):
+    table, pos = arranged(app, {"seven_zero": True},
+                          hands={0: [("red", "7"), ("red", "3"), ("blue", "4")], 1: [("green", "1")], 2: [("green", "2")]})
+    seven = pos.card(0, ("red", "7"))
+    others = {s: list(pos.st.hands[s]) for s in (1, 2)}
+    play_with_keys(table, seven)
+    seat = table.scene.picker_seat
+    table.pad("confirm")
+    table.settle(30)
+    assert table.session.state.hands[0] == others[seat]
+
+
+def test_five_swap_offer_x_takes_another_card_and_enter_offers(app):
+    table, pos = arranged(app, {"five_swap": True},
+                          hands={0: [("red", "5"), ("red", "3"), ("blue", "4")]})
+    play_with_keys(table, pos.card(0, ("red", "5")))
+    scene = table.scene
+    assert scene.can("offer_card") and scene.can("keep_cards")
+    give = pos.card(0, ("blue", "4"))
+    select_card(table, give)
+    table.key(pygame.K_RETURN)
+    assert scene.offer_card == give and scene.picker_open()
+    table.key(pygame.K_x)  # X: another card
+    assert scene.offer_card is None
+    table.key(pygame.K_RETURN)
+    assert scene.offer_card == give
+    seat = scene.picker_seat
+    table.key(pygame.K_RETURN)
+    table.settle(30)
+    exchange = table.session.state.exchange
+    assert (exchange.offerer, exchange.card) == (0, give) and table.session.state.actor == seat
+
+
+def test_five_swap_can_be_declined_with_the_mouse(app):
+    table, pos = arranged(app, {"five_swap": True}, hands={0: [("red", "5"), ("red", "3"), ("blue", "4")]})
+    play_with_keys(table, pos.card(0, ("red", "5")))
+    scene = table.scene
+    keep = next(w for w in scene.group.widgets if w.key == "keep_cards")
+    table.click(keep.rect.center)
+    table.settle(30)
+    assert not scene.can("offer_card") and len(table.session.state.hands[0]) == 2
+
+
+def plus_four_on_me(app, options=None):
+    """Seat 2 (before seat 0) lays a wild +4 on seat 0 while holding a red card: a bluff to catch."""
+    table, pos = arranged(app, {"stacking": False, **(options or {})}, turn=2,
+                          hands={0: [("green", "3"), ("blue", "4")], 2: [("black", "wild4"), ("red", "9"), ("red", "1")]})
+    session = table.session
+    wild = pos.card(2, ("black", "wild4"))
+    assert session.submit(2, {"kind": "play", "card": wild}, table.clock.ms).accepted
+    assert session.submit(2, {"kind": "choose_colour", "colour": "blue"}, table.clock.ms).accepted
+    table.settle(60)
+    return table, pos
+
+
+def test_plus_four_challenge_with_enter(app):
+    table, pos = plus_four_on_me(app)
+    scene = table.scene
+    assert scene.can("challenge")
+    table.key(pygame.K_RETURN)  # «Проверить!» has the focus
+    table.settle(30)
+    assert not scene.can("challenge") and len(table.session.state.hands[2]) == 7  # caught: 2, the +4 back, 4 more
+
+
+def test_plus_four_taken_with_x_then_ready_with_enter(app):
+    table, pos = plus_four_on_me(app)
+    scene = table.scene
+    table.key(pygame.K_x)  # «Беру +4»
+    table.settle(30)
+    assert len(table.session.state.hands[0]) == 6
+    assert scene.can("ready")
+    table.key(pygame.K_RETURN)  # «Готов» (Enter), as its hint says
+    table.settle(30)
+    assert not scene.can("ready")
+
+
+def test_colour_wheel_by_digit_and_by_click(app):
+    table, pos = arranged(app, hands={0: [("black", "wild"), ("black", "wild"), ("red", "3")]})
+    wilds = [c for c in pos.st.hands[0] if pos.st.faces[c] == ("black", "wild")]
+    play_with_keys(table, wilds[0])
+    scene = table.scene
+    assert scene.colour_wheel_open()
+    table.key(pygame.K_ESCAPE)  # the pause menu over the wheel, and back
+    table.key(pygame.K_ESCAPE)
+    assert app.top is scene and scene.colour_wheel_open()
+    table.key(pygame.K_3)
+    assert table.session.state.colour == WHEEL_COLOURS[2]
+    table.session.state.turn = 0  # again, to click this time
+    table.session.state.phase = "play"
+    table.session._broadcast([])
+    table.settle(30)
+    play_with_keys(table, wilds[1])
+    assert scene.colour_wheel_open()
+    cx, cy = TABLE_CENTER
+    table.click((cx - 100, cy))  # the left sector
+    assert table.session.state.colour == WHEEL_COLOURS[3]

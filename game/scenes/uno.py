@@ -1095,7 +1095,9 @@ class UnoScene(TableScene):
         self.group.widgets = widgets
         keys = [w.key for w in widgets]
         urgent = next((k for k in ("challenge", "ready") if k in keys), None)
-        if urgent is not None and previous not in keys:
+        # a dialog that just opened takes the focus (its hint says «Enter»), whatever had it before:
+        # the emote chips stay in every row, so «the old focus is gone» is no test of that
+        if urgent is not None and urgent not in old_hover:
             self.group.focus = keys.index(urgent)
             self.zone = "buttons"
         elif previous in keys:

@@ -304,3 +304,117 @@ def test_uno_table_shows_what_a_fresh_repaint_shows(app, tmp_path, preset, round
     w = watch(app, tmp_path, "uno", players, seed, options, human=human)
     play_uno(w)
     report(w, expected)
+
+
+# ---------------------------------------------------------------------------------------------- Нет слов
+def nowords_pokes(w: CacheWatch) -> None:
+    """Walk the table with the arrows and the mouse, begin a word and take it back, pause."""
+    scene = w.scene
+    w.key(pygame.K_RIGHT)
+    w.key(pygame.K_LEFT)
+    targets = scene.table_targets()
+    if targets:
+        w.hover(targets[0][2].center)
+    w.hover((640, 300))
+    if scene.can("claim"):
+        w.type("к")  # opens the «Не говори …!» panel with the letter typed
+        w.type("о")
+        w.key(pygame.K_BACKSPACE)
+        w.key(pygame.K_ESCAPE)
+    w.pause_and_back()
+
+
+def play_nowords(w: CacheWatch, limit: int = 9000) -> None:
+    """Seat 0 lays the card under the cursor with Enter in its turn and answers every dialog with Enter."""
+    scene, session = w.scene, w.table.session
+    poked = waited = 0
+    for _ in range(limit):
+        if session.rules.is_over(session.state) and scene.over:
+            break
+        w.frame()
+        if scene.flyers:
+            continue
+        waited += 1
+        if waited < 5:
+            continue
+        waited = 0
+        if scene.dialog is not None:
+            w.key(pygame.K_RETURN)
+        elif scene.can("lay") and not scene.claiming:
+            if poked < 4:
+                poked += 1
+                nowords_pokes(w)
+            scene_targets = scene.table_targets()
+            if scene_targets and scene_targets[min(scene.focus_index, len(scene_targets) - 1)][0] == "shout":
+                w.key(pygame.K_LEFT)
+            w.key(pygame.K_RETURN)
+    assert session.rules.is_over(session.state), "the game never ended"
+    for _ in range(60):
+        w.frame(ms=17)
+
+
+def test_nowords_table_shows_what_a_fresh_repaint_shows(app, tmp_path):
+    w = watch(app, tmp_path, "nowords", 3, 5, {})
+    play_nowords(w)
+    report(w, {"laid", "drew", "claim_announced", "claim_made", "claim_judged", "letters_taken", "game_ended"})
+
+
+# ---------------------------------------------------------------------------------------------- Твёрдый знак
+def hardsign_pokes(w: CacheWatch) -> None:
+    """Build a row by typing, erase a letter, clear it, walk the cards with the arrows and the mouse, pause."""
+    scene = w.scene
+    hand = scene.view.get("hand", [])
+    if hand:
+        w.type("".join(c["face"] for c in hand[:2] if len(c["face"]) == 1).lower() or "а")
+        w.key(pygame.K_BACKSPACE)
+        w.key(pygame.K_DELETE)
+    w.key(pygame.K_RIGHT)
+    w.key(pygame.K_DOWN)
+    targets = scene.targets()
+    if targets:
+        w.hover(targets[0].rect.center)
+    w.hover((640, 20))
+    w.pause_and_back()
+
+
+def play_hardsign(w: CacheWatch, limit: int = 9000) -> None:
+    """Seat 0 types the best word a «player» bot would see in its cards and lays it with Enter,
+    or passes with F2 when there is none."""
+    from game.bots.hardsign import make
+
+    scene, session = w.scene, w.table.session
+    finder = make("player", 0)
+    poked = 0
+    tried_stage = seen_stage = None
+    since = 0
+    for _ in range(limit):
+        if session.rules.is_over(session.state) and scene.over:
+            break
+        w.frame(ms=250)
+        v = scene.view
+        stage = (v.get("round"), v.get("phase"))
+        since = since + 1 if stage == seen_stage else 0
+        seen_stage = stage
+        if not scene.can("submit") and not scene.can("pass") or stage == tried_stage or since < 6:
+            continue  # a person looks at the new cards for a moment
+        if poked < 3:
+            poked += 1
+            hardsign_pokes(w)
+        tried_stage = stage
+        options = finder.options(v)
+        if v.get("round", 1) % 3 == 0 and scene.can("pass"):
+            w.key(pygame.K_F2)  # now and then a person gives a deal up
+        elif options and scene.can("submit"):
+            w.type(options[0].submit.word)
+            w.key(pygame.K_RETURN)
+        else:
+            w.key(pygame.K_F2)
+    assert session.rules.is_over(session.state), "the game never ended"
+    for _ in range(60):
+        w.frame(ms=17)
+
+
+def test_hardsign_table_shows_what_a_fresh_repaint_shows(app, tmp_path):
+    w = watch(app, tmp_path, "hardsign", 3, 9, {"think_seconds": 60, "answer_seconds": 15}, level="ace")
+    play_hardsign(w)
+    report(w, {"round_dealt", "hand_dealt", "word_laid", "early_card", "passed", "round_won", "game_over"})

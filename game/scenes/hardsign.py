@@ -178,8 +178,6 @@ class HardSignScene(TableScene):
         self.clock = 0.0
         self.stage_seen: tuple = ()
         self.stage_local_ms = 0.0
-        self.backdrop: pygame.Surface | None = None
-        self.backdrop_key: tuple = ()
         self.preview_key: tuple = ()
         self.preview: dict | None = None
         self.preview_note = ""
@@ -757,7 +755,6 @@ class HardSignScene(TableScene):
     def on_seat_change(self, previous_seat: int) -> None:
         self.clear_row()
         self.focus_index = 0
-        self.backdrop = None
 
     # ================================================================== time
     def update_table(self, dt_ms: float) -> None:
@@ -795,11 +792,13 @@ class HardSignScene(TableScene):
         if self.view is None:
             super().draw_backdrop(surface)
             return
-        key = (self.me, tuple(self.others()))
-        if self.backdrop is None or self.backdrop_key != key:
-            self.backdrop = self.build_backdrop()
-            self.backdrop_key = key
-        surface.blit(self.backdrop, (0, 0))
+        surface.blit(self.backdrop(), (0, 0))
+
+    def backdrop_key(self) -> tuple:
+        return self.me, tuple((seat, self.name(seat)) for seat in self.others())
+
+    def backdrop(self) -> pygame.Surface:
+        return self.kept.get("backdrop", self.backdrop_key(), self.build_backdrop)
 
     def build_backdrop(self) -> pygame.Surface:
         felt = felt_cloth((30, 70, 88), seed=11, rings=20)
@@ -1146,17 +1145,13 @@ class HardSignScene(TableScene):
 
     def reveal_plate(self, area: pygame.Rect) -> pygame.Surface:
         """The reveal panel baked onto the felt once: an opaque blit instead of a large alpha blend."""
-        key = ("reveal", id(self.backdrop), tuple(area))
-        cached = _cards.get(key)
-        if cached is None:
-            cached = pygame.Surface(area.size)
-            if self.backdrop is not None:
-                cached.blit(self.backdrop, (0, 0), area)
-            cached.blit(panel(area.size, (12, 26, 36), ACCENT, 2, 18), (0, 0))
-            if pygame.display.get_surface() is not None:
-                cached = cached.convert()
-            _cards[key] = cached
-        return cached
+        def paint() -> pygame.Surface:
+            plate = pygame.Surface(area.size)
+            plate.blit(self.backdrop(), (0, 0), area)
+            plate.blit(panel(area.size, (12, 26, 36), ACCENT, 2, 18), (0, 0))
+            return plate.convert() if pygame.display.get_surface() is not None else plate
+
+        return self.kept.get("reveal", (self.backdrop_key(), tuple(area)), paint)
 
     # --- me, my hand, my buttons
     def draw_me(self, surface: pygame.Surface, v: dict) -> None:

@@ -159,9 +159,6 @@ class NoWordsScene(TableScene):
         self.word_show: tuple[str, list[bool], float] | None = None  # the last word taken: letters, reds, age
         self.race_info: list[str] = []
         self.clock = 0.0
-        self.felt_cache: pygame.Surface | None = None
-        self.felt_key: tuple = ()
-        self.seat_blocks: dict[int, tuple[tuple, pygame.Surface]] = {}
         self.shout_hover = 0.0
         self.results_shown = False
 
@@ -757,11 +754,8 @@ class NoWordsScene(TableScene):
         if self.view is None:
             super().draw_backdrop(surface)
             return
-        key = (self.me, tuple(self.others()))
-        if self.felt_cache is None or self.felt_key != key:
-            self.felt_cache = self.build_backdrop()
-            self.felt_key = key
-        surface.blit(self.felt_cache, (0, 0))
+        key = (self.me, tuple((seat, self.name(seat)) for seat in self.others()))
+        surface.blit(self.kept.get("backdrop", key, self.build_backdrop), (0, 0))
 
     def build_backdrop(self) -> pygame.Surface:
         felt = felt_cloth((24, 86, 62), seed=5, rings=24)
@@ -801,10 +795,10 @@ class NoWordsScene(TableScene):
             note = "ходит" if active and v["phase"] == "play" else ("выбирает, кто ходит" if active else "")
             if seat == v.get("last_mover") and not note:
                 note = "выложил(а) последнюю"
-            key = (width, note, active, v["hand_counts"][seat], v["scores"][seat],
-                   tuple(c["id"] for c in v["discards"][seat]))
-            block = self.seat_blocks.get(seat)
-            if block is None or block[0] != key:
+            key = (width, note, active, v["hand_counts"][seat], v["scores"][seat], v.get("losing_letters", 10),
+                   tuple((c["id"], c["letter"]) for c in v["discards"][seat]))
+
+            def paint(rect=rect, note=note, active=active, seat=seat) -> pygame.Surface:
                 # what changes only when this player moves or is penalised: drawn once per change
                 layer = pygame.Surface(rect.size, pygame.SRCALPHA)
                 if note:
@@ -812,9 +806,9 @@ class NoWordsScene(TableScene):
                 for k in range(v["hand_counts"][seat]):
                     layer.blit(back_image((20, 28), -8 + 8 * k), (rect.w - 66 + 14 * k, 8))
                 self.draw_pile(layer, v, seat, 10, 60, width - 20)
-                block = (key, layer.convert_alpha() if pygame.display.get_surface() is not None else layer)
-                self.seat_blocks[seat] = block
-            surface.blit(block[1], rect)
+                return layer.convert_alpha() if pygame.display.get_surface() is not None else layer
+
+            surface.blit(self.kept.get(f"seat {seat}", key, paint), rect)
             if seat in v.get("announced", []) or (v.get("race") and seat in v["race"]["pressed"]):
                 bubble = assets.text("Не говори…!", 16, (255, 255, 255), "bold")
                 box = bubble.get_rect(midtop=(rect.centerx, rect.bottom + 4)).inflate(14, 6)

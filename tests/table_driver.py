@@ -18,6 +18,7 @@ from game.app import STEP_MS, App
 from game.net.local import LocalHost
 from game.net.session import SeatInfo
 from game.scenes import game_scene
+from game.net.origin import FAR_ORIGIN
 from game.scenes.demo import VirtualClock
 
 
@@ -25,9 +26,10 @@ class LocalTable:
     SETTLE_FRAMES = 80
     UNTIL_LIMIT = 3000
 
-    def __init__(self, app: App, game: str, names: list[str], seed=1, options=None, human=True, level="player"):
+    def __init__(self, app: App, game: str, names: list[str], seed=1, options=None, human=True, level="player",
+                 origin=FAR_ORIGIN):
         self.app = app
-        self.clock = VirtualClock(0)
+        self.clock = VirtualClock(origin)  # far from 0, as on a machine that has been on for days
         app.now_ms = self.clock  # presses are stamped in the same virtual time as the host
         seats = [SeatInfo(n, None if (i == 0 and human) else level) for i, n in enumerate(names)]
         self.host = LocalHost(game, seats, seed, options or {}, clock=self.clock)

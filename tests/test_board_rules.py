@@ -2,7 +2,7 @@
 import pytest
 
 from board_words import COMMON, WORDS
-from conformance import check_game
+from conformance import check_game, check_origins, origin_of
 from game.rules.base import Rejected, snapshot
 from game.rules.board import words as wordsrc
 from game.rules.board.actions import Challenge, Exchange, Pass, Place, Vote
@@ -243,8 +243,14 @@ def test_hint_gives_the_best_move_privately():
 @pytest.mark.parametrize("game", ["erudit", "scrabble", "slovodel"])
 @pytest.mark.parametrize("seed", range(5))
 def test_conformance(game, seed):
-    report = check_game(game, 2 + seed % 3, seed, probe_every=2)
+    report = check_game(game, 2 + seed % 3, seed, probe_every=2, origin=origin_of(seed))
     assert report.finished
+
+
+@pytest.mark.parametrize("game", ["erudit", "scrabble", "slovodel"])
+def test_the_same_game_at_every_clock_origin(game):
+    options = {"checking": "challenge", "vote": True} if game == "erudit" else {}  # the timed windows
+    assert check_origins(game, 2, 8, options, probe_every=20).finished
 
 
 def test_conformance_on_the_real_dictionary(small_dictionary):

@@ -18,7 +18,7 @@ import toy_game
 @pytest.fixture
 def app(app, monkeypatch):
     monkeypatch.setitem(scenes.GAME_SCENES, "toy", "couch_toy_scene")
-    clock = VirtualClock(1_000)
+    clock = VirtualClock()
     app.now_ms = clock  # the host, the presses and the scene share one virtual clock
     app.clock = clock
     return app

@@ -25,13 +25,13 @@ class Table:
 
     def __init__(self, app: App, hands: list[str], table: str, players: int = 3, bots: str | None = "novice"):
         self.app = app
-        self.clock = VirtualClock(0)
+        self.clock = VirtualClock()  # far from 0, like a machine's monotonic clock
         app.now_ms = self.clock
         seats = [SeatInfo(n, None if i == 0 else bots) for i, n in enumerate(NAMES[:players])]
         self.host = LocalHost("hardsign", seats, 3, {}, clock=self.clock)
         self.session = self.host.session
         arrange(self.session.state, hands, table, bonuses=("муж", "животное", "жидкое"))
-        self.session._replan(0)
+        self.session._replan(self.clock.ms)
         self.scene: HardSignScene = game_scene(self.host.connect(0), "hardsign", NAMES[:players])
         app.push(self.scene)
         self.step(3, ms=1)
@@ -218,7 +218,7 @@ def test_buttons_pass_and_ask_for_a_letter(app):
 
 def test_a_whole_bot_game_plays_through_the_scene(app, monkeypatch):
     W.use_words(None)
-    clock = VirtualClock(0)
+    clock = VirtualClock()
     app.now_ms = clock
     seats = [SeatInfo(n, level) for n, level in zip(NAMES[:4], ("ace", "player", "novice", "ace"))]
     host = LocalHost("hardsign", seats, 9, {"think_seconds": 60, "answer_seconds": 15}, clock=clock)

@@ -85,6 +85,9 @@ def run(args) -> int:
     if scene is None:
         print(f"Сцены «{args.scene}» нет или её игра ещё не готова.")
         return 2
+    host = getattr(getattr(scene, "conn", None), "host", None)
+    if host is not None:  # a demo table: its countdowns read the demo host's virtual clock, not this machine's
+        app.now_ms = host.clock
     app.push(scene)
     for _ in range(max(1, args.frames)):
         app.update(STEP_MS)

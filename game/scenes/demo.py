@@ -2,13 +2,15 @@
 from __future__ import annotations
 
 from game.net.local import LocalHost
+from game.net.origin import FAR_ORIGIN
 from game.net.session import SeatInfo
 
 
 class VirtualClock:
-    """A clock the caller moves: demos and tests run without waiting for real time."""
+    """A clock the caller moves: demos and tests run without waiting for real time. It starts far from 0, as the
+    monotonic clock of a machine that has been on for days does, so nothing shown may count from 0."""
 
-    def __init__(self, start_ms: int = 0):
+    def __init__(self, start_ms: int = FAR_ORIGIN):
         self.ms = start_ms
 
     def __call__(self) -> int:

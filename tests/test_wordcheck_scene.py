@@ -7,7 +7,7 @@ import pytest
 from game.app import STEP_MS
 from game.scenes.menu import MainMenu
 from game.scenes.wordcheck import WordCheckScene, input_problem
-from table_driver import press_key, type_text
+from table_driver import click, press_key, type_text
 
 
 @pytest.fixture
@@ -54,7 +54,7 @@ def wait_for_verdict(app, scene):
 def test_menu_entry_opens_the_checker_and_judges_words(app):
     entry = next(w for w in app.top.group.widgets if w.label == "Проверка слова")
     assert entry.enabled
-    entry.activate()
+    click(app, entry.rect.center)
     scene = app.top
     assert isinstance(scene, WordCheckScene)
     type_word(app, "латте")

@@ -47,6 +47,14 @@ def text(content: str, size: int, color=(240, 240, 240), face: str = "text") -> 
     return _text(content, face, max(6, round(size * text_scale)), tuple(color))
 
 
+def set_text_scale(scale: float) -> None:
+    """«Крупный текст» switched: every picture kept with text in it is drawn again at the new size."""
+    global text_scale
+    if scale != text_scale:
+        text_scale = scale
+        reset()
+
+
 def missing_glyphs(face: str, chars: str) -> list[str]:
     f = font(face, 24)
     return [c for c in chars if f.get_metrics(c)[0] is None]

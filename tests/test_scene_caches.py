@@ -418,3 +418,39 @@ def test_hardsign_table_shows_what_a_fresh_repaint_shows(app, tmp_path):
     w = watch(app, tmp_path, "hardsign", 3, 9, {"think_seconds": 60, "answer_seconds": 15}, level="ace")
     play_hardsign(w)
     report(w, {"round_dealt", "hand_dealt", "word_laid", "early_card", "passed", "round_won", "game_over"})
+
+
+# ---------------------------------------------------------------------------------------------- settings
+def test_a_table_after_large_text_is_switched_on_equals_one_painted_from_scratch(app, tmp_path, small_dictionary):
+    """«Крупный текст» is switched in the settings between two games: pictures kept across
+    tables (plates, squares, badges) must not keep the old text size."""
+    from game import assets
+    from game.scenes.settings import SettingsScene
+
+    first = watch(app, tmp_path, "erudit", 2, 3, {})
+    for _ in range(40):
+        first.frame()
+    app.pop()
+    settings = SettingsScene()
+    app.push(settings)
+    toggle = next(w for w in settings.group.widgets if w.label == "Крупный текст")
+    for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        extra = {"rel": (0, 0), "buttons": (0, 0, 0)} if kind == pygame.MOUSEMOTION else {"button": 1}
+        pygame.event.post(pygame.event.Event(kind, pos=toggle.rect.center, **extra))
+    for event in pygame.event.get():
+        app.dispatch(event)
+    assert app.settings.large_text
+    app.pop()
+    second = watch(app, tmp_path, "erudit", 2, 3, {})
+    for _ in range(40):
+        second.frame()
+    app.draw(0.5)
+    shown = bytes(app.canvas.get_view("1"))
+    assets.reset()  # every picture and font anew
+    second.scene.forget_drawn()
+    app.draw(0.5)
+    fresh = bytes(app.canvas.get_view("1"))
+    if shown != fresh:
+        box = differing_box(shown, fresh, app.canvas)
+        pygame.image.save(app.canvas, str(tmp_path / "large-text-fresh.png"))
+        raise AssertionError(f"after «Крупный текст» the table differs from a fresh repaint in {box}")

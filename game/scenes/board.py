@@ -1489,9 +1489,12 @@ class BoardScene(TableScene):
         painters = {"board": lambda: still.blit(self.board_layer(), FRAME), "info": lambda: self.draw_info(still),
                     "history": lambda: self.draw_history(still), "help": lambda: self.draw_help(still)}
         for name in parts:
+            # a part never spills over another: they are painted in any order
+            still.set_clip(regions[name])
             if not fresh:
                 still.blit(background, regions[name], regions[name])
             painters[name]()
+        still.set_clip(None)
         return still
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
@@ -1731,7 +1734,11 @@ class BoardScene(TableScene):
 
     def draw_help(self, surface: pygame.Surface) -> None:
         for i, line in enumerate(self.help_lines()):
-            label = assets.text(line, 13, INK_DIM)
+            size = 13
+            label = assets.text(line, size, INK_DIM)
+            while label.get_width() > SIDE_W and size > 9:  # «Крупный текст»: the line still fits
+                size -= 1
+                label = assets.text(line, size, INK_DIM)
             surface.blit(label, label.get_rect(midtop=(SIDE_X + SIDE_W // 2, HELP_Y + i * 20)))
 
     def draw_banners(self, surface: pygame.Surface, alpha: float) -> None:

@@ -105,7 +105,7 @@ class SettingsScene(MenuScene):
         if attr in ("master_volume", "effects_volume", "voice_volume", "muted") and self.app.audio is not None:
             self.app.audio.apply_settings(s)
         if attr == "large_text":
-            assets.text_scale = 1.2 if s.large_text else 1.0
+            assets.set_text_scale(1.2 if s.large_text else 1.0)
         if attr in ("window_size", "fullscreen") and not self.app.headless:
             flags = pygame.RESIZABLE | (pygame.FULLSCREEN if s.fullscreen else 0)
             self.app.window = pygame.display.set_mode(tuple(s.window_size), flags)

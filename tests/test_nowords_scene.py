@@ -7,7 +7,7 @@ from game.rules.nowords import RULES
 from game.rules.nowords import cards as C
 from game.scenes.nowords import EVENT_SOUNDS, NoWordsScene
 from game.scenes.table import PauseOverlay
-from table_driver import LocalTable
+from table_driver import LocalTable, button_event, post
 
 NAMES = ["Вы", "Маша", "Петя", "Оля"]
 
@@ -80,16 +80,20 @@ def test_backspace_erases_and_esc_cancels_in_the_claim_panel(app):
     assert isinstance(table.app.top, PauseOverlay)
 
 
-def test_pad_b_erases_then_cancels_the_claim(app):
+def test_pad_x_erases_and_b_cancels_the_claim(app):
+    """As the panel's hint says: «Esc или B — отмена · Backspace или X — стереть»."""
     table = Table(app)
     set_word_table(table)
     table.refresh()
     table.pad("shout")
     assert table.scene.claiming
-    table.type("к")
+    table.type("кот")
+    table.pad("draw")
+    assert table.scene.claim_text == "ко" and table.scene.claiming
     table.pad("back")
-    assert table.scene.claim_text == "" and table.scene.claiming
-    table.pad("back")
+    assert not table.scene.claiming and table.app.top is table.scene
+    table.type("ко")
+    post(app, button_event(pygame.MOUSEBUTTONDOWN, (5, 5), button=3))  # the right mouse button cancels too
     assert not table.scene.claiming and table.app.top is table.scene
 
 
@@ -248,6 +252,34 @@ def test_vote_dialog_with_the_keyboard(app):
     table.key(pygame.K_RETURN)
     table.step(3)
     assert state.votes.get(0) is True
+
+
+def refused_claim_of_mine(table):
+    """Seat 0 says «ркота», a word the dictionary does not know: the dispute dialog opens."""
+    state = set_word_table(table, last_mover=1)
+    table.refresh()
+    table.type("ркота")
+    table.key(pygame.K_RETURN)
+    table.step(5, ms=250)
+    assert table.scene.dialog is not None and "Словарь не знает" in table.scene.dialog.title
+    return state
+
+
+def test_the_dispute_dialog_calls_the_vote_with_enter(app):
+    table = Table(app)
+    state = refused_claim_of_mine(table)
+    table.key(pygame.K_RETURN)  # «Голосовать» has the focus
+    table.step(3)
+    assert state.phase == "vote"
+
+
+def test_the_dispute_dialog_agrees_with_the_pad(app):
+    table = Table(app)
+    state = refused_claim_of_mine(table)
+    table.pad("right")
+    table.pad("confirm")  # «Согласен»
+    table.step(3)
+    assert state.phase == "play" and state.dispute is None
 
 
 def test_last_mover_cannot_open_the_claim(app):

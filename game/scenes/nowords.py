@@ -582,10 +582,7 @@ class NoWordsScene(TableScene):
         elif name == "draw":
             self.erase()
         elif name == "back":
-            if self.claim_text:
-                self.erase()
-            else:
-                self.close_claim()
+            self.close_claim()  # as the panel says: «Esc или B — отмена», X erases
 
     def pick(self, target) -> None:
         kind, value, _ = target

@@ -8,7 +8,7 @@ import pytest
 from game.app import STEP_MS
 from game.scenes.menu import MainMenu
 from game.scenes.settings import SettingsScene
-from table_driver import press_key, type_text
+from table_driver import click, press_key, type_text
 from virtual_pad import VirtualPad
 
 
@@ -163,6 +163,22 @@ def test_a_name_with_a_space_is_typed_whole_and_enter_keeps_it(app):
     assert field.editing and field.text == "Маша Петрова"
     press_key(app, pygame.K_KP_ENTER)
     assert not field.editing and app.settings.player_name == "Маша Петрова"
+
+
+def test_a_click_elsewhere_keeps_the_name_being_typed(app):
+    """The mouse leaves the field for «Готово»: the typed name is kept, not lost with the screen."""
+    go_to(app, "Настройки", lambda: toward_right_column(lambda d: key(app, KEYS[d]))(app))
+    key(app, pygame.K_RETURN)
+    settings_scene = app.top
+    field = settings_scene.name_field
+    click(app, field.rect.center)
+    assert field.editing
+    for _ in range(10):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, "Маша")
+    done = next(w for w in settings_scene.group.widgets if w.label == "Готово")
+    click(app, done.rect.center)
+    assert app.top is not settings_scene and app.settings.player_name == "Маша"
 
 
 def test_spiral_of_death_is_clamped(app):

@@ -56,6 +56,9 @@ class TextField(Widget):
         """Consume an intent while editing; True if it was used."""
         if not self.editing:
             return False
+        if intent.name in ("press", "click") and intent.pos is not None and not self.rect.collidepoint(intent.pos):
+            self.finish(True)  # the mouse went on to something else: what was typed is kept
+            return False
         if intent.name == "text":
             for ch in intent.text:
                 if len(self.text) < self.max_len and (self.allowed is None or self.allowed(ch)):

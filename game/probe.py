@@ -124,6 +124,7 @@ def describe_table(scene) -> dict:
         "busy": [],
         "items": [],
         "targets": [],
+        "covers": [],  # rectangles drawn over the table (dialogs, wheels): what lies under them is hidden
     }
     if scene.view is None:
         out["busy"].append("no view")
@@ -197,8 +198,11 @@ def _uno(scene, out: dict) -> None:
     for key, button in scene.reflex.items():
         if button.visible and button.rect is not None:
             _target(out, "reflex", key, button.rect, enabled=button.enabled, shown=button.shown)
+    if scene.can("challenge") or scene.can("ready"):
+        out["covers"].append(_rect(scene.dialog_rect().inflate(20, 20)))
     if out["wheel_open"]:
         cx, cy = L.TABLE_CENTER
+        out["covers"].append(_rect(_centred(L.TABLE_CENTER, (500, 500))))  # the wheel and its shade
         for colour, (dx, dy) in zip(L.WHEEL_ORDER, ((0, -1), (1, 0), (0, 1), (-1, 0))):
             point = (cx + dx * 106, cy + dy * 104)
             _target(out, "colour", colour, _centred(point, (20, 20)))
@@ -243,6 +247,8 @@ def _board(scene, out: dict) -> None:
     out["dialog"] = scene.dialog
     out["results"] = scene.showing_results()
     out["placed"] = [[r, c, tid, letter] for (r, c), (tid, letter) in sorted(scene.placed.items())]
+    if scene.dialog is not None:
+        out["covers"].append(_rect(scene.dialog_rect().inflate(20, 20)))
     if out["results"]:
         return
     for r, row in enumerate(view["board"]):
@@ -301,6 +307,7 @@ def _nowords(scene, out: dict) -> None:
     out["dialog"] = None
     if scene.dialog is not None:
         out["dialog"] = {"title": scene.dialog.title, "buttons": [label for label, _ in scene.dialog.buttons]}
+        out["covers"].append(_rect(_centred((640, 330), (616, 226))))  # draw_dialog's box with its shadow
         for (label, _), rect in zip(scene.dialog.buttons, scene.dialog.rects):
             _target(out, "dialog", label, rect)
     if view["phase"] in ("over", "between"):

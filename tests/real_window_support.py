@@ -109,6 +109,13 @@ class Probe:
     def items(self, *what: str) -> list[dict]:
         return [i for i in (self.table or {}).get("items", []) if not what or i["what"] in what]
 
+    def picture(self) -> str:
+        """What a screenshot should show: equal for two probes means nothing drawn moved between them
+        (a ticking timer or an eased highlight do not count)."""
+        table = self.table or {}
+        return json.dumps([self.scenes, self.report.get("toasts"), table.get("state_id"), table.get("items"),
+                           table.get("covers")], sort_keys=True)
+
     def summary(self) -> str:
         table = self.table or {}
         view = self.view
@@ -260,11 +267,12 @@ class RealWindow:
         """A screenshot of the table at rest: the probe before and after it agree and nothing moves."""
         deadline = time.monotonic() + timeout
         while True:
-            before = self.wait(lambda p: p.table is not None and not p.busy and condition(p),
+            # toasts too: they cover the bottom of the table (the rack, the hand) while they last
+            before = self.wait(lambda p: p.table is not None and not p.busy and not p.report.get("toasts") and condition(p),
                                f"{name}: стол в покое", max(1.0, deadline - time.monotonic()))
             path = self.screenshot(name)
             after = self.wait(lambda p: True, f"{name}: кадр после снимка", 30, after=before.frame)
-            if after.changed_frame <= before.frame and not after.busy:
+            if after.picture() == before.picture() and not after.busy:
                 return before, path
             if time.monotonic() > deadline:
                 raise Failure(f"{name}: стол так и не замер (снимок {path}): {after.summary()}")
@@ -332,7 +340,8 @@ class RealWindow:
             shown = probe.widget(label)["value"]
             if shown == f"‹ {value} ›":
                 return
-            self.press("Right")
+            now = shown.strip("‹› ")
+            self.press("Left" if now.isdigit() and value.isdigit() and int(value) < int(now) else "Right")
             probe = self.wait(lambda p, s=shown: p.top == "SetupScene" and p.widget(label)["value"] != s,
                               f"«{label}» меняется", 10)
         raise Failure(f"«{label}»: нет значения «{value}»")
@@ -440,12 +449,18 @@ def check_items_shown(probe: Probe, shot_path: Path, what: tuple[str, ...], clip
     scale = probe.report["window"]["scale"]
     if scale != 1.0 or offset != [0.0, 0.0]:
         raise Failure(f"окно не 1:1 с холстом ({probe.report['window']}), снимок {shot_path}")
-    items = [i for i in probe.items(*what) if not i["picture"].get("dim")]
+    import pygame
+
+    # a dimmed card is see-through (except UNO's, which are darker but solid): its pixels are the table's too
+    items = [i for i in probe.items(*what) if not i["picture"].get("dim") or i["picture"]["art"] == "uno_card"]
+    covers = [pygame.Rect(r) for r in probe.table.get("covers", [])]
     missing, checked = [], []
     for index, item in enumerate(items):
         reference = reference_picture(item["picture"], item.get("angle", 0))
         rect = item_rect(item, reference)
         box = face_box(item, rect)
+        if box.collidelist(covers) >= 0:
+            continue  # under a dialog: not to be seen
         if clip is not None:
             box = clip(item, box, items[index + 1:])
         fraction = match_fraction(shot, reference, rect, box)

@@ -70,3 +70,17 @@ def test_menu_entry_opens_the_checker_and_judges_words(app):
     muted = app.settings.muted
     type_word(app, "мышь")  # М is also the mute key: here it types «ь»
     assert scene.field.text == "мышь" and app.settings.muted == muted
+
+
+def test_typing_right_away_checks_the_word_and_backspace_edits_it(app):
+    """«Напишите слово и нажмите Enter»: no Enter needed first, and Backspace after a verdict edits the
+    word instead of leaving the screen."""
+    entry = next(w for w in app.top.group.widgets if w.label == "Проверка слова")
+    click(app, entry.rect.center)
+    scene = app.top
+    type_text(app, "кот")
+    press_key(app, pygame.K_RETURN)
+    wait_for_verdict(app, scene)
+    assert scene.verdict[0] == "кот"
+    press_key(app, pygame.K_BACKSPACE)
+    assert app.top is scene and scene.field.editing and scene.field.text == "ко"

@@ -121,10 +121,24 @@ class WordCheckScene(MenuScene):
         self.app.play_sound("score_tick" if verdict.ok else "invalid")
         self.pending = ""
 
+    takes_text = True  # a screen for typing words: letters start a word right away, no Enter first
+
     def handle(self, intent) -> None:
+        if not self.field.editing:
+            if intent.name == "text":
+                self.start_typing(fresh=True)
+            elif intent.name == "back" and intent.extra.get("key") == pygame.K_BACKSPACE:
+                self.start_typing(fresh=False)  # Backspace edits the last word; Esc still leaves
         if self.field.feed(intent):
             return
         super().handle(intent)
+
+    def start_typing(self, fresh: bool) -> None:
+        self.group.focus = self.group.widgets.index(self.field)
+        last = self.field.text
+        self.field.activate()
+        if not fresh:
+            self.field.text = last
 
     def update(self, dt_ms: float) -> None:
         super().update(dt_ms)

@@ -299,6 +299,48 @@ def test_a_refused_word_can_go_to_a_vote(app):
     assert scene.view["history"][-1]["kind"] in ("place", "withdrawn")
 
 
+def a_vote_on_the_bots_word(app):
+    """Seat 1 lays two letters that make no word and puts them to the vote: seat 0 is asked."""
+    for seed in range(1, 40):
+        table = Table(app, "erudit", 2, seed, {"vote": True})
+        if table.session.state.turn == 1:
+            break
+        app.pop()
+    session = table.session
+    session.bots.clear()
+    session.plans.clear()
+    rules, state = session.rules, session.state
+    rack = [t for t in state.racks[1] if state.faces[t] != "?"]
+    pair = next((a, b) for a in rack for b in rack if a != b and state.faces[a] + state.faces[b] not in WORDS)
+    tiles = [[7, 7 + i, rules.tid(t), state.faces[t]] for i, t in enumerate(pair)]
+    outcome = session.submit(1, {"kind": "place", "tiles": tiles, "dispute": True}, table.clock.ms)
+    assert outcome.accepted and session.state.phase == "vote", outcome
+    table.settle()
+    assert table.scene.dialog == "vote"
+    return table
+
+
+def test_the_vote_dialog_takes_a_typed_answer(app):
+    table = a_vote_on_the_bots_word(app)
+    table.type("н")  # «нет»: not a letter on the board, an answer
+    table.settle()
+    assert table.session.state.phase != "vote" and table.scene.dialog is None
+    assert table.session.state.scores[1] == 0
+
+
+def test_the_vote_dialog_esc_closes_it_and_the_button_brings_it_back(app):
+    table = a_vote_on_the_bots_word(app)
+    scene = table.scene
+    table.key(pygame.K_ESCAPE)
+    assert scene.dialog is None and app.top is scene
+    table.button("vote")
+    assert scene.dialog == "vote"
+    yes = next(rect for what, _, rect in scene.dialog_buttons() if what == "yes")
+    table.click(yes.center)
+    table.settle()
+    assert table.session.state.phase != "vote" and table.session.state.scores[1] > 0
+
+
 def test_challenge_button_in_challenge_mode(app):
     for seed in range(1, 40):
         table = Table(app, "erudit", 2, seed, {"checking": "challenge"})

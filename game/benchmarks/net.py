@@ -205,7 +205,11 @@ class RawClient:
         self.closed = threading.Event()
         self._ping_ids = itertools.count(1)
         if read:
-            threading.Thread(target=self._read, daemon=True).start()
+            self.read()
+
+    def read(self) -> None:
+        """Start reading what the host sends (a client made with ``read=False`` starts late)."""
+        threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self) -> None:
         from game.net.protocol import MAX_HOST_MESSAGE, FrameReader, ProtocolError
@@ -376,9 +380,119 @@ def deep_nesting_flood(seconds: float = 4.0, per_second: int = 45, depth: int = 
         room.close()
 
 
+# --------------------------------------------------------------------------- host memory
+class HostProcess:
+    """``python -m game host`` on loopback in its own process, so its memory is its own."""
+
+    def __init__(self, game_id: str = "uno"):
+        import tempfile
+
+        self._folder = tempfile.TemporaryDirectory()
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "game", "host", "--game", game_id, "--bind", "127.0.0.1", "--port", "0",
+             "--no-discovery", "--journal", self._folder.name],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, cwd=_ROOT,
+            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        )
+        for line in self.proc.stdout:
+            if line.startswith("ENDPOINT"):
+                self.port = int(line.rsplit(":", 1)[1])
+                break
+        else:
+            raise RuntimeError("хост не запустился")
+
+    def rss_mb(self) -> float:
+        with open(f"/proc/{self.proc.pid}/status") as fh:
+            for line in fh:
+                if line.startswith("VmRSS:"):
+                    return round(int(line.split()[1]) / 1024, 1)
+        raise RuntimeError("нет VmRSS")
+
+    def settled(self) -> None:
+        """Everything sent to the host before this call has been handled (one handshake round trip)."""
+        probe = RawClient(self.port)
+        probe.hello("Проба", role="spectator")
+        probe.close()
+
+    def close(self) -> None:
+        self.proc.terminate()
+        try:
+            self.proc.wait(10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+        self._folder.cleanup()
+
+
+def abandoned_connections_rss(rounds: int = 10, per_round: int = 1_000) -> dict:
+    """Host RSS at the start, at its peak and at the end of ``rounds`` × ``per_round``
+    connections that send the first byte of a message and are dropped without a handshake."""
+    import resource
+    import socket
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, min(hard, per_round + 256)), hard))
+    host = HostProcess()
+    try:
+        host.settled()
+        start = peak = host.rss_mb()
+        for _ in range(rounds):
+            sockets = []
+            for _ in range(per_round):
+                sock = socket.create_connection(("127.0.0.1", host.port))
+                sock.sendall(b"\x82")  # the start of a map, never finished
+                sockets.append(sock)
+            host.settled()
+            peak = max(peak, host.rss_mb())
+            for sock in sockets:
+                sock.close()
+            host.settled()
+        host.settled()
+        end = host.rss_mb()
+        deadline = time.monotonic() + 5.0  # the host gives freed memory back a moment later
+        while end - start > 20 and time.monotonic() < deadline:
+            time.sleep(0.25)
+            end = min(end, host.rss_mb())
+    finally:
+        host.close()
+    return {"abandoned_rss_start_mb": start, "abandoned_rss_peak_mb": peak, "abandoned_rss_end_mb": end,
+            "abandoned_rss_growth_mb": round(end - start, 1), "abandoned_connections": rounds * per_round}
+
+
+def slow_watchers_rss(watchers: int = 64, seconds: float = 20.0, renames_per_second: int = 45) -> dict:
+    """Host RSS while ``watchers`` spectators never read and a player renames itself
+    ``renames_per_second`` times a second (every rename is a lobby broadcast to all)."""
+    host = HostProcess()
+    idle: list[RawClient] = []
+    try:
+        player = RawClient(host.port)
+        player.hello("Игрок")
+        for n in range(watchers):
+            client = RawClient(host.port, read=False, receive_buffer=4096)
+            client.send({"type": "hello", "version": 1, "name": f"Зритель {n}", "role": "spectator"})
+            idle.append(client)
+        host.settled()
+        start = peak = host.rss_mb()
+        began = time.monotonic()
+        renames = int(seconds * renames_per_second)
+        for n in range(renames):
+            time.sleep(max(0.0, began + n / renames_per_second - time.monotonic()))
+            player.send({"type": "rename", "name": f"Игрок {n % 2}"})
+            if n % renames_per_second == 0:
+                peak = max(peak, host.rss_mb())
+        last = player.wait_for(lambda m: m["type"] == "lobby" and m["seats"][0]["name"] == f"Игрок {(renames - 1) % 2}")
+        peak = max(peak, host.rss_mb())
+        alive = last is not None and not player.closed.is_set()
+    finally:
+        for client in idle:
+            client.close()
+        host.close()
+    return {"slow_watchers_rss_start_mb": start, "slow_watchers_rss_peak_mb": peak,
+            "slow_watchers_player_served": alive, "slow_watchers": watchers}
+
+
 def measure() -> dict:
     return {"reflex_correct_pct": reflex_correct_pct(), **host_update_ms(), **event_latency_ms_p99(),
-            **deep_nesting_flood()}
+            **deep_nesting_flood(), **abandoned_connections_rss(), **slow_watchers_rss()}
 
 
 if __name__ == "__main__":

@@ -65,6 +65,12 @@ class Peer:
     refilled_ms: int | None = None
     closed: bool = False
     reader: P.FrameReader = field(default_factory=lambda: P.FrameReader(P.MAX_CLIENT_MESSAGE))
+    backlog: Callable[[], int] = lambda: 0  # bytes written to this connection and not yet sent
+    lobby_due: bool = False  # a slow reader skipped lobby changes: the latest goes when it catches up
+    snapshot_due: bool = False  # … skipped table updates: a full snapshot goes when it catches up
+
+    def slow(self) -> bool:
+        return self.backlog() > P.SLOW_READER_BYTES
 
 
 class HostCore:
@@ -356,10 +362,32 @@ class HostCore:
 
     def _lobby_changed(self) -> None:
         self._sync_listeners()
+        packed: dict[int | None, bytes] = {}  # one encoding per «you»: every watcher shares one
+        base: dict | None = None
         for peer in list(self.peers):
-            if peer.role is not None:
-                self._send(peer, self.lobby_message(peer))
+            if peer.role is None:
+                continue
+            if peer.slow():  # a reader this far behind gets only the latest lobby, once it catches up
+                peer.lobby_due = True
+                continue
+            you = self.seats.index(peer.seat) if peer.seat is not None else None
+            if you not in packed:
+                base = base or self.lobby_message()
+                packed[you] = P.pack({**base, "you": you})
+            peer.lobby_due = False
+            self._send(peer, base, packed[you])
         self.on_change()
+
+    def caught_up(self, peer: Peer) -> None:
+        """A slow reader's backlog drained: what it skipped, as one lobby and one full snapshot."""
+        if peer.closed or peer.role is None:
+            return
+        if peer.lobby_due:
+            peer.lobby_due = False
+            self._send(peer, self.lobby_message(peer))
+        if peer.snapshot_due and self.session is not None:
+            peer.snapshot_due = False
+            self._send_snapshot(peer)
 
     def _lobby_op(self, peer: Peer, ref: str, owner_only: bool) -> bool:
         """Common gate of lobby operations: an error is sent when the peer may not do it."""
@@ -575,6 +603,12 @@ class HostCore:
         if seat >= 0:
             self._legal_seen[seat] = (message["state_id"], message["legal"])
         peers = self._audience(seat)
+        if not peers:
+            return
+        for peer in peers:
+            if peer.snapshot_due or peer.slow():  # behind: one snapshot replaces what it skips
+                peer.snapshot_due = True
+        peers = [p for p in peers if not p.snapshot_due]
         if not peers:
             return
         data = P.pack(self._decorate(message))
@@ -841,6 +875,22 @@ def saved_rooms(folder: str | os.PathLike) -> list[SavedRoom]:
 
 
 # =========================================================================== asyncio server
+def _malloc_trim() -> Callable[[int], int] | None:
+    import ctypes
+    import sys
+
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        return ctypes.CDLL(None).malloc_trim  # glibc only; musl and others simply go without
+    except (OSError, AttributeError):
+        return None
+
+
+_MALLOC_TRIM = _malloc_trim()
+_TRIM_DELAY_S = 1.0
+
+
 class LanHost:
     """Runs a ``HostCore`` behind a TCP server on a background thread with its own event loop."""
 
@@ -859,6 +909,7 @@ class LanHost:
         self._server: asyncio.AbstractServer | None = None
         self._timer: asyncio.TimerHandle | None = None
         self._advertiser: Any = None
+        self._trim: asyncio.TimerHandle | None = None
         self.transports: set[asyncio.Transport] = set()
 
     # ---------------------------------------------------------------- lifecycle
@@ -927,6 +978,17 @@ class LanHost:
 
         return asyncio.run_coroutine_threadsafe(run(), self.loop).result(timeout)
 
+    def connection_freed(self) -> None:
+        """Hand the memory of dropped connections back to the system soon (once a second at most)."""
+        if self._trim is None and _MALLOC_TRIM is not None:
+            self._trim = self.loop.call_later(_TRIM_DELAY_S, self._return_memory)
+
+    def _return_memory(self) -> None:
+        # glibc keeps freed small blocks in its heap; a thousand dropped connections would stay
+        # in the process's RSS for good without this
+        self._trim = None
+        _MALLOC_TRIM(0)
+
     # ---------------------------------------------------------------- timers and discovery
     def _reschedule(self) -> None:
         if self._timer is not None:
@@ -951,41 +1013,101 @@ class LanHost:
             self.loop.create_task(self._advertiser.update(self._txt()))
 
 
-class _HostProtocol(asyncio.Protocol):
-    MAX_OUTBOX = 8 * 1024 * 1024  # a client this far behind is cut off rather than hoarding memory
+def _ignore(*_: Any) -> None:
+    pass
 
+
+def _nothing_unsent() -> int:
+    return 0
+
+
+class _HostProtocol(asyncio.Protocol):
     def __init__(self, host: LanHost):
         self.host = host
         self.peer: Peer | None = None
         self.transport: asyncio.Transport | None = None
         self._hello_timer: asyncio.TimerHandle | None = None
+        self._message_timer: asyncio.TimerHandle | None = None
+        self._linger_timer: asyncio.TimerHandle | None = None
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         self.transport = transport  # type: ignore[assignment]
+        # above this backlog the transport pauses us: lobby changes and updates are coalesced
+        self.transport.set_write_buffer_limits(high=P.SLOW_READER_BYTES, low=P.SLOW_READER_BYTES // 4)
         self.host.transports.add(self.transport)
-        self.peer = self.host.core.connect(Peer(send=self._write, close=self.transport.close))
+        self.peer = self.host.core.connect(Peer(send=self._write, close=self._hang_up,
+                                                backlog=self.transport.get_write_buffer_size))
         self._hello_timer = self.host.loop.call_later(P.HELLO_TIMEOUT_S, self._hello_overdue)
 
     def _write(self, data: bytes) -> None:
         if self.transport.is_closing():
             return
         self.transport.write(data)
-        if self.transport.get_write_buffer_size() > self.MAX_OUTBOX:
+        if self.transport.get_write_buffer_size() > P.MAX_UNSENT:
             self.transport.abort()
+
+    def _hang_up(self) -> None:
+        """Close after a ``bye`` so that the client reads it: send what is queued, then FIN, and
+        keep reading (and ignoring) what the client still sends for a moment. Closing at once
+        with unread bytes in our socket would answer with a reset, which can destroy the bye."""
+        if self.transport is None or self.transport.is_closing():
+            return
+        if self.transport.can_write_eof():
+            self.transport.write_eof()
+            self._linger_timer = self.host.loop.call_later(P.LINGER_S, self.transport.close)
+        else:
+            self.transport.close()
 
     def _hello_overdue(self) -> None:
         if self.peer is not None and self.peer.role is None:
             self.host.core._drop(self.peer, "handshake", "Не дождались приветствия: соединение закрыто.")
 
+    def _message_overdue(self) -> None:
+        self._message_timer = None
+        if self.peer is not None and not self.peer.closed:
+            self.host.core._drop(self.peer, "slow", "Сообщение шло слишком долго: соединение закрыто.")
+
     def data_received(self, data: bytes) -> None:
+        peer = self.peer
+        if peer is None or peer.closed:
+            return  # after our bye: read and forget until the client closes
+        completed = peer.reader.messages
         try:
-            self.host.core.receive(self.peer, data)
+            self.host.core.receive(peer, data)
         finally:
+            self._watch_partial(peer, completed)
             self.host._reschedule()
+
+    def _watch_partial(self, peer: Peer, completed_before: int) -> None:
+        """A message begun must be finished within MESSAGE_DEADLINE_S (a byte a second forever
+        would hold the connection and its buffer)."""
+        if peer.closed or not peer.reader.partial:
+            if self._message_timer is not None:
+                self._message_timer.cancel()
+                self._message_timer = None
+            return
+        if self._message_timer is None or peer.reader.messages != completed_before:
+            if self._message_timer is not None:
+                self._message_timer.cancel()
+            self._message_timer = self.host.loop.call_later(P.MESSAGE_DEADLINE_S, self._message_overdue)
+
+    def resume_writing(self) -> None:
+        if self.peer is not None:
+            self.host.core.caught_up(self.peer)
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.host.transports.discard(self.transport)
-        if self._hello_timer is not None:
-            self._hello_timer.cancel()
-        self.host.core.disconnect(self.peer)
+        for timer in (self._hello_timer, self._message_timer, self._linger_timer):
+            if timer is not None:
+                timer.cancel()
+        self._hello_timer = self._message_timer = self._linger_timer = None
+        peer = self.peer
+        if peer is not None:
+            self.host.core.disconnect(peer)
+            # peer ↔ protocol ↔ transport form cycles: cut them so a dropped connection is freed
+            # at once, not at the next full collection
+            peer.send, peer.close, peer.backlog = _ignore, _ignore, _nothing_unsent
+        self.peer = None
+        self.transport = None
         self.host._reschedule()
+        self.host.connection_freed()

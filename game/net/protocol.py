@@ -28,6 +28,10 @@ MAX_SPECTATORS = 64
 MAX_DEPTH = 6  # nested maps/lists in a client message, the message itself counting 1 (a board move needs 4)
 MAX_VALUES = 1024  # values inside all maps and lists of one client message (a full board move needs ~40)
 MESSAGE_DEADLINE_S = 10.0  # a message whose first byte arrived must be complete this much later
+SLOW_READER_BYTES = 64 * 1024  # unsent bytes beyond which a reader is slow: lobby and updates coalesce
+MAX_UNSENT = 4 * 1024 * 1024  # unsent bytes beyond which a connection is aborted (≥ 2 host messages + the above)
+LINGER_S = 2.0  # after a bye, the host keeps reading this long before it closes (so the bye arrives)
+UNPACKER_START_BYTES = 4096  # a client's unpacker buffer starts this small and grows only if needed
 
 ROLES = ("player", "spectator", "tv")
 
@@ -54,16 +58,26 @@ class FrameReader:
 
     def __init__(self, max_message: int, strict_keys: bool = True):
         self.max_message = max_message
-        self._unpacker = msgpack.Unpacker(
-            raw=False,
-            max_buffer_size=2 * max_message + READ_CHUNK,
-            strict_map_key=False,
-            # a client map with a key that is not a string becomes a marker that the message
-            # check refuses with an ``error``, where msgpack would break the whole stream
-            object_pairs_hook=_string_keyed if strict_keys else None,
-        )
+        self._strict_keys = strict_keys
+        self._unpacker_made: msgpack.Unpacker | None = None
         self._consumed = 0
         self._fed = 0
+        self.messages = 0  # how many whole messages came out so far
+
+    @property
+    def _unpacker(self) -> msgpack.Unpacker:
+        # made on the first bytes: an unpacker costs ~40 KB, a connection that never speaks nothing
+        if self._unpacker_made is None:
+            self._unpacker_made = msgpack.Unpacker(
+                raw=False,
+                max_buffer_size=2 * self.max_message + READ_CHUNK,
+                read_size=min(UNPACKER_START_BYTES, self.max_message),
+                strict_map_key=False,
+                # a client map with a key that is not a string becomes a marker that the message
+                # check refuses with an ``error``, where msgpack would break the whole stream
+                object_pairs_hook=_string_keyed if self._strict_keys else None,
+            )
+        return self._unpacker_made
 
     @property
     def partial(self) -> bool:
@@ -95,6 +109,7 @@ class FrameReader:
             if size > self.max_message:
                 raise ProtocolError("Сообщение слишком большое.", "too_big")
             out.append(message)
+            self.messages += 1
         return out
 
 

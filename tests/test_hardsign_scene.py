@@ -216,6 +216,15 @@ def test_buttons_pass_and_ask_for_a_letter(app):
     assert table.session.state.status[0] == "passed"
 
 
+def test_a_gamepad_asks_for_a_letter_with_x_and_passes_with_rb(app):
+    table = Table(app, ["ЕЕЕ", "ИИИ", "ААА"], "ООО", bots=None)
+    table.pad("draw")  # X: «Ещё букву»
+    assert table.session.state.status[0] == "asked"
+    table.pad("slap")  # RB: «Пас»
+    assert table.session.state.status[0] == "passed"
+    assert table.app.top is table.scene
+
+
 def test_a_whole_bot_game_plays_through_the_scene(app, monkeypatch):
     W.use_words(None)
     clock = VirtualClock()

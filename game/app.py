@@ -136,7 +136,10 @@ class App:
             # the letter comes as TEXTINPUT; its key is no hotkey (in the Russian layout «ы» is S,
             # «down», and «ь» is M, «mute»), only a plain key press a scene may ignore
             intents = [Intent("key", KEYBOARD, self.now_ms(), extra={"key": event.key})]
+        scene = self.top
         for intent in intents:
+            if self.top is not scene:
+                break  # one press, one screen: Enter is «confirm» and «play», and a screen opened by the first is not for the second
             if intent.pos is not None:
                 intent.pos = self.window_to_canvas(intent.pos)
             if intent.name == "mute" and self.audio is not None and not getattr(self.top, "captures_keys", False):

@@ -7,6 +7,7 @@ from pathlib import Path
 import pygame
 
 from game.app import STEP_MS
+from game.scenes.base import Scene
 from game.scenes.menu import MainMenu
 from table_driver import press_key
 
@@ -39,3 +40,30 @@ def test_the_driver_and_the_main_loop_read_events_alike(app):
     menu.group.focus = 0
     press_key(app, pygame.K_ESCAPE)
     assert menu.group.focused.label == "Выход"
+
+
+class Recorder(Scene):
+    def __init__(self):
+        self.heard = []
+
+    def handle(self, intent):
+        self.heard.append(intent.name)
+
+
+class Opener(Scene):
+    """«confirm» opens the next screen, as a menu entry does."""
+
+    def __init__(self, then):
+        self.then = then
+
+    def handle(self, intent):
+        if intent.name == "confirm":
+            self.app.push(self.then)
+
+
+def test_a_screen_opened_by_a_press_gets_nothing_of_that_press(app):
+    """Enter is «confirm» and «play»: the screen its «confirm» opened must not get its «play»."""
+    later = Recorder()
+    app.push(Opener(later))
+    press_key(app, pygame.K_RETURN)
+    assert app.top is later and later.heard == []

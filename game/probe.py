@@ -243,6 +243,7 @@ def _board(scene, out: dict) -> None:
     if scene.drag is not None:
         out["busy"].append("drag")
     out["cursor"] = list(scene.cursor)
+    out["zone"] = scene.zone
     out["across"] = scene.across
     out["dialog"] = scene.dialog
     out["results"] = scene.showing_results()

@@ -178,11 +178,22 @@ def type_a_word(window: RealWindow, p: Probe, game_id: str) -> BoardWord:
     move = max(moves, key=lambda m: (m.score, m.word))
     word = BoardWord(move)
     first_r, first_c, _ = word.tiles_rc()[0]
-    r, c = p.table["cursor"]
-    keys = ["Down" if first_r > r else "Up"] * abs(first_r - r) + ["Right" if first_c > c else "Left"] * abs(first_c - c)
-    if keys:
-        window.press(*keys)
-    q = window.wait(lambda q: tuple(q.table["cursor"]) == (first_r, first_c), f"курсор на {first_r},{first_c}", 20)
+    q = p
+    for _ in range(6):  # a key may repeat after a stalled frame: look where the cursor went and go on from there
+        r, c = q.table["cursor"]
+        if q.table.get("zone") == "buttons":  # overshot past the right edge onto the buttons
+            window.press("Up")
+            q = window.wait(lambda q: q.table.get("zone") == "board", "курсор снова на поле", 20)
+            continue
+        if (r, c) == (first_r, first_c):
+            break
+        keys = ["Down" if first_r > r else "Up"] * abs(first_r - r) + ["Right" if first_c > c else "Left"] * abs(first_c - c)
+        window.press(*keys[:4])
+        q = window.wait(lambda q, at=(r, c): tuple(q.table["cursor"]) != at or q.table.get("zone") == "buttons",
+                        f"курсор идёт к {first_r},{first_c}", 20)
+        q = window.wait(lambda p2, f=q.frame: p2.frame > f + 6, "курсор остановился", 20)
+    else:
+        raise Failure(f"курсор не дошёл до {first_r},{first_c}: {q.table['cursor']}")
     if len(move.tiles) > 1 and q.table["across"] != move.across:
         window.press("space")
         window.wait(lambda q: q.table["across"] == move.across, "направление слова", 20)
@@ -237,8 +248,9 @@ def lay_a_card(window: RealWindow, p: Probe) -> str:
     return "lay"
 
 
-def not_paused(p: Probe) -> bool:
-    return p.top == "NoWordsScene"
+def paused_with_the_panel_open(p: Probe) -> bool:
+    """The bug: the pause menu on top while the claim panel under it is still open."""
+    return p.top == "PauseOverlay" and bool(p.table.get("claiming"))
 
 
 def claim_a_word(window: RealWindow, p: Probe) -> str:
@@ -255,14 +267,19 @@ def claim_a_word(window: RealWindow, p: Probe) -> str:
     window.type(word)
     window.wait(lambda q: q.table.get("claiming") and q.table.get("claim_text") == word, f"«{word}» в панели", 30)
     window.press("BackSpace")
-    q = window.wait(lambda q: not not_paused(q) or q.table.get("claim_text") == word[:-1], "Backspace", 30)
-    if not not_paused(q):
+    # a stalled frame may turn one press into several (see the report of the key-repeat bug): any shorter prefix will do
+    q = window.wait(lambda q: q.top != "NoWordsScene" or len(q.table.get("claim_text", word)) < len(word), "Backspace", 30)
+    if q.top != "NoWordsScene":
         raise Failure(f"Backspace в панели «Не говори…» открыл {q.top} вместо того, чтобы стереть букву "
                       f"(снимок {window.screenshot('nowords-backspace')})")
+    assert word.startswith(q.table["claim_text"]), f"Backspace сделал из «{word}» «{q.table['claim_text']}»"
     window.press("Escape")
-    q = window.wait(lambda q: not not_paused(q) or not q.table.get("claiming"), "Esc", 30)
-    if not not_paused(q):
+    q = window.wait(lambda q: q.top != "NoWordsScene" or not q.table.get("claiming"), "Esc", 30)
+    if paused_with_the_panel_open(q):
         raise Failure(f"Esc в панели «Не говори…» открыл {q.top} вместо отмены (снимок {window.screenshot('nowords-esc')})")
+    if q.top == "PauseOverlay":  # the panel closed, then a repeat of the same press paused: close the pause
+        window.press("Escape")
+        q = window.wait(lambda q: q.top == "NoWordsScene", "пауза закрыта", 30)
     if "claim" not in q.kinds():
         return "announce"  # the table moved on meanwhile (a bot said a word first)
     window.type(word)
@@ -339,10 +356,12 @@ def build_and_lay(window: RealWindow, p: Probe, avoid: list[str]) -> str:
     window.type(word)
     window.wait(lambda q: q.table.get("word") == word, f"«{word}» собрано в ряду", 30)
     window.press("BackSpace")
-    q = window.wait(lambda q: q.top != "HardSignScene" or q.table.get("typed") == word[:-1], "Backspace стирает", 30)
+    q = window.wait(lambda q: q.top != "HardSignScene" or len(q.table.get("word", word)) < len(word), "Backspace стирает", 30)
     if q.top != "HardSignScene":
         raise Failure(f"Backspace открыл {q.top} вместо того, чтобы стереть букву (снимок {window.screenshot('hs-back')})")
-    window.type(word[-1])
+    kept = q.table["typed"] or q.table["word"]
+    assert word.startswith(kept), f"Backspace сделал из «{word}» «{kept}»"
+    window.type(word[len(kept):])
     window.wait(lambda q: q.table.get("word") == word, f"«{word}» снова собрано", 30)
     window.press("Return")
     return word

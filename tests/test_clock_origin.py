@@ -12,10 +12,10 @@ from game.net.journal import Journal, JournalEntry
 from game.net.local import LocalHost
 from game.net.origin import FAR_ORIGIN, ORIGINS, differences_from_first, journal_differences, shifted_differences
 from game.net.session import SeatInfo, Session, replay_journal
-from game.rules.base import snapshot
+from game.rules.base import snapshot, to_plain
 from game.rules.hardsign import RULES as HARDSIGN
 from game.scenes.demo import VirtualClock
-from net_support import seated_room
+from net_support import play_virtual, seated_room
 
 LATE = 10**9  # a machine that has been on for eleven and a half days
 
@@ -103,3 +103,16 @@ def test_simulate_plays_every_origin_and_counts_the_games_that_part(monkeypatch)
     monkeypatch.setattr(toy_game.ToyBot, "plan", hurried_on_the_hour)
     report = simulate("toy", 3, 3, 1, "", [], ORIGINS)
     assert report["origin_mismatches"] == 3 and "the origin moved" in report["problems"][0]
+
+
+def test_a_lan_room_plays_the_same_game_from_every_clock_origin():
+    played = []
+    for origin in ORIGINS:
+        core, wires, _clock = seated_room(3, game="hardsign", clock=VirtualClock(origin))
+        assert play_virtual(core, wires, seed=3)
+        played.append(core.session)
+    first = played[0]
+    for other in played[1:]:  # the headers differ by the room's own id and tokens: entries and states are compared
+        delta = other.start_ms - first.start_ms
+        assert journal_differences(first.journal.entries, other.journal.entries, delta) == []
+        assert shifted_differences(to_plain(first.state), to_plain(other.state), delta) == []

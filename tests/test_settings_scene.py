@@ -14,6 +14,7 @@ from game.scenes.remap import KEY_ACTIONS, RemapScene, rebind_button, rebind_key
 from game.scenes.settings import DefaultRulesScene, SettingsScene
 from game.scenes.setup import HouseRulesScene
 from game.settings import DEFAULT_KEYS, DEFAULT_PAD
+from table_driver import press_pad
 from virtual_pad import VirtualPad
 
 
@@ -140,6 +141,18 @@ def test_the_mute_keys_can_be_chosen_while_listening(app):
         assert app.top.listening is not None
         key(app, k)
         assert app.top.listening is None and app.settings.muted == muted
+
+
+def test_a_pad_leaves_the_name_field_by_moving_on(app):
+    """A on the name field starts typing (for the keyboard); the D-pad moving on ends it, the name kept."""
+    scene = app.top
+    scene.group.focus = scene.group.widgets.index(scene.name_field)
+    press_pad(app, "confirm")
+    assert scene.name_field.editing
+    press_pad(app, "down")
+    frames(app, 1)
+    assert not scene.name_field.editing and scene.group.focused is not scene.name_field
+    assert not scene.takes_text
 
 
 def test_mouse_alone(app):

@@ -56,8 +56,10 @@ class TextField(Widget):
         """Consume an intent while editing; True if it was used."""
         if not self.editing:
             return False
-        if intent.name in ("press", "click") and intent.pos is not None and not self.rect.collidepoint(intent.pos):
-            self.finish(True)  # the mouse went on to something else: what was typed is kept
+        leaving = (intent.name in ("press", "click") and intent.pos is not None and not self.rect.collidepoint(intent.pos)) or (
+            intent.device not in ("keyboard", "mouse") and intent.name in ("up", "down", "left", "right"))
+        if leaving:
+            self.finish(True)  # the mouse or a pad went on to something else: what was typed is kept
             return False
         if intent.name == "text":
             for ch in intent.text:

@@ -7,7 +7,7 @@ from game.rules.nowords import RULES
 from game.rules.nowords import cards as C
 from game.scenes.nowords import EVENT_SOUNDS, NoWordsScene
 from game.scenes.table import PauseOverlay
-from table_driver import LocalTable, button_event, post
+from table_driver import LocalTable, button_event, pad_device, post
 
 NAMES = ["Вы", "Маша", "Петя", "Оля"]
 
@@ -280,6 +280,28 @@ def test_the_dispute_dialog_agrees_with_the_pad(app):
     table.pad("confirm")  # «Согласен»
     table.step(3)
     assert state.phase == "play" and state.dispute is None
+
+
+def test_at_a_couch_the_keyboard_player_claims_while_another_is_on_screen(app):
+    """A claim is a race for everyone at the screen: the keyboard's player types a word and Enter while the
+    pad's player is the one shown (it is their turn to lay a card)."""
+    table = Table(app)
+    state = set_word_table(table, last_mover=2)
+    state.turn = 1
+    scene = table.scene
+    scene.bind_device("keyboard", 0)
+    scene.add_local_seat(table.host.connect(1), [pad_device(app)])
+    table.refresh()
+    assert scene.seat == 1 or scene.curtain_for == 1
+    table.type("кот")
+    assert scene.claiming and scene.claim_text == "кот"
+    table.pad("back")  # the other player's B does not cancel someone else's word
+    assert scene.claiming and scene.claim_text == "кот"
+    table.key(pygame.K_BACKSPACE)
+    table.type("т")
+    table.key(pygame.K_RETURN)
+    table.step(5, ms=250)
+    assert not scene.claiming and len(state.discards[2]) == 2
 
 
 def test_last_mover_cannot_open_the_claim(app):

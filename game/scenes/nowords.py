@@ -143,6 +143,8 @@ class Dialog:
 class NoWordsScene(TableScene):
     takes_text = True  # letters typed on the table spell words
     EVENT_SOUNDS = EVENT_SOUNDS
+    # typing a word is how the keyboard claims, and a claim is a race for everyone at the screen
+    REFLEX_INTENTS = TableScene.REFLEX_INTENTS | {"text"}
     HAND_AREA = pygame.Rect(380, BOTTOM_Y, 530, HEIGHT - BOTTOM_Y)
 
     def __init__(self, connection, game_id: str, names: list[str]):
@@ -152,6 +154,7 @@ class NoWordsScene(TableScene):
         self.banners: list[Banner] = []
         self.focus_index = 0  # among the table targets (hand, showcase, the button)
         self.claiming = False
+        self.claimer: int | None = None  # the local seat whose word the panel holds (at a couch, maybe not the one shown)
         self.claim_text = ""
         self.claim_focus = 0  # among conversation cards + panel buttons while claiming
         self.picked: dict[int, str] = {}  # letter position in the word -> card picked for it (mouse, pad)
@@ -303,7 +306,7 @@ class NoWordsScene(TableScene):
     def ev_claim_made(self, e: dict, before: dict) -> None:
         x, y = self.seat_center(e["seat"])
         self.popup("Не говори!", x, y + 44, RED_INK, 30)
-        if e["seat"] == self.me:
+        if e["seat"] == self.claimer:
             self.close_claim()
 
     def ev_claim_judged(self, e: dict, before: dict) -> None:
@@ -463,6 +466,14 @@ class NoWordsScene(TableScene):
                 best, best_cost = i, cost
         return best
 
+    def handle_couch(self, intent: Intent) -> None:
+        # the open panel is its claimer's: every press of their devices goes to it, shown or not
+        if self.claiming and self.claimer in self.seats_of(intent.device) and intent.name not in ("pad_added", "pad_removed"):
+            with self.acting_as(self.claimer):
+                self.handle_table(intent)
+            return
+        super().handle_couch(intent)
+
     def uses_back(self, intent: Intent) -> bool:
         return self.claiming or super().uses_back(intent)  # the panel: «Esc или B — отмена · Backspace или X — стереть»
 
@@ -472,7 +483,8 @@ class NoWordsScene(TableScene):
         if self.dialog is not None and self.handle_dialog(intent):
             return
         if self.claiming:
-            self.handle_claim(intent)
+            if self.claimer == self.seat:  # one panel: another player's presses do not say this word
+                self.handle_claim(intent)
             return
         name = intent.name
         if name == "back":
@@ -522,6 +534,7 @@ class NoWordsScene(TableScene):
                            else "Сейчас слово назвать нельзя.", 2200)
             return False
         self.claiming = True
+        self.claimer = self.seat
         self.claim_text = ""
         self.picked = {}
         self.claim_focus = 0
@@ -530,6 +543,7 @@ class NoWordsScene(TableScene):
 
     def close_claim(self) -> None:
         self.claiming = False
+        self.claimer = None
         self.claim_text = ""
         self.picked = {}
 
@@ -1032,6 +1046,11 @@ class NoWordsScene(TableScene):
             surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 8)))
             if sub:
                 surface.blit(sub, sub.get_rect(midtop=(box.centerx, box.y + 38)))
+
+    def draw_curtain(self, surface: pygame.Surface, seat: int) -> None:
+        super().draw_curtain(surface, seat)
+        if self.claiming:  # someone at the couch is saying a word: the panel shows no hand
+            self.draw_claim_panel(surface)
 
     def draw_claim_panel(self, surface: pygame.Surface) -> None:
         surface.blit(panel(CLAIM_PANEL.size, (30, 18, 22), RED_INK, 3, 22), CLAIM_PANEL)

@@ -116,3 +116,23 @@ def test_a_lan_room_plays_the_same_game_from_every_clock_origin():
         delta = other.start_ms - first.start_ms
         assert journal_differences(first.journal.entries, other.journal.entries, delta) == []
         assert shifted_differences(to_plain(first.state), to_plain(other.state), delta) == []
+
+
+def test_a_board_tables_challenge_countdown_does_not_read_the_hosts_clock(app):
+    """A LAN player's machine has its own monotonic clock, which started at another moment than the host's."""
+    from table_driver import LocalTable
+
+    for seed in range(1, 40):
+        table = LocalTable(app, "erudit", ["Вы", "Маша"], seed, {"checking": "challenge"})
+        app.now_ms = lambda: table.clock.ms - 123_456_789  # the same moment on another machine's clock
+        table.until(lambda: table.scene.phase == "challenge" or bool(table.scene.my_turn()), limit=300)
+        if table.scene.phase == "challenge":
+            break
+        app.pop()
+    else:
+        raise AssertionError("the bot never laid a word to challenge")
+    status = table.scene.status_text()
+    assert status in ("оспорить можно · 15 с", "оспорить можно · 14 с"), status
+    table.step(250, ms=20)  # five seconds later: nobody else may challenge the bot's word, the window is still open
+    assert table.scene.phase == "challenge"
+    assert table.scene.status_text() in ("оспорить можно · 10 с", "оспорить можно · 9 с")

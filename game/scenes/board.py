@@ -172,6 +172,7 @@ class BoardButton(Widget):
 
 class BoardScene(TableScene):
     takes_text = True  # letters typed on the table spell words
+    window_seen: tuple[int, int] | None = None  # (the host's deadline, this machine's time) a window was first shown
     EVENT_SOUNDS = EVENT_SOUNDS
     HAND_AREA = TRAY.inflate(0, 8)
 
@@ -1604,6 +1605,17 @@ class BoardScene(TableScene):
             s = assets.text(status, 16, ACCENT, "bold")
             surface.blit(s, s.get_rect(midright=(rect.right - 8, rect.centery)))
 
+    def window_left_ms(self, pending: dict) -> int | None:
+        """What is left of a challenge or vote window, counted on this machine's clock from when the window was first
+        shown: the deadline is a moment on the host's clock, which a LAN player's machine does not share."""
+        deadline, length = pending.get("deadline"), pending.get("window_ms")
+        if deadline is None or length is None:
+            return None
+        now = self.app.now_ms()
+        if self.window_seen is None or self.window_seen[0] != deadline:
+            self.window_seen = (deadline, now)
+        return max(0, length - (now - self.window_seen[1]))
+
     def bag_text(self) -> str:
         view = self.view
         text = f"В мешочке: {view.get('bag', 0)}"
@@ -1618,10 +1630,8 @@ class BoardScene(TableScene):
             return "Партия окончена"
         pending = view.get("pending") or {}
         if phase in ("challenge", "vote"):
-            left = pending.get("deadline")
-            secs = ""
-            if left is not None:
-                secs = f" · {max(0, math.ceil((left - self.app.now_ms()) / 1000))} с"
+            left = self.window_left_ms(pending)
+            secs = "" if left is None else f" · {math.ceil(left / 1000)} с"
             what = "оспорить можно" if phase == "challenge" else "голосование"
             return f"{what}{secs}"
         if phase == "reverse":

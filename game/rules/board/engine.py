@@ -906,7 +906,8 @@ class BoardRules:
             p = state.pending
             pending = {"seat": p["seat"], "words": list(p["words"]), "score": p["score"],
                        "cells": [[c // SIZE, c % SIZE] for c in p["cells"]], "accepted": list(state.accepted),
-                       "votes": len(state.votes), "deadline": state.deadline}
+                       "votes": len(state.votes), "deadline": state.deadline,
+                       "window_ms": {"challenge": CHALLENGE_MS, "vote": VOTE_MS}.get(state.phase)}  # its whole length
         history = []
         for h in self.history(state):
             item = {k: v for k, v in h.items() if k in ("seat", "kind", "score", "total", "words", "count",

@@ -177,7 +177,7 @@ def play_board(w: CacheWatch, limit: int = 9000) -> None:
     for _ in range(limit):
         if scene.over and scene.showing_results():
             break
-        w.frame()
+        w.frame(ms=160)  # the bots think in host time: a faster clock, the same animations
         if scene.flights or scene.awaiting or w.table.clock.ms < 0:
             continue
         if scene.dialog == "vote":
@@ -208,14 +208,18 @@ def play_board(w: CacheWatch, limit: int = 9000) -> None:
 
 BOARD_EVENTS_OUT_OF_REACH = {
     "order_drawn": "declared in the rules' events but never sent: the draw for the first move is not played out",
-    "move_withdrawn": "a word is withdrawn only when a challenge finds it wrong: bots lay dictionary words",
-    "opening_relaxed": "«Jacks to Open» relaxes only when nobody can lay five letters",
+    "move_withdrawn": "a word is withdrawn only when a challenge finds it wrong: bots and hints lay dictionary words",
+    "vote_opened": "a vote opens when a player disputes the dictionary's refusal: bots and hints lay dictionary words",
+    "voted": "as vote_opened",
+    "vote_closed": "as vote_opened",
+    "blank_swapped": "blank reuse needs a board blank and its letter in the rack at one's turn: not reached",
+    "bingo_won": "the bingo side game is not won before these short games end",
 }
 BOARD_RUNS = [
     # game, players, seed, options, event kinds this run must show
-    ("erudit", 2, 3, {"hints": True, "checking": "challenge"},
-     {"dealt", "drew", "placed", "move_stands", "challenged", "accepted", "phase_changed",
-      "hint_given", "passed", "game_ended"}),
+    ("erudit", 2, 3, {"hints": True, "checking": "challenge", "jacks_to_open": True, "blank_reuse": True},
+     {"dealt", "drew", "placed", "move_stands", "challenged", "accepted", "phase_changed", "opening_relaxed",
+      "exchanged", "hint_given", "passed", "game_ended"}),
     ("scrabble", 2, 5, {"hints": True, "reverse": True, "bingo_side": True},
      {"dealt", "drew", "placed", "removed", "bingo_called", "phase_changed", "hint_given",
       "game_ended"}),
@@ -249,6 +253,7 @@ def play_uno(w: CacheWatch, limit: int = 12000) -> None:
     """Seat 0 plays with the keyboard: Enter lays the card the cursor goes to (or answers a dialog,
     picks the colour under the cursor), X draws or passes, U says «УНО!», V and C catch and slap."""
     scene, session = w.scene, w.table.session
+    human = 0 not in session.bots  # a bot's seat is only looked at: arrows, the mouse, the pause
     poked = 0
     waited = 0
     for _ in range(limit):
@@ -257,6 +262,11 @@ def play_uno(w: CacheWatch, limit: int = 12000) -> None:
         w.frame()
         kinds = {a["kind"] for a in scene.legal}
         if scene.flights or not kinds or scene.me != 0:
+            continue
+        if not human:
+            if poked < 4 and "play" in kinds:
+                poked += 1
+                uno_pokes(w)
             continue
         if "catch" in kinds:
             w.key(pygame.K_v)
@@ -292,9 +302,15 @@ def play_uno(w: CacheWatch, limit: int = 12000) -> None:
 UNO_RUNS = [
     # preset, rounds, players, seed, seat 0 played by the test (else by a bot), event kinds this run must show
     ("classic", "3", 3, 11, True,
-     {"round_started", "card_played", "colour_chosen", "turn_started", "turn_skipped", "direction_changed",
-      "uno_shouted", "round_over", "continue_pressed", "match_over"}),
-    ("chaos", "1", 6, 2, False, {"card_played", "turn_started", "match_over"}),
+     {"round_started", "dealt", "card_played", "colour_chosen", "turn_started", "turn_skipped", "direction_changed",
+      "attack_pending", "cards_drawn", "cards_received", "choice_wait", "passed", "player_out", "ready_said",
+      "ready_wait", "uno_missed", "uno_shouted", "round_over", "continue_pressed", "match_over"}),
+    ("chaos", "1", 6, 2, False,
+     {"attack_bounced", "attack_pending", "card_played", "cards_drawn", "cards_exchanged", "cards_received",
+      "challenged", "choice_wait", "colour_chosen", "deck_recycled", "direction_changed", "emoted", "hand_shown",
+      "hands_rotated", "hands_swapped", "jump_in_won", "jump_pressed", "match_over", "new_hand", "passed",
+      "player_out", "ready_said", "ready_wait", "round_over", "silence_ended", "silence_started", "slap_opened",
+      "slap_result", "slapped", "turn_skipped", "turn_started", "uno_shouted"}),
 ]
 
 
@@ -304,6 +320,19 @@ def test_uno_table_shows_what_a_fresh_repaint_shows(app, tmp_path, preset, round
     w = watch(app, tmp_path, "uno", players, seed, options, human=human)
     play_uno(w)
     report(w, expected)
+
+UNO_EVENTS_OUT_OF_REACH = {
+    "card_offered": "«обмен на пятёрке» offers: not reached by the seeds of these runs",
+    "card_taken_back": "a card taken back (house rule) is not reached by these seeds",
+    "catch_pressed": "a catch needs a player who forgot «УНО!» with a catcher quicker than the grace: not reached",
+    "uno_caught": "as catch_pressed",
+    "uno_window_closed": "as catch_pressed: the window closes on a forgotten «УНО!» nobody caught",
+    "false_reflex": "a false catch or «УНО!» needs a wrong press: bots do not make them, the test's player neither",
+    "lockout_over": "follows a false reflex",
+    "mistake": "follows a false reflex («Штрафы»)",
+    "hand_refilled": "«до последнего»-type refills: not reached by these seeds",
+    "starter_returned": "a wild first card going back: not dealt by these seeds",
+}
 
 
 # ---------------------------------------------------------------------------------------------- Нет слов
@@ -353,10 +382,24 @@ def play_nowords(w: CacheWatch, limit: int = 9000) -> None:
         w.frame(ms=17)
 
 
+NOWORDS_EXPECTED = {"laid", "drew", "claim_announced", "claim_made", "claim_judged", "letters_taken", "next_chosen",
+                    "game_ended"}
+NOWORDS_EVENTS_OUT_OF_REACH = {
+    "dealt": "the first deal is in the snapshot the table starts from; later deals only in a series of games",
+    "hand_dealt": "as dealt",
+    "conversation_reset": "a new conversation after its red letters run out: not reached in one short game",
+    "claim_dropped": "the test's player opens a claim and Esc should drop it; today Backspace in the panel "
+                     "opens the pause menu (being fixed elsewhere), so the drop is not reached",
+    "vote_called": "a vote follows a word the dictionary refuses: the bots claim dictionary words",
+    "voted": "as vote_called",
+    "vote_result": "as vote_called",
+}
+
+
 def test_nowords_table_shows_what_a_fresh_repaint_shows(app, tmp_path):
     w = watch(app, tmp_path, "nowords", 3, 5, {})
     play_nowords(w)
-    report(w, {"laid", "drew", "claim_announced", "claim_made", "claim_judged", "letters_taken", "game_ended"})
+    report(w, NOWORDS_EXPECTED)
 
 
 # ---------------------------------------------------------------------------------------------- Твёрдый знак
@@ -404,6 +447,9 @@ def play_hardsign(w: CacheWatch, limit: int = 9000) -> None:
         options = finder.options(v)
         if v.get("round", 1) % 3 == 0 and scene.can("pass"):
             w.key(pygame.K_F2)  # now and then a person gives a deal up
+        elif v.get("round", 1) % 3 == 2 and scene.can("ask_letter"):
+            w.key(pygame.K_F3)  # or asks the deck for a letter, and looks again when it comes
+            tried_stage = None
         elif options and scene.can("submit"):
             w.type(options[0].submit.word)
             w.key(pygame.K_RETURN)
@@ -414,10 +460,21 @@ def play_hardsign(w: CacheWatch, limit: int = 9000) -> None:
         w.frame(ms=17)
 
 
+HARDSIGN_EXPECTED = {"round_dealt", "hand_dealt", "word_laid", "early_card", "passed", "letter_asked", "longest_word",
+                     "round_won", "game_over"}
+HARDSIGN_EVENTS_OUT_OF_REACH = {
+    "letter_added": "the asked letter comes only once the deal goes on; the ace bots win the deal first",
+    "bribe_paid": "a bribe needs stars in the bank and a deal without a word: not reached",
+    "round_void": "a deal nobody makes a word of: the ace bots always find one",
+    "time_up": "the ace bots lay before the time runs out",
+    "word_taken": "a word taken back (F5): the test's player never takes one back",
+}
+
+
 def test_hardsign_table_shows_what_a_fresh_repaint_shows(app, tmp_path):
     w = watch(app, tmp_path, "hardsign", 3, 9, {"think_seconds": 60, "answer_seconds": 15}, level="ace")
     play_hardsign(w)
-    report(w, {"round_dealt", "hand_dealt", "word_laid", "early_card", "passed", "round_won", "game_over"})
+    report(w, HARDSIGN_EXPECTED)
 
 
 # ---------------------------------------------------------------------------------------------- settings
@@ -454,3 +511,24 @@ def test_a_table_after_large_text_is_switched_on_equals_one_painted_from_scratch
         box = differing_box(shown, fresh, app.canvas)
         pygame.image.save(app.canvas, str(tmp_path / "large-text-fresh.png"))
         raise AssertionError(f"after «Крупный текст» the table differs from a fresh repaint in {box}")
+
+
+# ---------------------------------------------------------------------------------------------- coverage
+@pytest.mark.parametrize("game", ["erudit", "uno", "nowords", "hardsign"])
+def test_every_event_kind_is_checked_by_a_run_or_named_out_of_reach(game):
+    """A new event kind fails here until a run above reaches it (and lists it) or it is named, with
+    the reason, among those no run reaches."""
+    runs, out_of_reach = {
+        "erudit": ([r[-1] for r in BOARD_RUNS], BOARD_EVENTS_OUT_OF_REACH),
+        "uno": ([r[-1] for r in UNO_RUNS], UNO_EVENTS_OUT_OF_REACH),
+        "nowords": ([NOWORDS_EXPECTED], NOWORDS_EVENTS_OUT_OF_REACH),
+        "hardsign": ([HARDSIGN_EXPECTED], HARDSIGN_EVENTS_OUT_OF_REACH),
+    }[game]
+    checked = set().union(*runs)
+    kinds = set(load_rules(game).events.by_kind)
+    assert not checked & set(out_of_reach), "a kind both checked and named out of reach"
+    assert not (checked | set(out_of_reach)) - kinds, "a listed kind the game does not have"
+    missing = kinds - checked - set(out_of_reach)
+    assert not missing, f"{game}: no run checks these event kinds and none is named out of reach: {sorted(missing)}"
+    print(f"\n{game}: {len(checked)} of {len(kinds)} event kinds checked against a fresh repaint; "
+          f"not reached: {', '.join(sorted(out_of_reach))}")

@@ -218,6 +218,21 @@ def test_at_a_couch_only_the_player_on_screen_takes_tiles_back(app):
     assert not scene.placed and app.top is scene
 
 
+def test_esc_pauses_and_the_laid_tiles_wait(app):
+    from game.scenes.table import PauseOverlay
+
+    table = first_turn_with_a_move(app)
+    scene = table.scene
+    put_cursor(table, (7, 7))
+    table.type(scene.letter_of(scene.visible_rack()[0]).replace("?", "А"))
+    placed = dict(scene.placed)
+    table.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseOverlay)
+    table.type("ыы")  # «ы» is on S, «down» in the pause menu: nothing is typed on the board
+    table.key(pygame.K_ESCAPE)
+    assert app.top is scene and scene.placed == placed
+
+
 def test_shuffle_and_recall_keep_the_same_tiles(app):
     table = first_turn_with_a_move(app)
     scene = table.scene

@@ -14,6 +14,7 @@ from game.rules.hardsign import words as W
 from game.scenes import game_scene
 from game.scenes.demo import VirtualClock
 from game.scenes.hardsign import EVENT_SOUNDS, ROW, HardSignScene
+from game.scenes.table import PauseOverlay
 from hardsign_support import SMALL, arrange
 from table_driver import button_event, motion, pad_device, post, press_key, press_pad, type_text
 
@@ -121,6 +122,18 @@ def test_backspace_erases_at_a_couch_table_too(app):
     table.type("кот")
     table.key(pygame.K_BACKSPACE)
     assert scene.typed == "ко" and table.app.top is scene
+
+
+def test_esc_pauses_and_the_word_being_built_waits(app):
+    table = Table(app, ["КОТ", "ЕЕЕ", "ИИИ"], "ААЛ")
+    table.type("кот")
+    table.key(pygame.K_ESCAPE)
+    assert isinstance(table.app.top, PauseOverlay)
+    table.type("ее")  # letters in the pause menu are no word
+    table.key(pygame.K_ESCAPE)
+    assert table.app.top is table.scene and table.scene.word() == "кот"
+    table.key(pygame.K_RETURN)
+    assert table.laid() == "кот"
 
 
 def test_letter_keys_type_letters_and_trigger_no_hotkeys(app):

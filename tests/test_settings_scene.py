@@ -155,6 +155,16 @@ def test_a_pad_leaves_the_name_field_by_moving_on(app):
     assert not scene.takes_text
 
 
+def test_the_mouse_wheel_leaving_the_name_field_ends_the_editing(app):
+    scene = app.top
+    scene.group.focus = scene.group.widgets.index(scene.name_field)
+    key(app, pygame.K_RETURN)
+    assert scene.name_field.editing
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0))
+    frames(app, 1)
+    assert not scene.name_field.editing and scene.group.focused is not scene.name_field
+
+
 def test_mouse_alone(app):
     toggle = widget(app, "Полный экран")
     click(app, toggle.rect.center)

@@ -57,9 +57,9 @@ class TextField(Widget):
         if not self.editing:
             return False
         leaving = (intent.name in ("press", "click") and intent.pos is not None and not self.rect.collidepoint(intent.pos)) or (
-            intent.device not in ("keyboard", "mouse") and intent.name in ("up", "down", "left", "right"))
+            intent.device != "keyboard" and intent.name in ("up", "down", "left", "right"))
         if leaving:
-            self.finish(True)  # the mouse or a pad went on to something else: what was typed is kept
+            self.finish(True)  # the mouse (a click, the wheel) or a pad went on: what was typed is kept
             return False
         if intent.name == "text":
             for ch in intent.text:

@@ -620,12 +620,17 @@ class HostCore:
             self._send(peer, message, data)
 
     def _decorate(self, message: dict) -> dict:
-        out = {**message, "t": self.now()}
+        out = {**message, "t": self.now(), "reflex_kinds": self._reflex_kinds()}
         if message.get("over"):
             if self._result is None or self._result[0] != message["state_id"]:
                 self._result = (message["state_id"], self.rules.result(self.session.state))
             out["result"] = self._result[1]
         return out
+
+    def _reflex_kinds(self) -> list[str]:
+        """The action kinds of this game judged by press time: a ``legal`` entry of such a kind is
+        a reflex (a client may send it whatever ``state_id`` it last saw)."""
+        return sorted(kind for kind, cls in self.rules.actions.by_kind.items() if getattr(cls, "reflex", False))
 
     def _legal_now(self, seat: int) -> list[dict]:
         """The seat's legal actions as wire maps, reusing what the last update carried."""

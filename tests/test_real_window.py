@@ -70,7 +70,7 @@ def uno_move(window: RealWindow, p: Probe, done: list[str]) -> str:
     plays = [a for a in p.legal if a["kind"] == "play" and not a.get("uno")]
     hand = {c["id"]: c for c in view["hand"]}
     if not plays:
-        kind = "draw" if "draw" in kinds else "pass"
+        kind = next(k for k in ("draw", "accept", "pass") if k in kinds or k == "pass")  # the deck answers all three
         before = len(view["hand"])
         deck = p.target("deck")
         window.click_rect(p, deck["rect"])
@@ -78,7 +78,7 @@ def uno_move(window: RealWindow, p: Probe, done: list[str]) -> str:
             window.wait(lambda q: len(q.view.get("hand", [])) > before or q.view.get("turn") != view["turn"],
                         "взятая карта", MOVE_TIMEOUT)
         else:
-            window.wait(lambda q: q.view.get("turn") != view["turn"] or "pass" not in q.kinds(), "пас", MOVE_TIMEOUT)
+            window.wait(lambda q: q.view.get("turn") != view["turn"] or kind not in q.kinds(), kind, MOVE_TIMEOUT)
         return kind
     wilds = [a for a in plays if hand[a["card"]]["colour"] == "black"]
     # a wild first when the colour wheel is still to be tried, otherwise keep the wilds for later

@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from game.rules.lexicon.build import PROPER_GRAMMEMES  # noqa: E402
+from game.rules.lexicon.build import PROPER_GRAMMEMES, lexeme_parses  # noqa: E402
 from game.rules.lexicon.data import DATA_DIR, entry_pattern, pattern_entries, read_list  # noqa: E402
 
 FORMS_HEADER = ("# Made by tools/build_blocklist.py from the @ and !@ entries of blocklist.txt — do not edit by hand.\n"
@@ -38,18 +38,8 @@ def _analyzer():
     return pymorphy3.MorphAnalyzer()
 
 
-def lexeme_forms(dictionary, lemma: str) -> dict[str, set[str]]:
-    """Every form of every dictionary lexeme whose lemma is spelt lemma: {form: grammemes of the lexeme's lemma}."""
-    forms: dict[str, set[str]] = {}
-    for paradigm_id, form_index in dictionary.words.get(lemma, ()):
-        if dictionary.build_normal_form(paradigm_id, form_index, lemma) != lemma:
-            continue
-        info = dictionary.build_paradigm_info(paradigm_id)
-        prefix, _tag, suffix = info[form_index]
-        stem = lemma[len(prefix):len(lemma) - len(suffix)]
-        for form_prefix, _tag, form_suffix in info:
-            forms.setdefault(form_prefix + stem + form_suffix, set())
-    return forms
+def lexeme_forms(dictionary, lemma: str) -> set[str]:
+    return {form for form, _paradigm, _index in lexeme_parses(dictionary, lemma)}
 
 
 def _lemmas_of(dictionary, form: str) -> set[tuple[str, bool]]:

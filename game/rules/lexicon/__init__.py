@@ -69,6 +69,7 @@ REASON_PLURAL = "множественное число"
 REASON_PROPER = "имя собственное"
 REASON_ABBREVIATION = "сокращение"
 REASON_SLANG = "жаргон"
+REASON_COLLOQUIAL = "просторечие"
 REASON_UNKNOWN = "нет в словаре"
 REASON_DIMINUTIVE = "уменьшительная форма"
 REASON_BLOCKED = "недопустимое слово"
@@ -280,6 +281,8 @@ class Lexicon:
         if self.game_id == "slovodel":
             extra |= _with_plain_spellings(index.slovodel_plurals)
             words -= _with_plain_spellings(index.diminutives)
+        if self.game_id == "hardsign" and not self.allow_slang:  # the card: «жаргон, просторечия — не учитываются»
+            words = {word for word in words if not index.noun_bits(word) & _build.INFORMAL}
         words.update(word for word in extra if len(word) >= min_len and word not in index.blocklist)
         return words
 
@@ -349,6 +352,8 @@ class Lexicon:
         return self._reason(text)
 
     def _reason(self, text: str) -> str:
+        if self.game_id == "hardsign" and not self.allow_slang and self._index.noun_bits(text) & _build.INFORMAL:
+            return REASON_COLLOQUIAL
         if self.game_id == "slovodel" and text in _with_plain_spellings(self._index.diminutives):
             return REASON_DIMINUTIVE
         bits = self._index.noun_bits(text) if self.game_id in NOUN_GAMES else self._index.forms.get(text, 0)

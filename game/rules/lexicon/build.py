@@ -20,7 +20,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
-FORMAT_VERSION = 5
+FORMAT_VERSION = 6
 
 # A parse is in one of four "toggle classes": plain, needs allow_proper, needs allow_slang, needs both.
 CLASS_PLAIN, CLASS_PROPER, CLASS_SLANG, CLASS_PROPER_SLANG = 1, 2, 4, 8
@@ -31,6 +31,9 @@ ANIM, INAN, INMX = 1 << 9, 1 << 10, 1 << 11
 SINGULAR = 1 << 12       # some accepted parse is singular
 GENDER_ANIMACY = MASC | FEMN | NEUT | COMMON_GENDER | ANIM | INAN | INMX
 TOGGLED_SHIFT = 8        # build-time only: gender/animacy of proper or slang parses, see _noun_bits
+INFORMAL = 1 << 20       # every plain parse is marked Infr (батя, башка, харя): Твёрдый знак bans просторечия
+_FORMAL = 1 << 21        # build-time only: some plain parse is not Infr
+MIN_LENGTH = 2           # one-letter «nouns» (б, е, ы: letter names) are no game's words
 
 PROPER_GRAMMEMES = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"})
 NEVER_GRAMMEMES = frozenset({"Abbr", "Init", "Erro", "Dist"})
@@ -98,6 +101,8 @@ def _noun_bits(grammemes: frozenset[str], form_index: int) -> int:
     # Gender and animacy of parses that need a toggle go to a shifted copy, so that «рой» (a swarm) does not
     # become animate through the name «Рой»; _settle_gender keeps them only for words with no plain parse.
     shift = 0 if toggle == CLASS_PLAIN else TOGGLED_SHIFT
+    if toggle == CLASS_PLAIN:
+        bits |= INFORMAL if "Infr" in grammemes else _FORMAL
     for grammeme, bit in (("masc", MASC), ("femn", FEMN), ("neut", NEUT), ("ms-f", COMMON_GENDER),
                           ("Ms-f", COMMON_GENDER), ("anim", ANIM), ("inan", INAN), ("Inmx", INMX)):
         if grammeme in grammemes:
@@ -110,7 +115,133 @@ def _settle_gender(bits: int) -> int:
     bits &= ~(GENDER_ANIMACY << TOGGLED_SHIFT)
     if not bits & CLASS_PLAIN:
         bits |= toggled
-    return bits
+    if bits & _FORMAL:
+        bits &= ~INFORMAL
+    return bits & ~_FORMAL
+
+
+# Reviewed word lists that move whole dictionary lexemes (all their forms) to another class: the grammeme added to
+# each of their parses. The dictionary marks few slang words, names and brands; noise is what no family would play.
+RECLASS_LISTS = (("slang.txt", "Slng"), ("colloquial.txt", "Infr"), ("not_common_nouns.txt", "Name"),
+                 ("not_words.txt", "Erro"))
+SUPPLEMENT_GENDERS = {"муж": ("masc",), "жен": ("femn",), "ср": ("neut",), "общ": ("ms-f",)}
+
+
+def lexeme_parses(dictionary, lemma: str, substitutes=None) -> list[tuple[str, int, int]]:
+    """(form, paradigm id, form index) of every form of every dictionary lexeme whose lemma is spelt lemma (е in
+    lemma may stand for ё when substitutes, the analyzer's char_substitutes, are given)."""
+    spellings = dictionary.words.similar_items(lemma, substitutes) if substitutes else \
+        [(lemma, dictionary.words.get(lemma, ()))]
+    found = []
+    for spelling, values in spellings:
+        for paradigm_id, form_index in values:
+            if dictionary.build_normal_form(paradigm_id, form_index, spelling) != spelling:
+                continue
+            info = dictionary.build_paradigm_info(paradigm_id)
+            prefix, _tag, suffix = info[form_index]
+            stem = spelling[len(prefix):len(spelling) - len(suffix)]
+            found.extend((form_prefix + stem + form_suffix, paradigm_id, index)
+                         for index, (form_prefix, _tag, form_suffix) in enumerate(info))
+    return found
+
+
+def _reclassify(morph, grammemes_of, forms: dict[str, int], nouns: dict[str, int]) -> None:
+    """Apply RECLASS_LISTS: recompute the classes of every form of a listed lexeme from all its parses, with the
+    list's grammeme added to the listed lexeme's own (a form shared with an unlisted word keeps that word's class)."""
+    from game.rules.lexicon.data import read_list
+
+    dictionary = morph.dictionary
+    changed: dict[str, dict[tuple[int, int], str]] = {}
+    for name, grammeme in RECLASS_LISTS:
+        for lemma in read_list(name):
+            for form, paradigm_id, form_index in lexeme_parses(dictionary, lemma, morph.char_substitutes):
+                changed.setdefault(form, {})[(paradigm_id, form_index)] = grammeme
+    for form, extra in changed.items():
+        if not _letters_only(form):
+            continue
+        classes = noun = 0
+        for paradigm_id, form_index in dictionary.words.get(form, ()):
+            grammemes = grammemes_of(paradigm_id, form_index)
+            if (paradigm_id, form_index) in extra:
+                grammemes = grammemes | {extra[(paradigm_id, form_index)]}
+            classes |= _toggle_class(grammemes)
+            noun |= _noun_bits(grammemes, form_index)
+        _store(forms, form, classes)
+        _store(nouns, form, noun)
+
+
+def _add_variants(dictionary, variants, variant_codes: dict[bytes, int], forms: dict[str, int],
+                  nouns: dict[str, int]) -> None:
+    """The «-нье» variant forms of «-ние» nouns, except those of rare_doublets.txt (окуриванье, окуриванья…)."""
+    from game.rules.lexicon.data import read_list
+
+    rare = {word.replace("ё", "е") for word in read_list("rare_doublets.txt")}
+    for word, value in variants:
+        if not _letters_only(word):
+            continue
+        lemma = dictionary.build_normal_form(*struct.unpack(">HH", value), word)
+        if lemma.endswith("ние") and (lemma[:-3] + "нье").replace("ё", "е") in rare:
+            continue
+        code = variant_codes[value]
+        forms[word] = forms.get(word, 0) | (code & CLASS_MASK)
+        if code > CLASS_MASK:
+            nouns[word] = nouns.get(word, 0) | (code >> NOUN_SHIFT)
+
+
+def _store(table: dict[str, int], word: str, bits: int) -> None:
+    if bits:
+        table[word] = bits
+    else:
+        table.pop(word, None)
+
+
+def _supplement(morph, forms: dict[str, int], nouns: dict[str, int]) -> None:
+    """Add supplement.txt: reviewed nouns the dictionary lacks or files only as adjectives (капучино, больной).
+    Its Скрэббл forms are inflected by pymorphy3 after the word's nominative parse of the given gender (a reviewed
+    word, so its inflection may be guessed); «нескл» words have only their one form."""
+    from game.rules.lexicon.data import DATA_DIR
+
+    with open(DATA_DIR / "supplement.txt", encoding="utf-8") as handle:
+        for line in handle:
+            fields = line.split("#", 1)[0].split()
+            if len(fields) < 3:
+                continue
+            word, gender, animacy = fields[0].lower(), fields[1], fields[2]
+            genders = SUPPLEMENT_GENDERS[gender]
+            bits = CLASS_PLAIN | SINGULAR | (ANIM if animacy == "кто" else INAN)
+            bits |= {"masc": MASC, "femn": FEMN, "neut": NEUT, "ms-f": COMMON_GENDER}[genders[0]]
+            nouns[word] = (nouns.get(word, 0) & ~INFORMAL) | bits
+            forms[word] = forms.get(word, 0) | CLASS_PLAIN
+            if "нескл" in fields[3:]:
+                continue
+            models = [field[4:] for field in fields[3:] if field.startswith("как=")]
+            inflected = _inflected_like(morph, word, models[0]) if models else _inflections(morph, word, genders[0])
+            for form in inflected:
+                if _letters_only(form):
+                    forms[form] = forms.get(form, 0) | CLASS_PLAIN
+
+
+def _inflected_like(morph, word: str, model: str) -> set[str]:
+    """The forms of word made as the dictionary inflects model (лазанья как оладья: лазаний, лазаньей…)."""
+    import os.path
+
+    model_forms = _inflections(morph, model, None)
+    shared = os.path.commonprefix(sorted(model_forms))
+    stem = word[:len(word) - (len(model) - len(shared))]
+    return {stem + form[len(shared):] for form in model_forms}
+
+
+def _inflections(morph, word: str, gender: str | None) -> set[str]:
+    """Every form of word as a noun (the dictionary's own lexeme when it has one, else pymorphy3's guess), or of
+    the adjective it is substantivised from."""
+    for parse in morph.parse(word):
+        tag = parse.tag
+        if tag.POS == "NOUN" and tag.case == "nomn" and tag.number == "sing" and (gender is None or gender in tag):
+            return {form.word for form in parse.lexeme}
+    for parse in morph.parse(word):
+        if parse.tag.POS in ("ADJF", "PRTF") and parse.tag.case == "nomn" and (gender is None or gender in parse.tag):
+            return {form.word for form in parse.lexeme if form.tag.POS in ("ADJF", "PRTF")}
+    return set()
 
 
 def build(cache_dir: Path, progress: Progress | None = None, key: str | None = None) -> tuple[Path, Path, Path]:
@@ -127,18 +258,21 @@ def build(cache_dir: Path, progress: Progress | None = None, key: str | None = N
     cache_dir.mkdir(parents=True, exist_ok=True)
     key = key or cache_key()
     report(0.0, "Открываю словарь pymorphy3…")
-    dictionary = pymorphy3.MorphAnalyzer().dictionary
+    analyzer = pymorphy3.MorphAnalyzer()
+    dictionary = analyzer.dictionary
     grammemes_by_tag = [frozenset(tag.grammemes) for tag in dictionary.gramtab]
     # The words DAWG stores (paradigm id, form index) as 4 big-endian bytes: classify each pair once, by its bytes,
     # into one int: the toggle class in the low bits, the noun headword flags above NOUN_SHIFT.
     codes: dict[bytes, int] = {}
+    variant_codes: dict[bytes, int] = {}
     for paradigm_id, paradigm in enumerate(dictionary.paradigms):
         forms_count = len(paradigm) // 3
         for form_index in range(forms_count):
             grammemes = grammemes_by_tag[paradigm[forms_count + form_index]]
             code = _toggle_class(grammemes) | (_noun_bits(grammemes, form_index) << NOUN_SHIFT)
             if code:
-                codes[struct.pack(">HH", paradigm_id, form_index)] = code
+                # «-нье» spellings of a «-ние» noun (окуриванье, V-be) are settled after the pass, see _add_variants
+                (variant_codes if "V-be" in grammemes else codes)[struct.pack(">HH", paradigm_id, form_index)] = code
 
     total = int(dictionary.meta.get("words_dawg_length", 5_000_000)) or 1
     forms: dict[str, int] = {}
@@ -148,6 +282,7 @@ def build(cache_dir: Path, progress: Progress | None = None, key: str | None = N
     step = 250_000
     seen = 0
     previous, classes = "", 0
+    variants: list[tuple[str, bytes]] = []
     # Keys come sorted, so the parses of one spelling are neighbours: merge them without a lookup per parse.
     for word, value in dawg.BytesDAWG.iteritems(dictionary.words):
         seen += 1
@@ -165,16 +300,29 @@ def build(cache_dir: Path, progress: Progress | None = None, key: str | None = N
             classes |= code & CLASS_MASK
             if code > CLASS_MASK:
                 nouns[word] = get_nounword(word, 0) | (code >> NOUN_SHIFT)
+        elif value in variant_codes:
+            variants.append((word, value))
         if seen % step == 0:
             report(0.85 * seen / total, f"Читаю словарь: {seen:,} форм".replace(",", " "))
     if classes and previous:
         forms[previous] = classes
 
-    report(0.86, "Записываю список существительных…")
+    report(0.86, "Применяю проверенные списки…")
+    paradigms = dictionary.paradigms
+
+    def grammemes_of(paradigm_id: int, form_index: int) -> frozenset[str]:
+        paradigm = paradigms[paradigm_id]
+        return grammemes_by_tag[paradigm[len(paradigm) // 3 + form_index]]
+
+    _add_variants(dictionary, variants, variant_codes, forms, nouns)
+    _reclassify(analyzer, grammemes_of, forms, nouns)
+    _supplement(analyzer, forms, nouns)
+
+    report(0.88, "Записываю список существительных…")
     nouns_out: dict[str, int] = {}
     for word, bits in nouns.items():
         bits = _settle_gender(bits)
-        if word not in blocked:
+        if word not in blocked and len(word) >= MIN_LENGTH:
             nouns_out[word] = nouns_out.get(word, 0) | bits
             if "ё" in word:
                 plain = word.replace("ё", "е")

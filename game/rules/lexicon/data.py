@@ -19,8 +19,8 @@ PREFIXES = ("в", "во", "вз", "взо", "вс", "вы", "до", "за", "и�
 VOWEL_ROOT_PREFIXES = tuple(prefix for prefix in PREFIXES if prefix[-1] in VOWELS_E + "ъ")
 
 # The files the index build reads besides the dictionary: their digest is part of the cache key.
-BUILD_FILES = ("blocklist.txt", "blocklist_forms.txt", "slang.txt", "not_common_nouns.txt", "supplement.txt",
-               "rare_doublets.txt")
+BUILD_FILES = ("blocklist.txt", "blocklist_forms.txt", "slang.txt", "colloquial.txt", "not_common_nouns.txt",
+               "not_words.txt", "rare_doublets.txt", "supplement.txt")
 
 
 def read_list(name: str) -> list[str]:
@@ -102,8 +102,8 @@ def pattern_entries() -> list[str]:
 
 
 def blocklist_digest() -> str:
-    """Part of the index's cache key: the built lists follow every data file the build reads."""
-    digest = hashlib.sha1()
+    """Part of the index's cache key: the built lists follow the build's code and every data file it reads."""
+    digest = hashlib.sha1(Path(__file__).with_name("build.py").read_bytes())  # and the build's own code
     for name in BUILD_FILES:
         path = DATA_DIR / name
         digest.update(name.encode() + b"\0" + (path.read_bytes() if path.exists() else b"") + b"\0")

@@ -121,13 +121,15 @@ def watch(app, tmp_path, game, players, seed, options, human=True, level="player
     return CacheWatch(table, tmp_path)
 
 
-def report(watcher: CacheWatch, expected: set[str]) -> None:
+def report(watcher: CacheWatch, expected: set[str], inputs: set[str] = frozenset({"hover", "escape"})) -> None:
     kinds = {k for k in watcher.checked if not k.startswith("input:")}
     print(f"\n{watcher.table.game}: {watcher.frames} frames; event kinds checked: "
           + ", ".join(f"{k}×{watcher.checked[k]}" for k in sorted(kinds))
           + "; input checked: " + ", ".join(sorted(k[6:] for k in watcher.checked if k.startswith("input:"))))
     missing = expected - kinds
     assert not missing, f"{watcher.table.game}: these event kinds never reached the table in this run: {sorted(missing)}"
+    untried = inputs - {k[6:] for k in watcher.checked if k.startswith("input:")}
+    assert not untried, f"{watcher.table.game}: the player never did {sorted(untried)} in this run"
 
 
 # ---------------------------------------------------------------------------------------------- board games
@@ -154,11 +156,7 @@ def board_pokes(w: CacheWatch) -> None:
     if plain is not None:
         w.type(plain.lower())
         w.key(pygame.K_BACKSPACE)
-    if "?" in letters and not scene.board_tile(scene.cursor):
-        w.type("*")
-        assert scene.dialog == "blank"
-        w.post("blank chooser", pygame.event.Event(pygame.TEXTINPUT, text="а"))
-        w.key(pygame.K_DELETE)
+    board_blank_chooser(w)
     w.key(pygame.K_F4)
     if scene.can("exchange"):
         w.key(pygame.K_F3)
@@ -168,12 +166,31 @@ def board_pokes(w: CacheWatch) -> None:
     w.pause_and_back()
 
 
+def board_blank_chooser(w: CacheWatch) -> bool:
+    """With a blank on the rack: «*» at the cursor opens the chooser, a letter closes it, Del takes
+    the tile back. True when it was done."""
+    scene = w.scene
+    if "?" not in [scene.letter_of(t) for t in scene.visible_rack()]:
+        return False
+    for arrow in [pygame.K_DOWN] * 15 + [pygame.K_RIGHT] * 15:  # an empty square for it
+        if not scene.board_tile(scene.cursor) and scene.cursor not in scene.placed:
+            break
+        w.key(arrow)
+    w.type("*")
+    assert scene.dialog == "blank"
+    w.post("blank chooser", pygame.event.Event(pygame.TEXTINPUT, text="а"))
+    assert scene.dialog is None and scene.placed
+    w.key(pygame.K_DELETE)
+    return True
+
+
 def play_board(w: CacheWatch, limit: int = 9000) -> None:
     """Seat 0 plays the hint of each turn (F5, then Enter), passes when there is none, accepts
     words in challenge mode, votes for words, and in the reverse game passes."""
     scene, session = w.scene, w.table.session
     poked = 0
     asked_at = None
+    chose_blank = False
     for _ in range(limit):
         if scene.over and scene.showing_results():
             break
@@ -190,6 +207,8 @@ def play_board(w: CacheWatch, limit: int = 9000) -> None:
             if poked < 3 and asked_at is None:
                 poked += 1
                 board_pokes(w)
+            elif not chose_blank and asked_at is None:
+                chose_blank = board_blank_chooser(w)
             if scene.placed and asked_at is not None:
                 w.key(pygame.K_RETURN)
                 asked_at = None
@@ -232,7 +251,8 @@ def test_board_table_shows_what_a_fresh_repaint_shows(app, tmp_path, small_dicti
                                                        options, expected):
     w = watch(app, tmp_path, game, players, seed, options)
     play_board(w)
-    report(w, expected)
+    dialogs = {"blank chooser"} if game == "erudit" else set()  # the blank comes to seat 0's rack in this run
+    report(w, expected, {"hover", "escape", "text", "backspace", "space", "f3", "f4", "f5", "return"} | dialogs)
 
 
 # ---------------------------------------------------------------------------------------------- UNO
@@ -319,7 +339,7 @@ def test_uno_table_shows_what_a_fresh_repaint_shows(app, tmp_path, preset, round
     options = {**load_rules("uno").presets[preset][1], "match": rounds}
     w = watch(app, tmp_path, "uno", players, seed, options, human=human)
     play_uno(w)
-    report(w, expected)
+    report(w, expected, {"hover", "escape", "left", "right"} | ({"return", "x"} if human else set()))
 
 UNO_EVENTS_OUT_OF_REACH = {
     "card_offered": "«обмен на пятёрке» offers: not reached by the seeds of these runs",
@@ -399,7 +419,7 @@ NOWORDS_EVENTS_OUT_OF_REACH = {
 def test_nowords_table_shows_what_a_fresh_repaint_shows(app, tmp_path):
     w = watch(app, tmp_path, "nowords", 3, 5, {})
     play_nowords(w)
-    report(w, NOWORDS_EXPECTED)
+    report(w, NOWORDS_EXPECTED, {"hover", "escape", "text", "return", "left"})
 
 
 # ---------------------------------------------------------------------------------------------- Твёрдый знак
@@ -474,7 +494,7 @@ HARDSIGN_EVENTS_OUT_OF_REACH = {
 def test_hardsign_table_shows_what_a_fresh_repaint_shows(app, tmp_path):
     w = watch(app, tmp_path, "hardsign", 3, 9, {"think_seconds": 60, "answer_seconds": 15}, level="ace")
     play_hardsign(w)
-    report(w, HARDSIGN_EXPECTED)
+    report(w, HARDSIGN_EXPECTED, {"hover", "escape", "text", "backspace", "delete", "return", "f2", "f3"})
 
 
 # ---------------------------------------------------------------------------------------------- settings
@@ -527,7 +547,6 @@ def test_every_event_kind_is_checked_by_a_run_or_named_out_of_reach(game):
     checked = set().union(*runs)
     kinds = set(load_rules(game).events.by_kind)
     assert not checked & set(out_of_reach), "a kind both checked and named out of reach"
-    assert not (checked | set(out_of_reach)) - kinds, "a listed kind the game does not have"
     missing = kinds - checked - set(out_of_reach)
     assert not missing, f"{game}: no run checks these event kinds and none is named out of reach: {sorted(missing)}"
     print(f"\n{game}: {len(checked)} of {len(kinds)} event kinds checked against a fresh repaint; "

@@ -1263,7 +1263,8 @@ class UnoScene(TableScene):
 
     # ================================================================== drawing
     def results_key(self) -> tuple:
-        return self.state_id, self.colorblind, tuple(a.get("kind") for a in self.legal)
+        # the seat too: at a couch the seat on screen changes with the same state (its row is marked)
+        return self.state_id, self.seat, self.colorblind, tuple(a.get("kind") for a in self.legal)
 
     def backdrop(self) -> pygame.Surface:
         colour = self.view.get("colour") if self.view else None

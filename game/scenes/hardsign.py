@@ -420,8 +420,8 @@ class HardSignScene(TableScene):
         mine = v.get("my_word")
         if mine and not self.row:
             return mine["score"], "Ваше слово на столе"
-        # everything the score and the note are worked out from: a card that comes to the hand
-        # changes «from the hand» and «Из всех карт» of the same row
+        # everything the score and the note are worked out from (the hand decides «from the hand»
+        # and «Из всех карт» of the same row)
         key = (tuple(self.row), self.me, tuple(c["id"] for c in v["hand"]), tuple(c["id"] for c in v["table"]),
                tuple(b["tag"] for b in v["bonuses"]), v.get("early"), tuple(v.get("laid_order", ())),
                repr(v.get("words_options")))

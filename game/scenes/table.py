@@ -28,6 +28,10 @@ Couch play (several people at one screen) is handled here once for every game:
   everyone acts at once (``HOLD_TO_PEEK = True``), ``HAND_AREA`` is covered; holding «peek»
   (Tab, Select) or clicking the cover shows your own hand. A scene whose hand lies elsewhere
   sets ``HAND_AREA``; one that draws face-down cards itself when ``hand_hidden`` sets it to None.
+
+A picture kept between frames (a layer too costly to paint every frame) lives in ``self.kept``
+under a key made of the values it paints; ``forget_drawn()`` drops them all, and the cache tests
+compare the next frame, painted from scratch, with the kept one after every kind of event.
 """
 from __future__ import annotations
 

@@ -1,9 +1,9 @@
 """Move-generator timings on mid-game Эрудит boards, and the мастер-against-игрок duel.
 
 ``measure()`` (used by ``python -m game bench``): p90 milliseconds of generating every
-legal move for a 7-tile rack, without a blank, with one and with two blanks (the last
-under the bots' work budget), over positions reached by игрок-bot self-play (8–16 moves
-in). Each figure comes as wall time (``movegen_ms_p90_*``) and as CPU time of this
+legal move for a 7-tile rack, without a blank, with one and with two blanks (the full
+search the table and the bots run), and for two-blank Скрэббл racks, over positions reached
+by игрок-bot self-play (8–16 moves in). Each figure comes as wall time (``movegen_ms_p90_*``) and as CPU time of this
 process (``movegen_cpu_ms_p90_*``); each position is generated three times and the
 fastest run counts, which filters the load of other processes on a shared machine.
 ``python -m game.benchmarks.board --duel 200`` plays мастер against игрок (seats
@@ -18,9 +18,10 @@ import time
 
 from game.rules.base import Rng
 from game.rules.board.layout import BLANK, CLASSIC_TILES
-from game.rules.board.movegen import forget_recent, generate
+from game.rules.board.movegen import PLAY_BUDGET, forget_recent, generate
 
 POSITIONS = 40
+SCRABBLE_POSITIONS = 20
 
 
 def _positions(count: int, seed: int = 7):
@@ -60,32 +61,43 @@ def _p90(values: list[float]) -> float:
     return round(values[min(len(values) - 1, int(0.9 * len(values)))], 2)
 
 
-def measure(positions: int = POSITIONS, runs: int = 3) -> dict:
-    from game.bots.erudit import BUDGET
+def _generation_times(game_id: str, racks, positions, runs: int) -> dict:
+    """p90 wall and CPU milliseconds of a full search (no budget: the table's own call) for
+    racks of ``blanks`` blanks, the fastest of ``runs`` runs per position counting."""
+    from game.rules import load
     from game.rules.board import words as wordsrc
-    from game.rules.board.erudit import RULES
 
-    gen = RULES.gen_rules(wordsrc.load("erudit", {}))
-    racks = ((0, "noblank", 0), (1, "blank", 0), (2, "two_blanks", BUDGET))
-    wall: dict[str, list] = {name: [] for _, name, _ in racks}
-    cpu: dict[str, list] = {name: [] for _, name, _ in racks}
-    for letters, pts, pool, rng in _positions(positions):
-        for blanks, name, budget in racks:
+    rules = load(game_id)
+    gen = rules.gen_rules(wordsrc.load(game_id, {}))
+    wall: dict[str, list] = {name: [] for _, name in racks}
+    cpu: dict[str, list] = {name: [] for _, name in racks}
+    for letters, pts, pool, rng in positions:
+        for blanks, name in racks:
             rng.shuffle(pool)
             rack = "".join(pool[:7 - blanks]) + BLANK * blanks
             best_wall = best_cpu = float("inf")
             for _ in range(runs):
                 forget_recent()
                 w, c = time.perf_counter(), time.process_time()
-                generate(letters, pts, rack, gen, budget=budget)
+                generate(letters, pts, rack, gen, budget=PLAY_BUDGET, spare_blanks=False)
                 best_cpu = min(best_cpu, time.process_time() - c)
                 best_wall = min(best_wall, time.perf_counter() - w)
             wall[name].append(best_wall * 1000)
             cpu[name].append(best_cpu * 1000)
     out = {}
-    for _, name, _ in racks:
+    for _, name in racks:
         out[f"movegen_ms_p90_{name}"] = _p90(wall[name])
         out[f"movegen_cpu_ms_p90_{name}"] = _p90(cpu[name])
+    return out
+
+
+def measure(positions: int = POSITIONS, runs: int = 3) -> dict:
+    boards = _positions(positions)
+    out = _generation_times("erudit", ((0, "noblank"), (1, "blank"), (2, "two_blanks")), boards, runs)
+    # Скрэббл walks the lexicon's own index of word forms: its two-blank racks are the slowest search
+    out.update(_generation_times("scrabble", ((2, "scrabble_two_blanks"),), boards[:SCRABBLE_POSITIONS], runs))
+    out["movegen_positions"] = positions
+    out["movegen_positions_scrabble"] = min(positions, SCRABBLE_POSITIONS)
     return out
 
 

@@ -718,7 +718,7 @@ class BoardRules:
     def _hint(self, state: BoardState, seat: int) -> list:
         _raise(self._hint_refusal(state))
         state.hints_used[seat] += 1
-        top = best(self.moves_for(state, seat, budget=400_000))
+        top = best(self.moves_for(state, seat, budget=PLAY_BUDGET))
         return [HintGiven(seat, top.to_json() if top else {})]
 
     # ---- bingo side game

@@ -13,8 +13,9 @@ blanks stand for is enumerated when a move is recorded. Each move is found exact
 scoring uses the same rule text as :mod:`judge`, written independently, and the tests
 compare both with a brute-force oracle.
 
-Pure Python and deterministic (every iteration runs in graph, rack or alphabet order): a
-work budget (graph steps and recorded moves) bounds two-blank racks instead of a clock.
+Pure Python and deterministic (every iteration runs in graph, rack or alphabet order): an
+optional work budget (graph steps and recorded moves) bounds a search instead of a clock;
+the table and the bots search without one.
 """
 from __future__ import annotations
 
@@ -71,9 +72,10 @@ class _Stop(Exception):
 # What recording a move costs, in graph steps: the budget bounds the whole work, and a
 # two-blank rack on Скрэббл's word forms finds tens of thousands of moves
 RECORD_STEPS = 4
-# the work budget of a move offered at the table or chosen by a bot: a two-blank rack stays
-# well under the bots' two seconds
-PLAY_BUDGET = 200_000
+# the work budget of a move offered at the table, hinted or chosen by a bot: none, so the
+# best move is never missed (a two-blank Скрэббл rack under a cap lost it one time in four);
+# what a bot may bound is its look-ahead over these moves, not the list itself
+PLAY_BUDGET = 0
 PREFIX_STEP_COST = 2  # a step on a prefix-query graph (Скрэббл) against one on a dict graph
 
 
@@ -214,6 +216,36 @@ def _blank_choices(laid: str, counts: dict, blanks: int, spare: bool = True) -> 
     return tuple(out)
 
 
+def _shortfall(laid: str, counts: dict) -> tuple:
+    """(letter, how many blanks it takes) for each letter of ``laid`` the rack holds too few of."""
+    need: dict[str, int] = {}
+    for ch in laid:
+        need[ch] = need.get(ch, 0) + 1
+    return tuple((ch, n - counts.get(ch, 0)) for ch, n in need.items() if n > counts.get(ch, 0))
+
+
+def _cheapest_blanks(tiles, short: tuple, cells, P, LM, WM, csl) -> tuple:
+    """Where the blanks of a move go when they stand only for letters the rack lacks: the
+    score is linear in each tile's points, so each short letter's blanks take the squares
+    where that letter would earn least (its letter premium times the word premiums of the
+    main word and of its cross-word). The rest of the move is the same whatever the choice,
+    so this one way scores at least as much as any other."""
+    wmul = 1
+    for p, _ in tiles:
+        wmul *= WM[cells[p]]
+    chosen = []
+    for letter, deficit in short:
+        spots = []
+        for i, (p, ch) in enumerate(tiles):
+            if ch == letter:
+                cell = cells[p]
+                weight = wmul + (WM[cell] if csl[p] >= 0 else 0)
+                spots.append((P[ch] * LM[cell] * weight, i))
+        spots.sort()
+        chosen.extend(i for _, i in spots[:deficit])
+    return tuple(sorted(chosen))
+
+
 def _pair_index(entries) -> dict:
     """The entries of one ``_left_parts`` list grouped by the letters that can follow."""
     out: dict[str, list] = {}
@@ -233,8 +265,10 @@ def generate(letters: list, points: list, rack: str, rules: GenRules, budget: in
     points of each board tile (0 for a blank); ``rack``: letters with '?' for blanks.
     ``budget`` > 0 caps the work, counted in graph steps and recorded moves (a partial but
     valid list comes back, the same one every time). ``spare_blanks=False`` leaves out the
-    moves where a blank stands for a letter the rack holds: each scores less than the same
-    word laid with the tile, so the best moves and the bots lose nothing by it."""
+    moves where a blank stands for a letter the rack holds, and of the ways to put the
+    blanks on the same letters on the same squares keeps only the best-scoring one: the
+    others use the same tiles and keep the same leave for fewer points, so the best moves
+    and the bots lose nothing by it (and a two-blank rack records a few times fewer moves)."""
     # the same question comes twice a turn (the table's offered moves, then the bot's own
     # search) and again on every refresh of a view: the last few answers are kept
     key = (tuple(letters), tuple(points), rack, budget, spare_blanks, rules.points, rules.letter_mul,
@@ -361,9 +395,15 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                     return
                 if blanks:
                     laid = "".join([ch for _, ch in tiles])
-                    ways = blank_ways.get(laid)
-                    if ways is None:
-                        ways = blank_ways[laid] = _blank_choices(laid, counts, blanks, spare_blanks)
+                    if spare_blanks:
+                        ways = blank_ways.get(laid)
+                        if ways is None:
+                            ways = blank_ways[laid] = _blank_choices(laid, counts, blanks, True)
+                    else:
+                        short = blank_ways.get(laid)
+                        if short is None:
+                            short = blank_ways[laid] = _shortfall(laid, counts)
+                        ways = (_cheapest_blanks(tiles, short, cells, P, LM, WM, csl),) if short else no_blank
                 else:
                     ways = no_blank
                 nonlocal steps

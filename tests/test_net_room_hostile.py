@@ -1,7 +1,11 @@
 """A seated player who sends hostile values cannot freeze the room: for every game, every field
 of every action gets generated junk (deep nesting, huge and non-finite numbers, maps with odd
 keys, long strings, bytes), over loopback, while the other player pings. Their pong p99 stays
-under 50 ms, the host never answers ``internal`` and its log stays under 1 MB."""
+under 50 ms, the host never answers ``internal`` and its log stays under 1 MB.
+
+The machine these tests run on is shared: when its own scheduling already delays quiet round trips
+(measured in the same test), the hostile player may add at most ``ADDED_MS`` to them instead. The
+freeze this guards against added seconds."""
 from __future__ import annotations
 
 import dataclasses
@@ -19,6 +23,11 @@ GAMES = [g.id for g in rules_registry.GAMES if rules_registry.available(g.id)]
 PONG_P99_MS = 50.0
 LOG_LIMIT = 1_000_000
 PING_SAMPLES = 200  # a p99 of fewer round trips would be the single worst one
+ADDED_MS = 25.0
+
+
+def responsive(p99: float | None, quiet_p99: float | None) -> bool:
+    return p99 is not None and (p99 < PONG_P99_MS or (quiet_p99 is not None and p99 < quiet_p99 + ADDED_MS))
 
 scalars = st.one_of(
     st.integers(-(2**63), 2**64 - 1),
@@ -70,6 +79,8 @@ def test_hostile_values_in_every_action_field_leave_the_room_responsive(game_id)
     internal: list[dict] = []
     try:
         with PingProbe(room.calm, every_s=0.005) as probe:
+            before = probe.quiet(0.5)
+            hostile_start = probe.mark()
 
             @settings(max_examples=40, deadline=None, database=None,
                       suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -88,10 +99,12 @@ def test_hostile_values_in_every_action_field_leave_the_room_responsive(game_id)
                     room.reconnect_hostile()  # cut off (a frame msgpack itself refuses): back by the token
 
             burst()
-            room.calm.wait_pings(PING_SAMPLES)
+            room.calm.wait_pings(hostile_start + PING_SAMPLES)
+            hostile_span = (hostile_start, probe.mark())
+            after = probe.quiet(0.5)
         assert internal == []
-        p99 = probe.p99()
-        assert p99 is not None and p99 < PONG_P99_MS, f"{game_id}: pong p99 {p99} ms"
+        p99, quiet = probe.p99(hostile_span), probe.p99(before, after)
+        assert responsive(p99, quiet), f"{game_id}: pong p99 {p99} ms (в тишине {quiet} ms)"
         assert room.log_bytes < LOG_LIMIT, room.log.getvalue()[:2000]
         assert not room.calm.closed.is_set()
     finally:
@@ -100,6 +113,6 @@ def test_hostile_values_in_every_action_field_leave_the_room_responsive(game_id)
 
 def test_the_deep_nesting_flood_of_the_issue_costs_the_others_nothing():
     figures = deep_nesting_flood(seconds=2.0)
-    assert figures["flood_pong_ms_p99"] < PONG_P99_MS, figures
+    assert responsive(figures["flood_pong_ms_p99"], figures["flood_quiet_pong_ms_p99"]), figures
     assert figures["flood_log_bytes"] < LOG_LIMIT, figures
     assert not math.isnan(figures["flood_pong_ms_p99"])

@@ -301,9 +301,20 @@ class PingProbe:
         while not self._stop.wait(self.every_s):
             self.client.ping()
 
-    def p99(self, since: int = 0) -> float | None:
-        rtts = sorted(self.client.rtts[since:])
+    def mark(self) -> int:
+        """Where the round trips measured from now on begin (for ``p99`` of one phase)."""
+        return len(self.client.rtts)
+
+    def p99(self, *spans: tuple[int, int | None]) -> float | None:
+        """p99 of the round trips in the given (start, end) spans of marks; all of them by default."""
+        rtts = sorted(r for start, end in (spans or [(0, None)]) for r in self.client.rtts[start:end])
         return round(rtts[min(len(rtts) - 1, int(len(rtts) * 0.99))], 2) if rtts else None
+
+    def quiet(self, seconds: float) -> tuple[int, int]:
+        """A span of round trips measured while nobody else does anything."""
+        start = self.mark()
+        time.sleep(seconds)
+        return start, self.mark()
 
 
 class HostileRoom:
@@ -368,14 +379,18 @@ def deep_nesting_flood(seconds: float = 4.0, per_second: int = 45, depth: int = 
 
         data = msgpack.packb(frame, use_bin_type=True)
         with PingProbe(room.calm) as probe:
+            before = probe.quiet(seconds / 2)
+            flood_start = probe.mark()
             start = time.monotonic()
             for n in range(int(seconds * per_second)):
                 time.sleep(max(0.0, start + n / per_second - time.monotonic()))
                 if not room.hostile.send(data):
                     room.reconnect_hostile()
-            room.hostile.ping()
-        return {"flood_pong_ms_p99": probe.p99(), "flood_log_bytes": room.log_bytes,
-                "flood_messages": int(seconds * per_second)}
+            flood = (flood_start, probe.mark())
+            after = probe.quiet(seconds / 2)
+        # the quiet round trips tell what the machine itself costs (other programs, scheduling)
+        return {"flood_pong_ms_p99": probe.p99(flood), "flood_quiet_pong_ms_p99": probe.p99(before, after),
+                "flood_log_bytes": room.log_bytes, "flood_messages": int(seconds * per_second)}
     finally:
         room.close()
 

@@ -35,7 +35,8 @@ def _open_private(path: str | os.PathLike, mode: str) -> BinaryIO:
     flags = os.O_RDWR | os.O_CREAT | (os.O_TRUNC if mode == "wb" else 0)
     fd = os.open(path, flags, 0o600)
     try:
-        os.fchmod(fd, 0o600)  # a journal written before this rule was world-readable
+        if hasattr(os, "fchmod"):  # not on Windows, where the user's folder is private anyway
+            os.fchmod(fd, 0o600)  # a journal written before this rule was world-readable
         if fcntl is not None:
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)

@@ -21,14 +21,25 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+# How much rarer than its base a candidate must be to be refused, by suffix. The plainly diminutive suffixes
+# (-очка, -ечек, -ушек, -онка, -ёрко…) make a diminutive unless the word is markedly more frequent than its base
+# (девочка, бабушка live lives of their own); -ик/-чик one when rarer at all (столик, ёжик, стульчик); the
+# ambiguous ones (-ка, -ок, -ец, -ица: полка, платок, образец, граница are no diminutives) only when much rarer.
+# Frequency alone does not tell (ниточка is as frequent as нитка, ручка much rarer than рука): OWN_WORDS is the
+# reviewed last word.
 MIN_ZIPF_GAP = 1.0
+SUFFIX_GAPS = {suffix: -0.5 for suffix in ("очка", "ечка", "ёчка", "ичка", "очек", "ечек", "ичек", "ушек", "юшек",
+                                            "онька", "енька", "онка", "ёнка", "ёрко", "ерко", "ечко", "очко", "ышко",
+                                            "ишко", "ьице")}
+SUFFIX_GAPS.update({"ик": 0.0, "чик": 0.0})
 # suffix -> (gender of word and base, base endings to try after the stem)
 SUFFIXES = {
-    "masc": ("ик", "чик", "ок", "ёк", "ек", "ец", "ишко", "ишка", "очек", "ечек", "ушка", "юшка"),
-    "femn": ("очка", "ечка", "ёчка", "ичка", "онька", "енька", "ушка", "юшка", "ица", "ка"),
-    "neut": ("ко", "цо", "це", "ице", "ечко", "очко", "ышко", "ишко", "ико"),
+    "masc": ("ик", "чик", "ок", "ёк", "ек", "ец", "ишко", "ишка", "очек", "ечек", "ичек", "ушек", "юшек", "ушка",
+             "юшка"),
+    "femn": ("очка", "ечка", "ёчка", "ичка", "онька", "енька", "ушка", "юшка", "онка", "ёнка", "ица", "ка"),
+    "neut": ("ко", "цо", "це", "ице", "ьице", "ечко", "очко", "ёрко", "ерко", "ышко", "ишко", "ико"),
 }
-BASE_ENDINGS = ("", "а", "я", "о", "е", "ь", "й", "ка", "ко", "ок", "ек", "ца", "це")
+BASE_ENDINGS = ("", "а", "я", "о", "е", "ь", "й", "ка", "ко", "ок", "ек", "ца", "це", "ро", "ие", "ица")
 ALTERNATIONS = {"ч": ("к", "ц", "т"), "ж": ("г", "з", "д"), "ш": ("х", "с"), "щ": ("ст", "ск"), "ц": ("к",)}
 OWN_WORDS = frozenset("""
 мостик глазок ножка ручка носик ключик звёздочка горлышко крылышко ушко колечко цепочка кружок рожок
@@ -38,11 +49,21 @@ OWN_WORDS = frozenset("""
 парик клубок связка комок полок памятка донец поводок росток тоник щиток самотёк торец блюдце стачка выводок
 валик бачок порка родинка спинка косточка молочка сценка бородка дорожка снежок уголёк половинка крестик
 городок книжка
+бабочка батончик бетонка бубенчик булочка буртик бутик вагонка веник венчик график диагностик долька карлик
+картонка карточка колокольчик кобчик кончик коржик кузнечик лавочка лампочка лифчик маниок мужик палочка пеночка
+пенька печёнка плетёнка пулька распашонка самонакладчик септик солонка стелька схоластик тельце тропик тумбочка
+тушёнка удалёнка удочка уздечка усик фанатик фантик филёнка хрусталик шпулька эстетик ялик ёршик ершик столбик
+баллончик девчонка гирька пуфик сажёнка рогулька щупик металлопластик
+бегунок боёк бурка бурёнка волокитчик галочка голец головка жилец жилица жиличка жилка жучок козелец конёк королёк
+ленок линек лисичка луковка маслёнка матица матка медведка метчик мошонка мушка нянечка пенка переводчик
+перехватчик плавунчик полька примочка пшёнка резчик свинушка семик скромник сорочка старинка счётчик угорёк умник
+утечка хлопчик холерик цыганочка черница членик чушка шестерёнка шпанка ястребок гусёк табличка
 """.split())
+OWN_PLAIN = frozenset(word.replace("ё", "е") for word in OWN_WORDS)
 
 
 def stems(stem: str) -> set[str]:
-    variants = {stem}
+    variants = {stem, stem[:-1]} if stem.endswith("ь") else {stem}  # стуль|чик ← стул
     if stem and stem[-1] in ALTERNATIONS:
         variants.update(stem[:-1] + other for other in ALTERNATIONS[stem[-1]])
     return variants
@@ -53,7 +74,8 @@ def main() -> int:
 
     from game.rules import lexicon
 
-    lex = lexicon.get("erudit")
+    # slang too: «пацанок» is a diminutive even though «пацан» needs the slang toggle
+    lex = lexicon.get("erudit", allow_slang=True)
     words = lex.words
     gender_tag = {"masc": "муж", "femn": "жен", "neut": "ср"}
     refused: list[tuple[str, str]] = []
@@ -63,11 +85,13 @@ def main() -> int:
             if gender_tag[gender] not in word_tags:
                 continue
             bases = _bases_of(word, suffixes, words, gender_tag[gender], word_tags & {"кто", "что"})
-            if not bases or word in OWN_WORDS:
+            if not bases or word.replace("ё", "е") in OWN_PLAIN:
                 continue
-            base = max(bases, key=lambda candidate: (wordfreq.zipf_frequency(candidate, "ru"), candidate))
+            # the likeliest base, read through its most telling suffix (птич|ка and пт|ичка both lead to птица)
+            base, suffix = max(bases, key=lambda found: (wordfreq.zipf_frequency(found[0], "ru"),
+                                                         -SUFFIX_GAPS.get(found[1], MIN_ZIPF_GAP), found))
             gap = wordfreq.zipf_frequency(base, "ru") - wordfreq.zipf_frequency(word, "ru")
-            if gap >= MIN_ZIPF_GAP:
+            if gap >= SUFFIX_GAPS.get(suffix, MIN_ZIPF_GAP):
                 refused.append((word, base))
                 break
     out = ROOT / "game" / "data" / "lexicon" / "diminutives.txt"
@@ -80,8 +104,8 @@ def main() -> int:
 
 
 def _bases_of(word: str, suffixes, words, gender: str, animacy: set[str]) -> set[str]:
-    """Same-gender, same-animacy nouns the word could be a diminutive of (a diminutive keeps both: заводчик, an
-    agent noun, is no diminutive of завод)."""
+    """(base, suffix) for the same-gender, same-animacy nouns the word could be a diminutive of (a diminutive keeps
+    both: заводчик, an agent noun, is no diminutive of завод)."""
     from game.rules import lexicon
 
     found = set()
@@ -93,8 +117,8 @@ def _bases_of(word: str, suffixes, words, gender: str, animacy: set[str]) -> set
                 base = stem + ending
                 if base != word and len(base) >= 2 and base in words:
                     base_tags = lexicon.tags(base)
-                    if gender in base_tags and animacy == base_tags & {"кто", "что"}:
-                        found.add(base)
+                    if gender in base_tags and animacy & base_tags:  # кошечка (кто) ← кошка (кто; что: a grapnel)
+                        found.add((base, suffix))
     return found
 
 

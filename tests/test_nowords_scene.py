@@ -116,6 +116,19 @@ def test_letter_keys_in_the_panel_are_letters_not_hotkeys(app):
     assert app.settings.muted == muted and table.scene.claim_focus == 0
 
 
+def test_every_russian_letter_is_typed_in_the_panel_and_none_is_a_hotkey(app):
+    table = Table(app)
+    set_word_table(table)
+    table.refresh()
+    muted = app.settings.muted
+    for chunk in ("йцукенгшщзхъфывапро", "лджэячсмитьбюё"):  # the panel holds 20 letters
+        table.type(chunk)
+        assert table.scene.claim_text == chunk and table.app.top is table.scene
+        table.key(pygame.K_ESCAPE)
+        assert not table.scene.claiming
+    assert app.settings.muted == muted
+
+
 def test_laying_a_card_with_the_keyboard_reaches_the_host(app):
     table = Table(app)
     state = arrange_turn(table)

@@ -18,25 +18,48 @@ def run_word(capsys, *argv) -> tuple[int, list[list[str]]]:
 def test_word_prints_verdict_reason_and_tags(capsys):
     code, rows = run_word(capsys, "--game", "hardsign", "кот", "Столы", "abc", "слонъ")
     assert code == 1
-    assert rows[0] == ["кот", "да", "", "муж,кто,природа,животное"]
-    assert rows[1] == ["столы", "нет", "множественное число", ""]
+    assert rows[0] == ["кот", "да", "", "муж,кто,природа,животное", "словарь OpenCorpora"]
+    assert rows[1] == ["столы", "нет", "множественное число", "", "словарь OpenCorpora"]
     assert rows[2][:3] == ["abc", "нет", "только русские буквы, без латиницы, цифр и знаков"]
     assert rows[3][:2] == ["слонъ", "да"]
 
 
 def test_word_three_columns_outside_hardsign_and_toggles(capsys):
     code, rows = run_word(capsys, "--game", "erudit", "москва")
-    assert code == 1 and rows == [["москва", "нет", "имя собственное"]]
+    assert code == 1 and rows == [["москва", "нет", "имя собственное", "словарь OpenCorpora, имя собственное"]]
     code, rows = run_word(capsys, "--game", "erudit", "--allow-proper", "москва")
-    assert code == 0 and rows == [["москва", "да", ""]]
+    assert code == 0 and rows == [["москва", "да", "", "словарь OpenCorpora"]]
     code, rows = run_word(capsys, "--game", "erudit", "--allow-slang", "комп")
-    assert code == 0 and rows == [["комп", "да", ""]]
+    assert code == 0 and rows == [["комп", "да", "", "словарь OpenCorpora"]]
 
 
 def test_word_reads_stdin(capsys, monkeypatch):
     monkeypatch.setattr(sys, "stdin", io.StringIO("мостик\nложечка\n\n"))
     code, rows = run_word(capsys, "--game", "slovodel", "--stdin")
-    assert rows == [["мостик", "да", ""], ["ложечка", "нет", "уменьшительная форма"]]
+    assert [row[:3] for row in rows] == [["мостик", "да", ""], ["ложечка", "нет", "уменьшительная форма"]]
+
+
+def test_word_shows_where_each_verdict_comes_from(capsys):
+    code, rows = run_word(capsys, "--game", "hardsign", "кот", "капучино", "мент", "батя", "адидас", "сука", "деньги",
+                          "окуриванье", "га", "б", "ментами")
+    assert {row[0]: row[-1] for row in rows} == {
+        "кот": "словарь OpenCorpora",
+        "капучино": "дополнение к словарю (supplement.txt)",
+        "мент": "проверенный список: жаргон (slang.txt)",
+        "батя": "проверенный список: просторечия (colloquial.txt)",
+        "адидас": "проверенный список: имена и марки (not_common_nouns.txt)",
+        "сука": "проверенный список: недопустимые слова (blocklist.txt)",
+        "деньги": "проверенный список: только множественное число (pluralia_tantum.txt)",
+        "окуриванье": "проверенный список: редкие слова на «-нье» (rare_doublets.txt)",
+        "га": "проверенный список: не слова (not_words.txt)",
+        "б": "правила игры",
+        "ментами": "словарь OpenCorpora",  # refused for its case, which the slang list does not decide
+    }
+    code, rows = run_word(capsys, "--game", "slovodel", "кошечка", "права")
+    assert [row[-1] for row in rows] == ["проверенный список: уменьшительные формы (diminutives.txt)",
+                                         "проверенный список: множественное со своим значением (slovodel_plurals.txt)"]
+    code, rows = run_word(capsys, "--game", "erudit", "--allow-slang", "мент")
+    assert rows == [["мент", "да", "", "проверенный список: жаргон (slang.txt)"]]
 
 
 def test_word_list_prints_every_accepted_spelling(capsys):

@@ -17,7 +17,8 @@ GAMES_RU = {"erudit": "Эрудит", "scrabble": "Скрэббл", "slovodel": 
 def register(subparsers) -> None:
     parser = subparsers.add_parser(
         "word", help="проверить слово по правилам игры",
-        description="Проверка слова: слово<TAB>да|нет<TAB>причина (для hardsign ещё и теги бонусных карт).")
+        description="Проверка слова: слово<TAB>да|нет<TAB>причина (для hardsign ещё и теги бонусных карт)"
+                    "<TAB>источник (словарь, дополнение или проверенный список).")
     parser.add_argument("words", nargs="*", metavar="СЛОВО", help="слова для проверки")
     parser.add_argument("--game", default="erudit", choices=sorted(GAMES_RU),
                         help="игра: " + ", ".join(f"{key} — {name}" for key, name in GAMES_RU.items()))
@@ -31,6 +32,7 @@ def register(subparsers) -> None:
 def run(args) -> int:
     from game import lexicon_cache
     from game.rules import lexicon
+    from game.rules.lexicon.sources import verdict_source
 
     if not args.list and not args.stdin and not args.words:
         print("Укажите слова для проверки, или --stdin, или --list.", file=sys.stderr)
@@ -54,6 +56,7 @@ def run(args) -> int:
         if args.game == "hardsign":
             columns.append(",".join(tag for tag in lexicon.TAG_NAMES if tag in lexicon.tags(verdict.word))
                            if verdict.ok else "")
+        columns.append(verdict_source(lex, raw))  # why: the dictionary, the supplement or a reviewed list
         out.write("\t".join(columns) + "\n")
         all_ok = all_ok and verdict.ok
     return 0 if all_ok else 1

@@ -153,7 +153,8 @@ class BoardRules:
         else:  # Скрэббл's word forms are too many to copy into a graph: walk the lexicon's own index
             graph = wordsrc.lazy_graph_for(source)
         return GenRules(graph, self.points, self.letter_mul, self.word_mul, self.v.bingo,
-                        score_words=not self.v.free_form, needs_board_letter=self.v.free_form, rack_size=RACK)
+                        score_words=not self.v.free_form, needs_board_letter=self.v.free_form, rack_size=RACK,
+                        many_lines=self.v.free_form)
 
     def verdict(self, source, text: str, house_words=()) -> tuple[bool, str, str]:
         """(ok, reason, the word as read) for a line of tiles."""

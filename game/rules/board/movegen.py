@@ -63,6 +63,7 @@ class GenRules:
     score_words: bool = True  # False: Словодел scores only the placed tiles
     needs_board_letter: bool = False  # Словодел: the main word must use a tile already on the board
     rack_size: int = 7
+    many_lines: bool = False  # Словодел: a turn may also lay two or more separate lines (see combine_lines)
 
 
 class _Stop(Exception):
@@ -272,7 +273,8 @@ def generate(letters: list, points: list, rack: str, rules: GenRules, budget: in
     # the same question comes twice a turn (the table's offered moves, then the bot's own
     # search) and again on every refresh of a view: the last few answers are kept
     key = (tuple(letters), tuple(points), rack, budget, spare_blanks, rules.points, rules.letter_mul,
-           rules.word_mul, rules.bingo, rules.score_words, rules.needs_board_letter, rules.rack_size)
+           rules.word_mul, rules.bingo, rules.score_words, rules.needs_board_letter, rules.rack_size,
+           rules.many_lines)
     for graph, known, moves in _recent:
         if graph is rules.graph and known == key:
             return list(moves)
@@ -282,6 +284,8 @@ def generate(letters: list, points: list, rack: str, rules: GenRules, budget: in
     gc.disable()
     try:
         moves = _generate(letters, points, rack, rules, budget, spare_blanks)
+        if rules.many_lines and any(letters):
+            moves += combine_lines(letters, moves, rack, rules)
     finally:
         if collecting:
             gc.enable()
@@ -570,6 +574,99 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
             except _Stop:
                 return moves
     return moves
+
+
+# how many of a rack's best single lines are tried together: a turn's lines are scored
+# tile by tile (Словодел), so the best many-line turns are made of the best lines
+COMBINE_TOP = 40
+COMBINE_PAIRS = 24  # the best two-line turns a third line is tried with
+LINE_JOIN = " + "  # between the words of a many-line move, as the hint shows it
+
+
+def _faces(m: Move) -> dict:
+    used: dict[str, int] = {}
+    for _, ch, is_blank in m.tiles:
+        face = BLANK if is_blank else ch
+        used[face] = used.get(face, 0) + 1
+    return used
+
+
+def _lines_apart(letters: list, first: Move, second: Move) -> bool:
+    """Whether two moves can be laid in one turn as they stand: their squares differ and no
+    line of tiles after both holds new tiles of each (then every word either formed alone is
+    formed unchanged, and no other word appears)."""
+    mine = {c for c, _, _ in first.tiles}
+    theirs = {c for c, _, _ in second.tiles}
+    if mine & theirs:
+        return False
+    after = list(letters)
+    for c, ch, _ in first.tiles + second.tiles:
+        after[c] = ch
+    for cell in theirs:
+        r, col = divmod(cell, SIZE)
+        for step, pos in ((1, col), (SIZE, r)):
+            # walk the line both ways from the cell over tiles: meeting a first-move tile joins them
+            for direction in (-1, 1):
+                q, p = cell, pos
+                while True:
+                    p += direction
+                    q += direction * step
+                    if not 0 <= p < SIZE or not after[q]:
+                        break
+                    if q in mine:
+                        return False
+    return True
+
+
+def combine_lines(letters: list, singles: list[Move], rack: str, rules: GenRules) -> list[Move]:
+    """Словодел turns of two or three separate lines («количество слов, составляемых за один
+    ход — не ограничено»): each line one of the rack's single-line moves (so a legal word using
+    a board letter), the lines apart from each other and together within the rack. Only the
+    best lines are combined (``COMBINE_TOP``): a turn scores the sum of its lines' tiles, so
+    the best turns are among these."""
+    have: dict[str, int] = {}
+    for ch in rack:
+        have[ch] = have.get(ch, 0) + 1
+    top = sorted(singles, key=move_key, reverse=True)[:COMBINE_TOP]
+    faces = [_faces(m) for m in top]
+    bonus = rules.bingo
+
+    def fits(*used: dict) -> bool:
+        total: dict[str, int] = {}
+        for u in used:
+            for face, n in u.items():
+                total[face] = total.get(face, 0) + n
+        return all(have.get(face, 0) >= n for face, n in total.items())
+
+    def joined(parts: list[Move]) -> Move:
+        tiles = tuple(t for m in parts for t in m.tiles)
+        score = sum(m.score for m in parts) + (bonus if len(tiles) == rules.rack_size else 0)
+        lead = parts[0]
+        return Move(score, lead.row, lead.col, lead.across, LINE_JOIN.join(m.word for m in parts), tiles)
+
+    pairs: list[tuple[int, int]] = []
+    out: list[Move] = []
+    for i in range(len(top)):
+        for j in range(i + 1, len(top)):
+            if fits(faces[i], faces[j]) and _lines_apart(letters, top[i], top[j]):
+                pairs.append((i, j))
+                out.append(joined([top[i], top[j]]))
+    ranked = sorted(range(len(pairs)), key=lambda k: move_key(out[k]), reverse=True)[:COMBINE_PAIRS]
+    seen = set()
+    for k in ranked:
+        i, j = pairs[k]
+        for m in range(j + 1, len(top)):
+            if (fits(faces[i], faces[j], faces[m]) and _lines_apart(letters, top[i], top[m])
+                    and _lines_apart(letters, top[j], top[m])):
+                key = (i, j, m)
+                if key not in seen:
+                    seen.add(key)
+                    out.append(joined([top[i], top[j], top[m]]))
+    return out
+
+
+def line_count(m: Move) -> int:
+    return m.word.count(LINE_JOIN) + 1
 
 
 def best(moves: list[Move]) -> Move | None:

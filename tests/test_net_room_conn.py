@@ -55,3 +55,19 @@ def test_a_message_that_never_finishes_is_cut_off_at_its_deadline(room, monkeypa
     assert time.monotonic() - began < 0.5 + 1.5
     calm.send({"type": "rename", "name": "Всё ещё здесь"})
     assert calm.wait_for(lambda m: m["type"] == "lobby" and m["seats"][0]["name"] == "Всё ещё здесь", 5)
+
+
+def test_a_client_that_says_bye_and_vanishes_costs_no_error(room, caplog):
+    import logging
+    import socket
+
+    with caplog.at_level(logging.WARNING):
+        for n in range(30):
+            client = RawClient(room.port)
+            assert client.hello(f"Гость {n}")["type"] == "welcome"
+            client.sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, b"\x01\x00\x00\x00\x00\x00\x00\x00")
+            client.send({"type": "bye"})
+            client.close()  # at once, with a reset: the host reads the bye from a dead line
+        calm = RawClient(room.port)
+        assert calm.hello("Последний")["type"] == "welcome"
+    assert [r.getMessage() for r in caplog.records if r.name.startswith("game")] == []

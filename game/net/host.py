@@ -1057,11 +1057,15 @@ class _HostProtocol(asyncio.Protocol):
         with unread bytes in our socket would answer with a reset, which can destroy the bye."""
         if self.transport is None or self.transport.is_closing():
             return
-        if self.transport.can_write_eof():
-            self.transport.write_eof()
-            self._linger_timer = self.host.loop.call_later(P.LINGER_S, self.transport.close)
-        else:
+        if not self.transport.can_write_eof():
             self.transport.close()
+            return
+        try:
+            self.transport.write_eof()
+        except OSError:  # the client is already gone: nothing to say goodbye to
+            self.transport.close()
+            return
+        self._linger_timer = self.host.loop.call_later(P.LINGER_S, self.transport.close)
 
     def _hello_overdue(self) -> None:
         if self.peer is not None and self.peer.role is None:

@@ -134,8 +134,10 @@ class App:
         intents = self.input.translate(event, self.now_ms())
         if event.type == pygame.KEYDOWN and self._typing_letter(event.key):
             # the letter comes as TEXTINPUT; its key is no hotkey (in the Russian layout «ы» is S,
-            # «down», and «ь» is M, «mute»), only a plain key press a scene may ignore
-            intents = [Intent("key", KEYBOARD, self.now_ms(), extra={"key": event.key})]
+            # «down», and «ь» is M, «mute»), only a plain key press a scene may ignore — or, where
+            # no word is being typed yet, take for what it is bound to (``bound``)
+            bound = [i.name for i in intents if i.name != "key"]
+            intents = [Intent("key", KEYBOARD, self.now_ms(), extra={"key": event.key, "bound": bound})]
         scene = self.top
         for intent in intents:
             if self.top is not scene:

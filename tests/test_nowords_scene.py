@@ -129,6 +129,15 @@ def test_every_russian_letter_is_typed_in_the_panel_and_none_is_a_hotkey(app):
     assert app.settings.muted == muted
 
 
+def test_u_opens_the_panel_as_the_button_says_in_a_latin_layout_too(app):
+    """«U / Y · или начните печатать слово»: U with an English layout types no Russian letter."""
+    table = Table(app)
+    set_word_table(table)
+    table.refresh()
+    table.type("u")
+    assert table.scene.claiming and table.scene.claim_text == ""
+
+
 def test_laying_a_card_with_the_keyboard_reaches_the_host(app):
     table = Table(app)
     state = arrange_turn(table)

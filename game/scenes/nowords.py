@@ -494,8 +494,8 @@ class NoWordsScene(TableScene):
             if letters and self.open_claim():
                 self.claim_text = "".join(letters)
             return
-        if name in ("shout", "claim"):
-            self.open_claim()
+        if name in ("shout", "claim") or (name == "key" and {"shout", "claim"} & set(intent.extra.get("bound", ()))):
+            self.open_claim()  # «U / Y · или начните печатать слово»: U opens it in any keyboard layout
             return
         targets = self.table_targets()
         moves = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}

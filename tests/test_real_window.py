@@ -94,13 +94,10 @@ def uno_move(window: RealWindow, p: Probe, done: list[str]) -> str:
     q = window.wait(lambda q: any(c["id"] == card_id for c in q.view.get("discard", [])[-1:])
                     or card_id not in {c["id"] for c in q.view.get("hand", [])}, "карта на сброс", MOVE_TIMEOUT)
     if shout:
-        window.wait(lambda q: not q.busy, "стол в покое после «УНО!»", MOVE_TIMEOUT)
-        after = window.read_probe()
-        assert len(after.view["hand"]) <= 1 or after.view.get("phase") != "play", (
-            f"после «УНО!» с предпоследней картой в руке {len(after.view['hand'])} карт: поймали? "
-            + str(window.screenshot("uno-caught")))
+        me = q.view["players"][q.view["me"]]
+        assert me.get("uno"), (f"«УНО!» не засчитано с предпоследней картой: {me} "
+                               f"(снимок {window.screenshot('uno-not-said')})")
         return "uno"
-    del q
     return "play"
 
 

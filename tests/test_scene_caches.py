@@ -1,8 +1,8 @@
 """What is shown equals a fresh repaint. Whole games of every table scene run in a headless app
 (seat 0 on screen, its moves made through the app's event route where the test plays it); after
-every frame in which the scene received events, after every input of the human and every few
-frames in between, the frame drawn from the scene's kept pictures is compared, pixel for pixel,
-with a frame painted after ``forget_drawn()`` dropped them. Each game also states which event kinds
+a frame in which the scene received an event kind (its first few arrivals), after every input of
+the player and every few frames in between, the frame drawn from the scene's kept pictures is
+compared, pixel for pixel, with a frame painted after ``forget_drawn()`` dropped them. Each game also states which event kinds
 its run covers, and one test checks that every event kind of every game is covered by some run
 (or named as out of reach, with the reason)."""
 from __future__ import annotations
@@ -28,8 +28,8 @@ DRAW_EVERY = 3  # the frames in between are drawn too (kept pictures follow them
 class CacheWatch:
     """A local table whose every interesting frame is compared with a repaint from scratch."""
 
-    def __init__(self, table: LocalTable, shots: Path):
-        self.table, self.app, self.scene = table, table.app, table.scene
+    def __init__(self, table: LocalTable, game: str, shots: Path):
+        self.table, self.app, self.scene, self.game = table, table.app, table.scene, game
         self.shots = shots
         self.arrived: list[str] = []
         self.checked: Counter[str] = Counter()
@@ -70,11 +70,11 @@ class CacheWatch:
         if shown == fresh:
             return
         box = differing_box(shown, fresh, canvas)
-        name = f"{self.table.game}-{self.frames}"
+        name = f"{self.game}-{self.frames}"
         pygame.image.save(canvas, str(self.shots / f"{name}-fresh.png"))
         canvas.get_buffer().write(shown)
         pygame.image.save(canvas, str(self.shots / f"{name}-shown.png"))
-        raise AssertionError(f"{self.table.game}, frame {self.frames}, after {why}: the frame drawn from the kept "
+        raise AssertionError(f"{self.game}, frame {self.frames}, after {why}: the frame drawn from the kept "
                              f"pictures differs from a fresh repaint in {box}; see {self.shots / name}-*.png")
 
     # --- the human's input, through pygame's event queue like a person's
@@ -117,19 +117,18 @@ def differing_box(a: bytes, b: bytes, canvas: pygame.Surface) -> tuple[int, int,
 
 def watch(app, tmp_path, game, players, seed, options, human=True, level="player") -> CacheWatch:
     table = LocalTable(app, game, NAMES[:players], seed, options, human=human, level=level)
-    table.game = game
-    return CacheWatch(table, tmp_path)
+    return CacheWatch(table, game, tmp_path)
 
 
 def report(watcher: CacheWatch, expected: set[str], inputs: set[str] = frozenset({"hover", "escape"})) -> None:
     kinds = {k for k in watcher.checked if not k.startswith("input:")}
-    print(f"\n{watcher.table.game}: {watcher.frames} frames; event kinds checked: "
+    print(f"\n{watcher.game}: {watcher.frames} frames; event kinds checked: "
           + ", ".join(f"{k}×{watcher.checked[k]}" for k in sorted(kinds))
           + "; input checked: " + ", ".join(sorted(k[6:] for k in watcher.checked if k.startswith("input:"))))
     missing = expected - kinds
-    assert not missing, f"{watcher.table.game}: these event kinds never reached the table in this run: {sorted(missing)}"
+    assert not missing, f"{watcher.game}: these event kinds never reached the table in this run: {sorted(missing)}"
     untried = inputs - {k[6:] for k in watcher.checked if k.startswith("input:")}
-    assert not untried, f"{watcher.table.game}: the player never did {sorted(untried)} in this run"
+    assert not untried, f"{watcher.game}: the player never did {sorted(untried)} in this run"
 
 
 # ---------------------------------------------------------------------------------------------- board games

@@ -60,3 +60,22 @@ def test_plural_headwords_of_the_tier_are_no_ordinary_plurals():
     assert len(plurals) > 20
     assert not [word for word in plurals if tool.ordinary_plural(morph, word, pluralia)]
     assert tool.ordinary_plural(morph, "коты", pluralia) and not tool.ordinary_plural(morph, "ножницы", pluralia)
+
+
+def test_known_tier_continues_the_common_one_with_words_people_know():
+    nowords = lexicon.get("nowords")
+    assert nowords.common <= nowords.known <= nowords.words
+    assert len(nowords.known) > 2 * len(nowords.common)
+    assert not {"дёр", "цеж", "рюм"} & nowords.known
+    assert not set(WRONG_FOR_AN_EASY_BOT) & nowords.known
+
+
+def test_the_strongest_nowords_bots_claim_only_known_words():
+    from collections import Counter
+
+    from game.bots.nowords import known_word
+
+    for rare in ("дёр", "цеж", "рюм"):
+        assert lexicon.get("nowords").is_word(rare)  # the dictionary has them, so nobody could contest them
+        assert known_word(Counter(rare), {}, common_only=False) is None
+    assert known_word(Counter("кот"), {}, common_only=False) == "кот"

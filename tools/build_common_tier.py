@@ -18,7 +18,9 @@ Wikipedia, subtitles (OpenSubtitles), news, books (Google Books) and web text). 
 
 ё: wordfreq counts ё words under both spellings; the tier lists the dictionary spelling (ёлка).
 
-Run:  pip install wordfreq && python tools/build_common_tier.py [--size 10000]
+It writes known.txt too: the same list continued to --known-size words.
+
+Run:  pip install wordfreq && python tools/build_common_tier.py [--size 10000] [--known-size 30000]
 """
 from __future__ import annotations
 
@@ -52,6 +54,7 @@ NOT_COMMON = frozenset("""
 сайда сердюк лапина рол левит лукавый донья мочь каменка кава единоросс старка титаник политех вибратор
 секс интим порно эротика проститутка проституция понос моча анус задница какашка сопля рвота блевота онанизм
 оргазм презерватив изнасилование насильник педофил педофилия стриптиз стриптизёрша бордель эрекция вагина пенис
+куннилингус соитие лобок потенция сексология садистка умолк трот дрязг
 """.split())
 # Words that keep their place although their other forms are rare in the corpus (see thin_declension): set phrases
 # and words mostly said in one form, which a family still knows and plays.
@@ -71,6 +74,13 @@ MIN_OTHER_FORMS_SHARE = 0.25
 HEADER = """# Common-word tier: the {size} most frequent nouns that Эрудит accepts, most frequent first.
 # Made by tools/build_common_tier.py from wordfreq {version} (Russian "large" list; data CC BY-SA 4.0, see
 # ATTRIBUTION.md) and pymorphy3's dictionary (OpenCorpora, CC BY-SA). Bots at easy levels and hints use only these.
+"""
+
+
+KNOWN_HEADER = """# Known tier: the {size} most frequent nouns that Эрудит accepts, most frequent first, with the common tier's
+# filters (tools/build_common_tier.py; wordfreq {version}, CC BY-SA 4.0, and the OpenCorpora dictionary): the words
+# people at a table know. The strongest Нет слов bots claim only these, so that no bot names a word nobody can
+# judge (дёр, цеж, рюм).
 """
 
 
@@ -124,7 +134,9 @@ def thin_declension(morph, wordfreq, word: str) -> bool:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", type=int, default=10_000)
+    parser.add_argument("--known-size", type=int, default=30_000)
     parser.add_argument("--out", type=Path, default=ROOT / "game" / "data" / "lexicon" / "common.txt")
+    parser.add_argument("--known-out", type=Path, default=ROOT / "game" / "data" / "lexicon" / "known.txt")
     args = parser.parse_args()
 
     import pymorphy3
@@ -140,7 +152,7 @@ def main() -> int:
     chosen: list[str] = []
     seen: set[str] = set()
     for word in itertools.islice(wordfreq.iter_wordlist("ru", "large"), 400_000):
-        if len(chosen) >= args.size:
+        if len(chosen) >= max(args.size, args.known_size):
             break
         if len(word) < 2 or word in NOT_COMMON or not lex.is_word(word):
             continue
@@ -156,11 +168,13 @@ def main() -> int:
             continue
         seen.add(spelling)
         chosen.append(spelling)
-    lines = [HEADER.format(size=len(chosen), version=getattr(wordfreq, "__version__", "3"))]
-    for start in range(0, len(chosen), 12):
-        lines.append(" ".join(chosen[start:start + 12]) + "\n")
-    args.out.write_text("".join(lines), encoding="utf-8")
-    print(f"{len(chosen)} слов записано в {args.out}")
+    version = getattr(wordfreq, "__version__", "3")
+    for header, words, out in ((HEADER, chosen[:args.size], args.out),
+                               (KNOWN_HEADER, chosen[:args.known_size], args.known_out)):
+        lines = [header.format(size=len(words), version=version)]
+        lines += [" ".join(words[start:start + 12]) + "\n" for start in range(0, len(words), 12)]
+        out.write_text("".join(lines), encoding="utf-8")
+        print(f"{len(words)} слов записано в {out}")
     return 0
 
 

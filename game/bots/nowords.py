@@ -1,7 +1,7 @@
 """Bots for «Нет слов»: lay letters that make no word they know, name the words they spot.
 
-Levels differ in the words they know (the common tier for новичок and игрок, the whole list
-for ас), how often they notice a word at all, how fast they say it, and how often they lay a
+Levels differ in the words they know (the common tier for новичок and игрок, the known tier —
+words people know — for ас), how often they notice a word at all, how fast they say it, and how often they lay a
 risky letter hoping nobody notices. They see only their view and vote honestly by the dictionary.
 """
 from __future__ import annotations
@@ -41,7 +41,8 @@ def _trie(allow_proper: bool, allow_slang: bool, common_only: bool) -> Signature
     # built from a sorted list: the walk order (and so the word a bot finds first) must not depend on
     # the process's string hashing, or the same seed would play differently from run to run
     lex = lexicon.judge("nowords", {"allow_proper": allow_proper, "allow_slang": allow_slang})
-    return SignatureTrie(sorted(lex.common if common_only else lex.words))
+    # the ace knows more words, but only words people know: a claim nobody at the table can judge is no fair claim
+    return SignatureTrie(sorted(lex.common if common_only else lex.known))
 
 
 def known_word(letters: Counter, options: dict, common_only: bool) -> str | None:

@@ -173,6 +173,13 @@ class _Index:
         self.slovodel_plurals = frozenset(_read_list("slovodel_plurals.txt"))
         self.diminutives = frozenset(_read_list("diminutives.txt"))
         self.common_ranked = _read_list("common.txt")
+        self._known_ranked: list[str] | None = None
+
+    @property
+    def known_ranked(self) -> list[str]:
+        if self._known_ranked is None:
+            self._known_ranked = _read_list("known.txt")
+        return self._known_ranked
 
     @property
     def toggled(self) -> dict[str, int]:
@@ -262,6 +269,7 @@ class Lexicon:
         self._sorted: list[str] | None = None
         self._form_count: int | None = None
         self._common: frozenset[str] | None = None
+        self._known: frozenset[str] | None = None
         if game_id in NOUN_GAMES:
             self.words: frozenset[str] | Set = frozenset(self._noun_words())
         else:
@@ -314,6 +322,14 @@ class Lexicon:
         if self._common is None:
             self._common = frozenset(word for word in self._index.common_ranked if self.is_word(word))
         return self._common
+
+    @property
+    def known(self) -> frozenset[str]:
+        """The known tier this game accepts: the words people at a table know (data/lexicon/known.txt, the common
+        tier continued to ~22,000 nouns). The strongest bots of Нет слов claim only these."""
+        if self._known is None:
+            self._known = frozenset(word for word in self._index.known_ranked if self.is_word(word))
+        return self._known
 
     def common_ranked(self) -> list[str]:
         """The common tier, most frequent first."""

@@ -165,6 +165,21 @@ def board_pokes(w: CacheWatch) -> None:
     w.pause_and_back()
 
 
+def pad_visit(w: CacheWatch) -> None:
+    """A gamepad plugged in (the board's help turns to the pad's), moving the cursor, unplugged."""
+    from virtual_pad import VirtualPad
+
+    pad = VirtualPad()
+    try:
+        w.post("pad plugged")
+        assert w.app.input.pads, "the virtual pad arrived"
+        pad.press("dpright")  # pressed and let go
+        w.post("pad")
+    finally:
+        pad.unplug()
+    w.post("pad unplugged")
+
+
 def board_blank_chooser(w: CacheWatch) -> bool:
     """With a blank on the rack: «*» at the cursor opens the chooser, a letter closes it, Del takes
     the tile back. True when it was done."""
@@ -206,6 +221,8 @@ def play_board(w: CacheWatch, limit: int = 9000) -> None:
             if poked < 3 and asked_at is None:
                 poked += 1
                 board_pokes(w)
+                if poked == 1:
+                    pad_visit(w)
             elif not chose_blank and asked_at is None:
                 chose_blank = board_blank_chooser(w)
             if scene.placed and asked_at is not None:
@@ -251,7 +268,8 @@ def test_board_table_shows_what_a_fresh_repaint_shows(app, tmp_path, small_dicti
     w = watch(app, tmp_path, game, players, seed, options)
     play_board(w)
     dialogs = {"blank chooser"} if game == "erudit" else set()  # the blank comes to seat 0's rack in this run
-    report(w, expected, {"hover", "escape", "text", "backspace", "space", "f3", "f4", "f5", "return"} | dialogs)
+    report(w, expected, {"hover", "escape", "text", "backspace", "space", "f3", "f4", "f5", "return", "pad plugged",
+                         "pad", "pad unplugged"} | dialogs)
 
 
 # ---------------------------------------------------------------------------------------------- UNO

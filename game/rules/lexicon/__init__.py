@@ -549,7 +549,8 @@ def get(game_id: str, allow_proper: bool = False, allow_slang: bool = False) -> 
 def _category_lists() -> dict[str, frozenset[str]]:
     lists = {}
     for tag in CATEGORY_TAGS:
-        lists[tag] = frozenset(_with_plain_spellings(_read_list(f"tags/{tag}.txt")))
+        # compared in the е spelling: a list may spell «лепешка» and a player «лепёшка», or the other way round
+        lists[tag] = frozenset(_plain(word) for word in _read_list(f"tags/{tag}.txt"))
     return lists
 
 
@@ -590,7 +591,7 @@ def tags(word: str) -> frozenset[str]:
         if bits & _build.INAN:
             result.add("что")
     for tag, members in _category_lists().items():
-        if text in members:
+        if _plain(text) in members:
             result.add(tag)
             result.update(TAG_IMPLIES.get(tag, ()))
     if animacy is None and result & {"животное", "рыба", "птица"}:

@@ -8,6 +8,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import toy_game  # noqa: E402
+import game.lexicon_store  # noqa: E402,F401 - tests ask the lexicon directly: the store says where its index is
 
 toy_game.register()
 

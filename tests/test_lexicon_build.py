@@ -3,19 +3,19 @@ from __future__ import annotations
 
 import threading
 
-from game.rules import lexicon
-from game.rules.lexicon import build
+from game import lexicon_build as build
+from game import lexicon_store
 
 
 def test_build_reports_progress_and_matches_the_shared_index(tmp_path):
-    lexicon.prepare()
+    lexicon_store.prepare()
     key = build.cache_key()
     reports: list[tuple[float, str]] = []
     paths = build.build(tmp_path, progress=lambda fraction, message: reports.append((fraction, message)), key=key)
     fractions = [fraction for fraction, _ in reports]
     assert fractions == sorted(fractions) and fractions[-1] == 1.0 and len(reports) > 5
     assert all(message and message[0].isupper() for _, message in reports)
-    shared = lexicon.cache_dir()
+    shared = lexicon_store.cache_dir()
     assert paths[0].read_bytes() == build.nouns_path(shared, key).read_bytes()
     assert paths[1].read_bytes() == build.toggled_path(shared, key).read_bytes()
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(p.name for p in paths)  # no temporary files left

@@ -82,7 +82,7 @@ def test_unknown_game_is_a_russian_usage_error():
 
 
 def test_progress_line_without_a_terminal():
-    from game.lexicon_cache import ProgressLine
+    from game.lexicon_store import ProgressLine
 
     stream = io.StringIO()
     line = ProgressLine(stream)
@@ -94,7 +94,7 @@ def test_progress_line_without_a_terminal():
 
 
 def test_background_loader_finishes():
-    from game.lexicon_cache import BackgroundLoader
+    from game.lexicon_store import BackgroundLoader
 
     loader = BackgroundLoader().start()
     assert loader.done.wait(120)

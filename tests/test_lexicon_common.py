@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from game.rules import lexicon
-from game.rules.lexicon import build
+from game.rules.lexicon import index_format as build
 from game.rules.lexicon.data import read_list
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -17,9 +17,10 @@ REPEATS = 3  # per rack the best of a few runs, so that another process taking t
 _LOAD_PROBE = """
 import sys, time
 began = time.perf_counter()
+from game import lexicon_store
 from game.rules import lexicon
-lexicon.set_cache_dir(sys.argv[1])
-lexicon.prepare()
+lexicon_store.configure(sys.argv[1])
+lexicon_store.prepare()
 lexicon.get("erudit")
 print((time.perf_counter() - began) * 1000.0)
 """
@@ -27,7 +28,8 @@ print((time.perf_counter() - began) * 1000.0)
 
 def measure() -> dict:
     from game.rules import lexicon
-    from game.rules.lexicon import build, search
+    from game import lexicon_build as build, lexicon_store
+    from game.rules.lexicon import search
 
     with tempfile.TemporaryDirectory(prefix="lexicon-bench-") as directory:
         began, began_cpu = time.perf_counter(), time.process_time()
@@ -38,7 +40,7 @@ def measure() -> dict:
             out = subprocess.run([sys.executable, "-c", _LOAD_PROBE, directory], capture_output=True, text=True,
                                  check=True)
             loads.append(float(out.stdout.strip().splitlines()[-1]))
-        lexicon.set_cache_dir(directory)
+        lexicon_store.configure(directory)
         erudit = lexicon.get("erudit")
         accepted = sorted(erudit.words)[::50]
         rejected = ["суперкот", "лечу", "столы", "москва", "стола", "мвд", "комп", "жопа"] * 10

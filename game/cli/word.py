@@ -30,14 +30,14 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
-    from game import lexicon_cache
+    from game import lexicon_store
     from game.rules import lexicon
     from game.rules.lexicon.sources import verdict_source
 
     if not args.list and not args.stdin and not args.words:
         print("Укажите слова для проверки, или --stdin, или --list.", file=sys.stderr)
         return 2
-    lexicon_cache.prepare_on_command_line()
+    lexicon_store.prepare_on_command_line()
     # the tables' own judge with the same toggles: a «да» here is a word the table takes
     lex = lexicon.judge(args.game, {"allow_proper": args.allow_proper, "allow_slang": args.allow_slang})
     out = sys.stdout

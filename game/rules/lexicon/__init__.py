@@ -40,21 +40,20 @@ Rules (docs/RULES.md (Словарь (все игры со словами)) has 
 One judge: every table, bot, «Проверка слова» and ``python -m game word`` take a game's verdict from
 ``judge(game_id, options).check`` / ``.accepts`` — for Твёрдый знак with the final-ъ rule of :func:`hard_sign_accepts`.
 
-The index (~67k nouns plus every word form for Скрэббл) is built once from the dictionary into the cache directory
-(``set_cache_dir``; the app layer points it at the user cache dir) and later loaded in a fraction of a second.
+This package only answers queries. The index (~67k nouns plus every word form for Скрэббл) is built, kept and read by
+the app side (game/lexicon_store.py), which hands the loaded index over with ``install``, or names with ``use_loader``
+the function that loads it the first time a game needs a word.
 """
 from __future__ import annotations
 
-import os
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Set
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
-from typing import Iterable, Iterator
+from typing import Callable, Iterable, Iterator, Protocol
 
-from game.rules.lexicon import build as _build
+from game.rules.lexicon import index_format as flags
 from game.rules.lexicon.data import DATA_DIR, blocklist as _blocklist, read_list as _read_list
 from game.rules.lexicon.search import (ALPHABET, ANY, CONSONANT, CONSONANTS, HARD_SIGN, PI, THREE, VOWEL, VOWELS,
                                        MAX_EXPANSIONS, MinimalWords, SignatureTrie, as_counts, prefix_walk,
@@ -87,7 +86,7 @@ TAG_IMPLIES = {"рыба": ("природа",), "птица": ("природа",
                "рукотворное": ("предмет",)}
 
 __all__ = ["GAME_IDS", "Verdict", "Lexicon", "get", "judge", "hard_sign_accepts", "final_hard_sign_base", "tags",
-           "normalize", "set_cache_dir", "cache_dir", "prepare", "is_ready", "TAG_NAMES", "ANY", "VOWEL", "CONSONANT",
+           "normalize", "Index", "install", "use_loader", "is_loaded", "TAG_NAMES", "ANY", "VOWEL", "CONSONANT",
            "PI", "THREE", "HARD_SIGN"]
 
 
@@ -107,118 +106,60 @@ def _plain(word: str) -> str:
     return word.replace("ё", "е")
 
 
-# --- cache directory and the loaded index ---------------------------------------------------------------------
-_cache_dir: Path | None = None
-_index: "_Index | None" = None
+# --- the loaded index ----------------------------------------------------------------------------------------
+class Index(Protocol):
+    """What the app side hands over (game.lexicon_store.StoredIndex): the index files and the shipped lists, read."""
+
+    nouns: dict[str, int]  # noun headword -> index_format flags
+    toggled: dict[str, int]  # the same for words acceptable only with a toggle
+    forms: object  # a DAWG of every word form with its toggle class (``forms[word]``, ``iteritems()``)
+    blocklist: object  # ``word in blocklist``
+    pluralia: frozenset[str]
+    slovodel_plurals: frozenset[str]
+    diminutives: frozenset[str]
+    common_ranked: list[str]
+    known_ranked: list[str]  # the known tier, read on first use
+
+    def noun_bits(self, word: str) -> int: ...
 
 
-def set_cache_dir(path: str | os.PathLike) -> None:
-    global _cache_dir
-    _cache_dir = Path(path)
+_index: Index | None = None
+_loader: Callable[[], Index] | None = None
 
 
-def cache_dir() -> Path:
-    """The directory set by the app layer, else $IGROTEKA_CACHE_DIR, else the XDG cache directory."""
-    if _cache_dir is not None:
-        return _cache_dir
-    if os.environ.get("IGROTEKA_CACHE_DIR"):
-        return Path(os.environ["IGROTEKA_CACHE_DIR"])
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "igroteka" / "lexicon"
-
-
-def is_ready() -> bool:
-    """True when the index is loaded, or built and only waiting to be read (no long build ahead)."""
-    if _index is not None:
-        return True
-    return all(path.exists() for path in _index_paths(cache_dir(), _build.cache_key()))
-
-
-def _index_paths(directory: Path, key: str) -> tuple[Path, Path, Path]:
-    return (_build.nouns_path(directory, key), _build.toggled_path(directory, key), _build.forms_path(directory, key))
-
-
-def prepare(progress: _build.Progress | None = None) -> None:
-    """Build the index if this dictionary version has none yet, then load it; ``progress(fraction, message_ru)`` is
-    called during a build. Call it from one loader thread and let the others wait for it (game.lexicon_cache's
-    BackgroundLoader): two concurrent first calls would both build — harmless (each file is replaced whole) but
-    twice the work. game/rules takes no locks (no threading here)."""
-    _load(progress)
-
-
-def _load(progress: _build.Progress | None = None) -> "_Index":
+def install(index: Index | None) -> None:
+    """The index every lexicon reads from now on (None: load again through the loader when next needed)."""
     global _index
-    if _index is not None:
-        return _index
-    directory = cache_dir()
-    key = _build.cache_key()
-    paths = _index_paths(directory, key)
-    if not all(path.exists() for path in paths):
-        paths = _build.build(directory, progress=progress, key=key)
+    _index = index
+    _instances.clear()
+
+
+def use_loader(load: Callable[[], Index]) -> None:
+    """How to get the index the first time a word is asked about, when nothing was installed yet."""
+    global _loader
+    _loader = load
+
+
+def is_loaded() -> bool:
+    return _index is not None
+
+
+def _load() -> Index:
     if _index is None:
-        _index = _Index(*paths)
+        if _loader is None:
+            raise LookupError("Словарь не загружен: его загружает приложение (import game.lexicon_store).")
+        install(_loader())
     return _index
 
 
-class _Index:
-    """Everything loaded once per process: noun flags, the forms DAWG and the data files."""
-
-    def __init__(self, nouns_file: Path, toggled_file: Path, forms_file: Path):
-        self.nouns: dict[str, int] = _read_flags(nouns_file)
-        self.toggled_file, self.forms_file = toggled_file, forms_file
-        self._toggled: dict[str, int] | None = None
-        self._forms = None
-        self.blocklist = _blocklist()
-        self.pluralia = frozenset(_read_list("pluralia_tantum.txt"))
-        self.slovodel_plurals = frozenset(_read_list("slovodel_plurals.txt"))
-        self.diminutives = frozenset(_read_list("diminutives.txt"))
-        self.common_ranked = _read_list("common.txt")
-        self._known_ranked: list[str] | None = None
-
-    @property
-    def known_ranked(self) -> list[str]:
-        if self._known_ranked is None:
-            self._known_ranked = _read_list("known.txt")
-        return self._known_ranked
-
-    @property
-    def toggled(self) -> dict[str, int]:
-        if self._toggled is None:
-            self._toggled = _read_flags(self.toggled_file)
-        return self._toggled
-
-    def noun_bits(self, word: str) -> int:
-        bits = self.nouns.get(word)
-        return bits if bits is not None else self.toggled.get(word, 0)
-
-    @property
-    def forms(self):
-        if self._forms is None:
-            import dawg
-
-            forms = dawg.IntCompletionDAWG()
-            forms.load(str(self.forms_file))
-            self._forms = forms
-        return self._forms
-
-
-def _read_flags(path: Path) -> dict[str, int]:
-    with open(path, encoding="utf-8") as handle:
-        text = handle.read()
-    if not text:
-        return {}
-    fields = text.replace("\n", "\t").split("\t")
-    return dict(zip(fields[0::2], map(int, fields[1:-1:2])))
-
-
 def _accepted_classes(allow_proper: bool, allow_slang: bool) -> int:
-    classes = _build.CLASS_PLAIN
+    classes = flags.CLASS_PLAIN
     if allow_proper:
-        classes |= _build.CLASS_PROPER
+        classes |= flags.CLASS_PROPER
     if allow_slang:
-        classes |= _build.CLASS_SLANG
+        classes |= flags.CLASS_SLANG
     if allow_proper and allow_slang:
-        classes |= _build.CLASS_PROPER_SLANG
+        classes |= flags.CLASS_PROPER_SLANG
     return classes
 
 
@@ -284,13 +225,13 @@ class Lexicon:
             words = {word for word in index.nouns if len(word) >= min_len}
         # the built lists already leave blocked words out; the hand-made additions are filtered here
         extra = _with_plain_spellings(index.pluralia)
-        if classes != _build.CLASS_PLAIN:
+        if classes != flags.CLASS_PLAIN:
             words.update(word for word, bits in index.toggled.items() if bits & classes and len(word) >= min_len)
         if self.game_id == "slovodel":
             extra |= _with_plain_spellings(index.slovodel_plurals)
             words -= _with_plain_spellings(index.diminutives)
         if self.game_id == "hardsign" and not self.allow_slang:  # the card: «жаргон, просторечия — не учитываются»
-            words = {word for word in words if not index.noun_bits(word) & _build.INFORMAL}
+            words = {word for word in words if not index.noun_bits(word) & flags.INFORMAL}
         words.update(word for word in extra if len(word) >= min_len and word not in index.blocklist)
         return words
 
@@ -368,14 +309,14 @@ class Lexicon:
         return self._reason(text)
 
     def _reason(self, text: str) -> str:
-        if self.game_id == "hardsign" and not self.allow_slang and self._index.noun_bits(text) & _build.INFORMAL:
+        if self.game_id == "hardsign" and not self.allow_slang and self._index.noun_bits(text) & flags.INFORMAL:
             return REASON_COLLOQUIAL
         if self.game_id == "slovodel" and text in _with_plain_spellings(self._index.diminutives):
             return REASON_DIMINUTIVE
         bits = self._index.noun_bits(text) if self.game_id in NOUN_GAMES else self._index.forms.get(text, 0)
-        if bits & (_build.CLASS_PROPER | _build.CLASS_PROPER_SLANG) and not self.allow_proper:
+        if bits & (flags.CLASS_PROPER | flags.CLASS_PROPER_SLANG) and not self.allow_proper:
             return REASON_PROPER
-        if bits & (_build.CLASS_SLANG | _build.CLASS_PROPER_SLANG) and not self.allow_slang:
+        if bits & (flags.CLASS_SLANG | flags.CLASS_PROPER_SLANG) and not self.allow_slang:
             return REASON_SLANG
         grammemes_list = _dictionary_parses(text)
         if not grammemes_list:
@@ -392,7 +333,7 @@ class Lexicon:
             if grammemes & {"Abbr", "Init"}:
                 return REASON_ABBREVIATION
         for grammemes in nominative:
-            if grammemes & _build.PROPER_GRAMMEMES:
+            if grammemes & flags.PROPER_GRAMMEMES:
                 return REASON_PROPER
         for grammemes in nominative:
             if "Slng" in grammemes:
@@ -536,7 +477,7 @@ def judge(game_id: str, options: dict | None = None) -> Lexicon:
 
 
 def get(game_id: str, allow_proper: bool = False, allow_slang: bool = False) -> Lexicon:
-    """The lexicon of a game with its toggles (cached; the first call loads or builds the index)."""
+    """The lexicon of a game with its toggles (cached; the first call loads the index)."""
     key = (game_id, bool(allow_proper), bool(allow_slang))
     lexicon = _instances.get(key)
     if lexicon is None:
@@ -557,12 +498,11 @@ def _category_lists() -> dict[str, frozenset[str]]:
 @lru_cache(maxsize=1)
 def _animacy_overrides() -> dict[str, frozenset[str]]:
     overrides = {}
-    with open(DATA_DIR / "animacy.txt", encoding="utf-8") as handle:
-        for line in handle:
-            fields = line.split("#", 1)[0].split()
-            if len(fields) >= 2:
-                for spelling in _with_plain_spellings([normalize(fields[0])]):
-                    overrides[spelling] = frozenset(fields[1].split(","))
+    for line in (DATA_DIR / "animacy.txt").read_text(encoding="utf-8").splitlines():
+        fields = line.split("#", 1)[0].split()
+        if len(fields) >= 2:
+            for spelling in _with_plain_spellings([normalize(fields[0])]):
+                overrides[spelling] = frozenset(fields[1].split(","))
     return overrides
 
 
@@ -574,21 +514,21 @@ def tags(word: str) -> frozenset[str]:
     text = final_hard_sign_base(text, lambda w: bool(index.noun_bits(w))) or text
     bits = index.noun_bits(text)
     result: set[str] = set()
-    if bits & _build.MASC:
+    if bits & flags.MASC:
         result.add("муж")
-    if bits & _build.FEMN:
+    if bits & flags.FEMN:
         result.add("жен")
-    if bits & _build.NEUT:
+    if bits & flags.NEUT:
         result.add("ср")
-    if bits & _build.COMMON_GENDER:
+    if bits & flags.COMMON_GENDER:
         result.update(("муж", "жен"))
     animacy = _animacy_overrides().get(text)
     if animacy is not None:
         result.update(animacy)
     else:
-        if bits & _build.ANIM:
+        if bits & flags.ANIM:
             result.add("кто")
-        if bits & _build.INAN:
+        if bits & flags.INAN:
             result.add("что")
     for tag, members in _category_lists().items():
         if _plain(text) in members:

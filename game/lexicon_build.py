@@ -1,4 +1,4 @@
-"""One pass over pymorphy3's own dictionary (never its guesser) that writes the two index files the lexicon loads.
+"""The app side builds the lexicon's index (game/rules/lexicon only reads it, once loaded): one pass over pymorphy3's own dictionary (never its guesser) that writes the two index files the lexicon loads.
 
 * ``nouns-<key>.tsv`` — every spelling that is a noun headword (nominative singular, or the nominative plural of a
   plurale tantum / plural lemma), with bit flags: which toggles it needs (proper name, slang) and its gender/animacy;
@@ -20,25 +20,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
-FORMAT_VERSION = 6
-
-# A parse is in one of four "toggle classes": plain, needs allow_proper, needs allow_slang, needs both.
-CLASS_PLAIN, CLASS_PROPER, CLASS_SLANG, CLASS_PROPER_SLANG = 1, 2, 4, 8
-CLASS_MASK = 15
-PLURAL = 1 << 4          # the headword is a plural form (plurale tantum or plural lemma)
-MASC, FEMN, NEUT, COMMON_GENDER = 1 << 5, 1 << 6, 1 << 7, 1 << 8
-ANIM, INAN, INMX = 1 << 9, 1 << 10, 1 << 11
-SINGULAR = 1 << 12       # some accepted parse is singular
-GENDER_ANIMACY = MASC | FEMN | NEUT | COMMON_GENDER | ANIM | INAN | INMX
-TOGGLED_SHIFT = 8        # build-time only: gender/animacy of proper or slang parses, see _noun_bits
-INFORMAL = 1 << 20       # every plain parse is marked Infr (батя, башка, харя): Твёрдый знак bans просторечия
-_FORMAL = 1 << 21        # build-time only: some plain parse is not Infr
-MIN_LENGTH = 2           # one-letter «nouns» (б, е, ы: letter names) are no game's words
-
-PROPER_GRAMMEMES = frozenset({"Name", "Surn", "Patr", "Geox", "Orgn", "Trad"})
-NEVER_GRAMMEMES = frozenset({"Abbr", "Init", "Erro", "Dist"})
-CYRILLIC = "абвгдеёжзийклмнопрстуфхцчшщъыьэюя"
-NOUN_SHIFT = 8
+from game.rules.lexicon.index_format import (
+    FORMAT_VERSION, CLASS_PLAIN, CLASS_PROPER, CLASS_SLANG, CLASS_PROPER_SLANG, CLASS_MASK, PLURAL, MASC, FEMN,
+    NEUT, COMMON_GENDER, ANIM, INAN, INMX, SINGULAR, GENDER_ANIMACY, TOGGLED_SHIFT, INFORMAL, FORMAL, MIN_LENGTH,
+    PROPER_GRAMMEMES, NEVER_GRAMMEMES, CYRILLIC, NOUN_SHIFT)
 
 
 def _letters_only(word: str) -> bool:
@@ -58,9 +43,13 @@ def dictionary_version() -> str:
 
 
 def cache_key() -> str:
+    """The index follows the dictionary, the format, every data file the build reads and the build's own code."""
+    import hashlib
+
     from game.rules.lexicon.data import blocklist_digest
 
-    return f"v{FORMAT_VERSION}-ru{dictionary_version()}-b{blocklist_digest()}"
+    code = hashlib.sha1(Path(__file__).read_bytes()).hexdigest()[:10]
+    return f"v{FORMAT_VERSION}-ru{dictionary_version()}-b{blocklist_digest()}-c{code}"
 
 
 def nouns_path(cache_dir: Path, key: str) -> Path:
@@ -102,7 +91,7 @@ def _noun_bits(grammemes: frozenset[str], form_index: int) -> int:
     # become animate through the name «Рой»; _settle_gender keeps them only for words with no plain parse.
     shift = 0 if toggle == CLASS_PLAIN else TOGGLED_SHIFT
     if toggle == CLASS_PLAIN:
-        bits |= INFORMAL if "Infr" in grammemes else _FORMAL
+        bits |= INFORMAL if "Infr" in grammemes else FORMAL
     for grammeme, bit in (("masc", MASC), ("femn", FEMN), ("neut", NEUT), ("ms-f", COMMON_GENDER),
                           ("Ms-f", COMMON_GENDER), ("anim", ANIM), ("inan", INAN), ("Inmx", INMX)):
         if grammeme in grammemes:
@@ -115,9 +104,9 @@ def _settle_gender(bits: int) -> int:
     bits &= ~(GENDER_ANIMACY << TOGGLED_SHIFT)
     if not bits & CLASS_PLAIN:
         bits |= toggled
-    if bits & _FORMAL:
+    if bits & FORMAL:
         bits &= ~INFORMAL
-    return bits & ~_FORMAL
+    return bits & ~FORMAL
 
 
 # Reviewed word lists that move whole dictionary lexemes (all their forms) to another class: the grammeme added to

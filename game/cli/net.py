@@ -46,6 +46,9 @@ def register(sub) -> None:
                       help="файл журнала игры или папка журналов (по умолчанию — папка журналов пользователя)")
     host.add_argument("--turn-timer", type=int, default=None, help="секунд на ход; потом за игрока ходит бот")
     host.add_argument("--takeover", type=int, default=30, help="через сколько секунд бот займёт место ушедшего")
+    host.add_argument("--web-port", type=int, default=None,
+                      help="порт страницы для телефонов (0 — любой свободный); по умолчанию 47780")
+    host.add_argument("--no-web", action="store_true", help="не открывать страницу для телефонов")
     host.set_defaults(func=run_host)
 
     join = sub.add_parser("join", help="подключиться к комнате в сети")
@@ -164,6 +167,7 @@ def run_host(args) -> int:
     shown = address if address != "0.0.0.0" else "все адреса этой машины"
     _say(f"Комната «{core.room}» ({core.rules.title}) открыта: адрес {shown}, порт {port}.")
     _say(f"ENDPOINT {address}:{port}")
+    web = None if args.no_web else _start_web(host, args)
     if args.resume is not None:
         _say(f"Игра продолжена из журнала {core.session.journal.path}: ход {resumed_at}. "
              "Игроки вернутся по своим ключам.")
@@ -174,9 +178,28 @@ def run_host(args) -> int:
     for sig in (signal.SIGINT, signal.SIGTERM):
         signal.signal(sig, lambda *_: stop.set())
     stop.wait()
+    if web is not None:
+        web.stop()
     host.stop()
     _say("Комната закрыта.")
     return 0
+
+
+def _start_web(host, args):
+    """The phones' page next to the TCP room; the room still works if its port cannot be had."""
+    from game.net.discovery import lan_addresses
+    from game.net.web import DEFAULT_WEB_PORT, WebServer
+
+    web = WebServer(host, DEFAULT_WEB_PORT if args.web_port is None else args.web_port)
+    try:
+        web.start()
+    except OSError as exc:
+        _say(f"Страница для телефонов не открылась: {exc.strerror or exc}")
+        return None
+    shown = args.bind if args.bind not in ("0.0.0.0", "") else (lan_addresses() or ["127.0.0.1"])[0]
+    _say(f"Телефоны: откройте {web.address(shown)} — код комнаты {web.code}.")
+    _say(f"WEB {web.join_url(shown)}")
+    return web
 
 
 # ============================================================================ join

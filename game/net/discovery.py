@@ -1,7 +1,7 @@
 """Finding rooms on the LAN with zeroconf (mDNS/DNS-SD), IPv4 only, on the chosen interface.
 
 The host advertises ``_igroteka._tcp.local.`` with TXT properties ``game``, ``room``, ``seats``
-(taken/total), ``version`` and ``started``; it updates them when the lobby changes and withdraws
+(taken/total), ``version``, ``started`` and, when phones can join, ``web`` (the page's port); it updates them when the lobby changes and withdraws
 the service on exit. ``RoomBrowser`` keeps the list of rooms as they appear and disappear.
 
 A host that dies without its goodbye (kill -9, power cut) must not linger in everyone's list:
@@ -115,6 +115,7 @@ class Room:
     seats: str
     version: str
     started: bool
+    web_port: int | None = None  # the phones' page (http), when the host serves it
 
     @property
     def endpoint(self) -> str:
@@ -174,7 +175,8 @@ class RoomBrowser:
         if not addresses or info.port is None:
             return
         self._set(name, Room(name, addresses[0], info.port, props.get("room", "?"), props.get("game", "?"),
-                             props.get("seats", "?"), props.get("version", "?"), props.get("started") == "1"))
+                             props.get("seats", "?"), props.get("version", "?"), props.get("started") == "1",
+                             int(props["web"]) if props.get("web", "").isdigit() else None))
 
     def _set(self, name: str, room: Room | None) -> None:
         with self.changed:

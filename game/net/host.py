@@ -916,6 +916,7 @@ class LanHost:
         self._advertiser: Any = None
         self._trim: asyncio.TimerHandle | None = None
         self.transports: set[asyncio.Transport] = set()
+        self.extra_txt: dict[str, str] = {}  # TXT properties a companion server adds (the web port)
 
     # ---------------------------------------------------------------- lifecycle
     def start(self, timeout: float = 10.0) -> tuple[str, int]:
@@ -1011,7 +1012,8 @@ class LanHost:
 
     def _txt(self) -> dict:
         return {"game": self.core.game_id, "room": self.core.room, "seats": self.core.seats_text(),
-                "version": str(P.PROTOCOL_VERSION), "started": "1" if self.core.started else "0"}
+                "version": str(P.PROTOCOL_VERSION), "started": "1" if self.core.started else "0",
+                **self.extra_txt}
 
     def _on_lobby_change(self) -> None:
         if self._advertiser is not None:

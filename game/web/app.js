@@ -1,0 +1,355 @@
+// Игротека on a phone: one seat's hand, spoken over the host's WebSocket (docs/PROTOCOL.md §11).
+// The page decides nothing: it shows the view, offers what `legal` lists and sends it back.
+"use strict";
+const $ = (id) => document.getElementById(id);
+const h = (tag, attrs, ...kids) => {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (k === "on") el.addEventListener("click", v);
+    else if (k === "cls") el.className = v;
+    else if (v !== undefined && v !== null && v !== false) el.setAttribute(k, v === true ? "" : v);
+  }
+  for (const kid of kids.flat()) if (kid !== null && kid !== undefined) el.append(kid);
+  return el;
+};
+const params = new URLSearchParams(location.search);
+const KEY = "igroteka-seat:" + location.host;
+const S = { ws: null, welcome: null, lobby: null, update: null, me: null, code: params.get("c") || "",
+  samples: [], pingId: 0, pings: {}, sel: null, placed: {}, word: [], exch: false, unoArmed: false,
+  hadTurn: false, cell: 30, preview: null, gone: false, sent: 0 };
+
+function show(id) { for (const s of ["join", "lobby", "table", "gone"]) $(s).hidden = s !== id; }
+function toast(text, ms) {
+  const t = $("toast"); t.textContent = text; t.hidden = false;
+  clearTimeout(toast.timer); toast.timer = setTimeout(() => (t.hidden = true), ms || 2500);
+}
+function buzz(ms) { if (navigator.vibrate) navigator.vibrate(ms); }
+function saved() { try { return JSON.parse(localStorage.getItem(KEY) || "null"); } catch (e) { return null; } }
+
+// ---------------------------------------------------------------- connection and clock
+function connect(hello) {
+  const ws = new WebSocket(`ws://${location.host}/ws?code=${encodeURIComponent(S.code)}`);
+  S.ws = ws;
+  ws.onopen = () => {
+    ws.send(JSON.stringify(Object.assign({ type: "hello", version: 1 }, hello)));
+    for (let i = 0; i < 4; i++) setTimeout(ping, i * 120);
+    S.pinger = setInterval(ping, 2000);
+  };
+  ws.onmessage = (e) => handle(JSON.parse(e.data));
+  ws.onclose = () => {
+    clearInterval(S.pinger);
+    if (!S.gone) goneScreen("Связь прервана", "Телефон уснул или сеть пропала. Место за вами сохранено.");
+  };
+}
+function send(msg) { if (S.ws && S.ws.readyState === 1) S.ws.send(JSON.stringify(msg)); }
+function best() { return S.samples.reduce((b, s) => (!b || s.rtt < b.rtt ? s : b), null); }
+function ping() {
+  const msg = { type: "ping", id: ++S.pingId, t: performance.now() };
+  const b = best();
+  if (b) { msg.offset = b.offset; msg.rtt = b.rtt; }
+  send(msg);
+}
+function onPong(m) {
+  const now = performance.now(), rtt = now - m.t;
+  if (rtt < 0) return;
+  S.samples.push({ rtt, offset: m.host - (m.t + now) / 2 });
+  if (S.samples.length > 8) S.samples.shift();
+}
+function hostNow() { const b = best(); return b ? performance.now() + b.offset : 0; }
+
+function act(action) {
+  const u = S.update; if (!u) return;
+  const reflex = (u.reflex_kinds || []).includes(action.kind);
+  const msg = { type: "action", action, state_id: u.state_id };
+  if (reflex) msg.pressed = performance.now();  // mapped to host time by the offset the pings measured
+  send(msg); S.sent++;
+}
+
+function handle(m) {
+  switch (m.type) {
+    case "welcome":
+      S.welcome = m; S.me = m.role === "player" ? m.seat : null;
+      if (m.token) localStorage.setItem(KEY, JSON.stringify({ token: m.token, seat: m.seat, room_id: m.room_id }));
+      $("room").textContent = m.room;
+      $("status").textContent = m.role === "player" ? "вы за столом" : "вы зритель";
+      if (m.notice) toast(m.notice, 4000);
+      break;
+    case "lobby": S.lobby = m; if (!m.started || !S.update) drawLobby(); break;
+    case "update": onUpdate(m); break;
+    case "pong": onPong(m); break;
+    case "preview": S.preview = m; drawPreview(); break;
+    case "error": toast(m.reason, 3000); if (m.ref === "action") buzz(40); break;
+    case "bye":
+      S.gone = true;
+      if (["token", "kicked", "replaced"].includes(m.code)) localStorage.removeItem(KEY);
+      goneScreen("Соединение закрыто", m.reason);
+      break;
+  }
+}
+function goneScreen(title, reason) { $("gone-title").textContent = title; $("gone-reason").textContent = reason; show("gone"); }
+
+// ---------------------------------------------------------------- join and lobby
+function start() {
+  const seat = saved();
+  if (seat) { connect({ name: "", token: seat.token, seat: seat.seat }); show("lobby"); return; }
+  $("code").value = S.code; $("code").hidden = !!S.code;
+  $("join-note").textContent = S.code ? "Как вас зовут?" : "Как вас зовут? Код комнаты — на большом экране.";
+  $("name").value = localStorage.getItem("igroteka-name") || "";
+  show("join");
+  $("join-form").onsubmit = (e) => {
+    e.preventDefault();
+    S.code = $("code").value.trim();
+    localStorage.setItem("igroteka-name", $("name").value);
+    connect({ name: $("name").value, role: "player" }); show("lobby");
+  };
+  $("watch").onclick = () => { connect({ name: "Зритель", role: "spectator" }); show("lobby"); };
+}
+
+function drawLobby() {
+  const L = S.lobby, box = $("lobby"); box.innerHTML = "";
+  if (!L) return;
+  show("lobby");
+  box.append(h("h1", {}, L.title));
+  box.append(h("div", { cls: "seats" }, L.seats.map((s) => h("div", { cls: s.seat === L.you ? "me" : "" },
+    `${s.name}${s.bot ? " (бот)" : ""} — ${s.ready ? "готов" : "не готов"}`))));
+  if (L.you === null || L.you === undefined) { box.append(h("p", { cls: "info" }, "Вы смотрите. Игра начнётся на большом экране.")); return; }
+  const mine = L.seats[L.you];
+  box.append(h("button", { cls: "big", id: "ready", on: () => send({ type: "ready", ready: !mine.ready }) },
+    mine.ready ? "Я не готов" : "Готов"));
+  if (L.owner === L.you) {
+    box.append(h("p", { cls: "info" }, "Вы хозяин комнаты: начните, когда все сядут. Свободные места займут боты."));
+    box.append(h("button", { cls: "big", id: "start", on: startWithBots }, "Начать игру"));
+  } else box.append(h("p", { cls: "info" }, "Игру начнёт хозяин комнаты."));
+}
+function startWithBots() {
+  const L = S.lobby, want = Math.max(L.players[0], Math.min(L.players[1], 4));
+  for (let n = L.seats.length; n < want; n++) send({ type: "add_bot", level: "player" });
+  send({ type: "start" });
+}
+
+// ---------------------------------------------------------------- the table
+const LABELS = { draw: "Взять карту", pass: "Пас", accept: "Принять", challenge: "Оспорить +4", ready: "Готов",
+  continue: "Дальше", keep_cards: "Не меняться", call_vote: "На голосование", drop_claim: "Согласен",
+  withdraw: "Забрать слово", ask_letter: "Ещё букву", bribe: "Подкуп", hint: "Подсказка", emote: null };
+function legal() { return (S.update && S.update.legal) || []; }
+function can(kind) { return legal().find((a) => a.kind === kind); }
+function myTurn() { return legal().some((a) => !(S.update.reflex_kinds || []).includes(a.kind) && a.kind !== "emote"); }
+
+function onUpdate(m) {
+  const prev = S.update; S.update = m;
+  if (!prev || prev.view.game !== m.view.game) { S.placed = {}; S.word = []; }
+  if (prev && prev.state_id !== m.state_id) { S.placed = keepPlaced(m.view); S.word = S.word.filter((id) => cardIds(m.view).has(id)); }
+  const turn = myTurn();
+  if (turn && !S.hadTurn) buzz(120);
+  S.hadTurn = turn;
+  for (const e of m.events || []) {
+    if (e.kind === "uno_caught" && (e.seat === S.me || e.by === S.me)) buzz([60, 40, 60]);
+    if (e.kind === "false_reflex" && e.seat === S.me) toast("Рано! Кнопка заблокирована ненадолго.", 1800);
+  }
+  drawTable();
+}
+
+function drawTable() {
+  const u = S.update, v = u.view, box = $("table"); box.innerHTML = "";
+  show("table");
+  const game = v.game || (v.rack ? "board" : v.conversation ? "nowords" : v.bonuses ? "hardsign" : "other");
+  box.dataset.game = game;
+  if (u.over) box.append(h("h2", { id: "over" }, "Игра окончена"));
+  const draw = { uno: drawUno, nowords: drawNowords, hardsign: drawHardsign }[game] || (v.rack ? drawBoard : null);
+  const handled = draw ? draw(box, v) : new Set();
+  const rest = legal().filter((a) => !handled.has(a.kind) && LABELS[a.kind] !== null);
+  if (rest.length) box.append(h("div", { cls: "row", id: "actions" }, rest.map((a) =>
+    h("button", { cls: "act", "data-kind": a.kind, on: () => act(a) }, label(a)))));
+  if (u.over && u.result) box.append(h("p", { cls: "info" }, "Победители: " + (u.result.winners || []).map(seatName).join(", ")));
+}
+function label(a) {
+  if (a.kind === "vote") return (a.allow ?? a.accept) ? "За" : "Против";
+  if (a.kind === "choose_next" || a.kind === "swap_with") return seatName(a.seat);
+  return LABELS[a.kind] || a.kind;
+}
+function seatName(i) { const s = S.lobby && S.lobby.seats[i]; return s ? s.name : `место ${i + 1}`; }
+function counts(list, fmt) {
+  return h("div", { cls: "info" }, list.map((n, i) => `${seatName(i)}${i === S.me ? " (вы)" : ""}: ${fmt(n, i)}`).join(" · "));
+}
+
+// ---------------------------------------------------------------- UNO
+const FACE = { skip: "⊘", reverse: "⇄", draw2: "+2", wild: "★", wild4: "+4" };
+function unoCard(c, extra) {
+  return h("div", { cls: `card ${c.named || c.colour} ${extra || ""}`, "data-id": c.id }, FACE[c.value] ?? String(c.value));
+}
+function drawUno(box, v) {
+  const handled = new Set(["play", "choose_colour", "shout", "catch", "slap", "jump_in", "emote"]);
+  const me = v.players[S.me] || {};
+  box.append(h("div", { cls: "info" }, `${v.phase_label || ""} · ход: ${seatName(v.turn)} · цвет: ${({ red: "красный", yellow: "жёлтый", green: "зелёный", blue: "синий" })[v.colour] || "—"}`));
+  box.append(counts(v.players.map((p) => p.cards), (n, i) => `${n}${v.players[i].uno ? " УНО" : ""}`));
+  if (v.top) box.append(h("div", { cls: "row" }, unoCard(v.top, "small"), h("span", { cls: "info" }, ` в колоде ${v.deck_count}`)));
+  const plays = new Map(legal().filter((a) => a.kind === "play" || a.kind === "jump_in").map((a) => [a.card, a]));
+  const hand = h("div", { cls: "hand", id: "hand" });
+  for (const c of v.hand) {
+    const a = plays.get(c.id);
+    const el = unoCard(c, a ? "playable" : "dim");
+    if (a) el.addEventListener("click", () => {
+      const sayUno = S.unoArmed || v.hand.length === 2 && S.unoArmed;
+      act(Object.assign({}, a, { uno: !!sayUno })); S.unoArmed = false;
+    });
+    hand.append(el);
+  }
+  box.append(hand);
+  const colours = legal().filter((a) => a.kind === "choose_colour");
+  if (colours.length) box.append(h("div", { cls: "row colours", id: "colours" }, colours.map((a) =>
+    h("button", { cls: a.colour, "data-colour": a.colour, on: () => act(a) }, ({ red: "Красный", yellow: "Жёлтый", green: "Зелёный", blue: "Синий" })[a.colour]))));
+  // the same gates as the laptop's buttons: offered only while the rules list them, never while locked out
+  const locked = (me.locked || 0) > hostNow();
+  const unoBtn = h("button", { cls: "warn", id: "uno", on: () => {
+    if (can("shout")) act(can("shout")); else { S.unoArmed = !S.unoArmed; drawTable(); }
+  } }, S.unoArmed ? "УНО! ✓" : "УНО!");
+  unoBtn.disabled = locked || !(can("shout") || v.hand.length === 2 && plays.size);
+  const catchBtn = h("button", { cls: "warn", id: "catch", on: () => { act(can("catch")); } }, "Поймать");
+  catchBtn.disabled = locked || !can("catch");
+  const slapBtn = h("button", { cls: "warn", id: "slap", on: () => act(can("slap")) }, "Хлопнуть");
+  slapBtn.disabled = locked || !can("slap");
+  box.append(h("div", { cls: "reflex" }, unoBtn, catchBtn, can("slap") || v.slap ? slapBtn : null));
+  return handled;
+}
+
+// ---------------------------------------------------------------- Эрудит, Скрэббл, Словодел
+function keepPlaced(v) {
+  if (!v.rack) return {};
+  const ids = new Set(v.rack.map((t) => t.id)), out = {};
+  for (const [k, p] of Object.entries(S.placed)) {
+    const [r, c] = k.split(",").map(Number);
+    if (ids.has(p.id) && !(v.board[r] || [])[c]) out[k] = p;
+  }
+  return out;
+}
+function cardIds(v) { return new Set([...(v.hand || []), ...(v.table || [])].map((c) => c.id)); }
+function drawBoard(box, v) {
+  const handled = new Set(["place", "exchange", "remove", "hint"]);
+  box.append(h("div", { cls: "info" }, `ход: ${seatName(v.turn)} · в мешке ${v.bag}`));
+  box.append(counts(v.scores, (n) => `${n}`));
+  const wrap = h("div", { cls: "boardwrap", id: "boardwrap" });
+  const grid = h("div", { cls: "board", id: "board", style: `--cell:${S.cell}px` });
+  for (let r = 0; r < 15; r++) for (let c = 0; c < 15; c++) {
+    const tile = v.board[r][c], key = `${r},${c}`, p = S.placed[key], prem = v.premiums[r][c];
+    const cls = tile ? "tl" : p ? "new" : prem === "*" ? "s" : prem === "." ? "" : prem;
+    const cell = h("div", { cls: cls + (S.sel === key ? " cur" : ""), "data-cell": key }, tile ? tile.letter : p ? p.letter.toUpperCase() : "");
+    cell.addEventListener("click", () => tapCell(key, tile));
+    grid.append(cell);
+  }
+  wrap.append(grid); box.append(wrap);
+  box.append(h("div", { cls: "row" },
+    h("button", { on: () => { S.cell = Math.min(48, S.cell + 6); drawTable(); } }, "＋"),
+    h("button", { on: () => { S.cell = Math.max(18, S.cell - 6); drawTable(); } }, "－"),
+    h("span", { cls: "info", id: "preview" }, "")));
+  const used = new Set(Object.values(S.placed).map((p) => p.id));
+  const rack = h("div", { cls: "row", id: "rack" });
+  for (const t of v.rack) {
+    const el = h("button", { cls: "tile" + (used.has(t.id) ? " used" : "") + (S.exch && S.exchSel.has(t.id) ? " sel" : ""), "data-id": t.id },
+      t.letter, h("sub", {}, String(t.points)));
+    el.addEventListener("click", () => tapTile(t));
+    rack.append(el);
+  }
+  box.append(rack);
+  const turn = myTurn() && v.phase === "play";
+  box.append(h("div", { cls: "row" },
+    h("button", { cls: "act", id: "send-place", disabled: !turn || !Object.keys(S.placed).length, on: sendPlace }, "Ход"),
+    h("button", { id: "take-back", on: () => { S.placed = {}; S.preview = null; drawTable(); } }, "Вернуть"),
+    h("button", { id: "exchange", disabled: !turn, on: exchange }, S.exch ? "Обменять выбранные" : "Обмен")));
+  drawPreview();
+  return handled;
+}
+function tapCell(key, tile) {
+  if (tile) return;
+  if (S.placed[key]) { delete S.placed[key]; askPreview(); drawTable(); return; }
+  S.sel = key; drawTable();
+}
+function tapTile(t) {
+  if (S.exch) { S.exchSel.has(t.id) ? S.exchSel.delete(t.id) : S.exchSel.add(t.id); drawTable(); return; }
+  if (!S.sel || Object.values(S.placed).some((p) => p.id === t.id)) return;
+  let letter = t.letter.toLowerCase();
+  if (t.letter === "?") { letter = (prompt("Какую букву заменяет фишка?") || "").trim().toLowerCase().slice(0, 1); if (!letter) return; }
+  S.placed[S.sel] = { id: t.id, letter, blank: t.letter === "?" };
+  const [r, c] = S.sel.split(",").map(Number);
+  S.sel = c < 14 ? `${r},${c + 1}` : null;  // the next cell along, as one lays a word
+  askPreview(); drawTable();
+}
+function placedTiles() {
+  return Object.entries(S.placed).map(([k, p]) => { const [r, c] = k.split(",").map(Number); return [r, c, p.id, p.letter]; });
+}
+function askPreview() {
+  S.preview = null;
+  const tiles = Object.entries(S.placed).map(([k, p]) => { const [r, c] = k.split(",").map(Number); return [r, c, p.letter, p.blank]; });
+  if (tiles.length) send({ type: "preview", tiles });
+}
+function drawPreview() {
+  const el = $("preview"); if (!el) return;
+  const p = S.preview;
+  el.textContent = !Object.keys(S.placed).length ? "коснитесь клетки, затем фишки" : !p ? "…" : p.error ? p.error : `${p.words.join(", ")}: ${p.score} очк.`;
+}
+function sendPlace() { act({ kind: "place", tiles: placedTiles(), swaps: [], dispute: false, vowels: -1 }); S.placed = {}; }
+function exchange() {
+  if (!S.exch) { S.exch = true; S.exchSel = new Set(); drawTable(); return; }
+  if (S.exchSel.size) act({ kind: "exchange", tiles: [...S.exchSel], vowels: -1 });
+  S.exch = false; drawTable();
+}
+
+// ---------------------------------------------------------------- Нет слов
+function letterCard(c, extra) {
+  return h("button", { cls: "tile" + (c.red ? " redc" : "") + (extra || ""), "data-id": c.id }, c.letter.toUpperCase());
+}
+function drawNowords(box, v) {
+  const handled = new Set(["lay", "claim"]);
+  box.append(h("div", { cls: "info" }, `ход: ${seatName(v.turn)} · в колоде ${v.deck}`));
+  box.append(counts(v.scores, (n) => `${n}`));
+  box.append(h("h2", {}, "На столе"), h("div", { cls: "word", id: "conversation" }, v.conversation.map((c) => c.letter.toUpperCase()).join("")));
+  const lays = new Map(legal().filter((a) => a.kind === "lay").map((a) => [a.card, a]));
+  const row = (title, cards, id) => {
+    const r = h("div", { cls: "row", id });
+    for (const c of cards) { const el = letterCard(c, lays.has(c.id) ? " sel" : ""); el.addEventListener("click", () => lays.has(c.id) && act(lays.get(c.id))); r.append(el); }
+    box.append(h("h2", {}, title), r);
+  };
+  if (v.showcase_open !== false) row("Витрина", v.showcase, "showcase");
+  row("Ваши буквы", v.hand, "hand");
+  const input = h("input", { id: "claim-word", placeholder: "Слово на столе", autocomplete: "off" });
+  box.append(input, h("button", { cls: "warn", id: "claim", disabled: !v.can_claim && !can("claim"),
+    on: () => act({ kind: "claim", word: input.value.trim() }) }, "Не говори СЛОВО!"));
+  return handled;
+}
+
+// ---------------------------------------------------------------- Твёрдый знак
+function drawHardsign(box, v) {
+  const handled = new Set(["submit"]);
+  box.append(h("div", { cls: "info" }, `раунд ${v.round} · ${v.phase}`));
+  box.append(counts(v.scores, (n) => `${n}`));
+  const all = [...v.table.map((c) => Object.assign({ table: true }, c)), ...v.hand];
+  const byId = new Map(all.map((c) => [c.id, c]));
+  box.append(h("div", { cls: "word", id: "word" }, S.word.map((id) => faceOf(byId.get(id))).join("").toUpperCase() || "…"));
+  const row = (title, cards, id) => {
+    const r = h("div", { cls: "row", id });
+    for (const c of cards) {
+      const el = h("button", { cls: "tile" + (S.word.includes(c.id) ? " used" : ""), "data-id": c.id }, c.face.toUpperCase(), h("sub", {}, "★".repeat(c.stars || 0)));
+      el.addEventListener("click", () => { tapLetter(c); });
+      r.append(el);
+    }
+    box.append(h("h2", {}, title), r);
+  };
+  row("Стол", v.table, "table-cards"); row("Ваши карты", v.hand, "hand");
+  const racing = v.phase === "race" && can("pass");
+  box.append(h("div", { cls: "row" },
+    h("button", { cls: "act", id: "submit", disabled: !racing || !S.word.length, on: () => {
+      act({ kind: "submit", cards: S.word.slice(), word: S.word.map((id) => faceOf(byId.get(id))).join("") }); S.word = [];
+    } }, "Выложить слово"),
+    h("button", { id: "erase", on: () => { S.word.pop(); drawTable(); } }, "⌫")));
+  return handled;
+}
+const jokers = {};
+function faceOf(c) { return !c ? "" : c.face === "#" ? jokers[c.id] || "?" : c.face; }
+function tapLetter(c) {
+  if (S.word.includes(c.id)) return;
+  if (c.face === "#") { const l = (prompt("Какую букву заменяет джокер?") || "").trim().toLowerCase().slice(0, 1); if (!l) return; jokers[c.id] = l; }
+  S.word.push(c.id); drawTable();
+}
+
+// a page put away (closed, navigated off) lets its seat go at once, instead of when the socket times out
+addEventListener("pagehide", () => { S.gone = true; if (S.ws) S.ws.close(); });
+start();

@@ -681,7 +681,7 @@ class NoWordsScene(TableScene):
         if name == "confirm":
             self.press_dialog(d.focus)
             return True
-        return name in ("play", "draw")
+        return name in ("play", "draw", "text", "key")  # a letter typed at a dialog says no word
 
     def press_dialog(self, i: int) -> None:
         assert self.dialog is not None

@@ -1,7 +1,8 @@
 """UNO bots: decisions from the seat's own view, human reaction times, levels that differ."""
 from game.bots import make_bot
 from game.rules.uno import RULES
-from game.rules.uno.actions import Catch, ChooseColour, Play, Shout, Slap
+from game.rules.uno.actions import Catch, ChooseColour, Play, Shout
+from game.rules.uno.house.uno_center import Slap
 from game.rules.uno.engine import GRACE_MS
 from uno_helpers import Table
 
@@ -54,7 +55,7 @@ def test_bots_slap_when_someone_shouts_uno_in_the_centre():
     tb.do(0, Play(tb.card(0, ("red", "1")), uno=True))
     for level in ("novice", "player", "ace"):
         at, action = plan(level, tb, 1)
-        assert isinstance(action, Slap) and at > tb.st.slap.opened_ms
+        assert isinstance(action, Slap) and at > tb.st.ext["slap"].race.opened_ms
 
 
 def test_ace_names_the_colour_it_holds_most():

@@ -1,8 +1,10 @@
 """«УНО!», catching, false catches, «UNO в центр» and jump-in races: timed, judged, with margins."""
 from game.rules.base import FRAME_MS
 from game.rules.uno import RULES
-from game.rules.uno.actions import Catch, ChooseColour, Draw, JumpIn, Play, Shout, Slap
-from game.rules.uno.engine import GRACE_MS, LOCKOUT_MS, SLAP_MS
+from game.rules.uno.actions import Catch, ChooseColour, Draw, Play, Shout
+from game.rules.uno.engine import GRACE_MS, LOCKOUT_MS
+from game.rules.uno.house.jumping import JumpIn
+from game.rules.uno.house.uno_center import SLAP_MS, Slap
 from uno_helpers import Table
 
 TWO = {0: [("red", "1"), ("red", "2")], 1: [("red", "3"), ("red", "4"), ("blue", "4")]}

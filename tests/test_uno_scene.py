@@ -330,7 +330,7 @@ def test_five_swap_offer_x_takes_another_card_and_enter_offers(app):
     seat = scene.picker_seat
     table.key(pygame.K_RETURN)
     table.settle(30)
-    exchange = table.session.state.exchange
+    exchange = table.session.state.ext["exchange"]
     assert (exchange.offerer, exchange.card) == (0, give) and table.session.state.actor == seat
 
 

@@ -36,9 +36,12 @@ class Table:
         st.first_card_fresh = False
         st.last_player = (turn - 1) % n if last is None else last
         st.uno_said = [False] * n
-        st.refill_next = [6 if opts.get("seven_rounds") else 0] * n
         self.t = 1000
         assert RULES.check_invariants(st) == []
+
+    @property
+    def silence(self):
+        return self.st.ext.get("silence")
 
     def _take(self, face):
         return self.by_face[tuple(face)].pop()

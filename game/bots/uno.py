@@ -12,25 +12,13 @@ from dataclasses import dataclass
 
 from game.rules.base import Action, Rng
 from game.rules.uno.actions import (
-    Accept,
-    Bounce,
-    Catch,
-    Challenge,
-    ChooseColour,
-    Continue,
-    Draw,
-    Emote,
-    GiveCard,
-    JumpIn,
-    KeepCards,
-    OfferCard,
-    Pass,
-    Play,
-    Ready,
-    Shout,
-    Slap,
-    SwapWith,
+    Accept, Catch, Challenge, ChooseColour, Continue, Draw, Emote, Pass, Play, Ready, Shout,
 )
+from game.rules.uno.house.five_swap import GiveCard, KeepCards, OfferCard
+from game.rules.uno.house.jumping import JumpIn
+from game.rules.uno.house.reverse_bounce import Bounce
+from game.rules.uno.house.seven_zero import SwapWith
+from game.rules.uno.house.uno_center import Slap
 from game.rules.uno.cards import COLOURS, DRAW_AMOUNT, REVERSE, SKIP, WILD, WILD4
 
 

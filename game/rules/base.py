@@ -262,6 +262,17 @@ class ReflexRace:
             out.append((p, margin, len(tied) > 1 and p in tied))
         return out
 
+    def slowest(self, rng: Rng) -> tuple[Press, int, bool]:
+        """The last press (for races the slowest loses): (press, margin behind the one before in ms, tied).
+        Presses closer than one frame to the latest are a tie, broken by the seeded coin."""
+        order = sorted(self.presses, key=lambda p: (p.t_ms, p.seat))
+        latest = order[-1].t_ms
+        tied = [p for p in order if latest - p.t_ms < FRAME_MS]
+        tie = len(tied) > 1
+        last = tied[rng.below(len(tied))] if tie else order[-1]
+        rest = [p.t_ms for p in order if p is not last]
+        return last, 0 if tie or not rest else latest - max(rest), tie
+
 
 # --------------------------------------------------------------------------- state helpers
 def to_plain(obj: Any) -> Any:

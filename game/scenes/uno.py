@@ -911,9 +911,8 @@ class UnoScene(TableScene):
             return self.send(dict(chosen))
         # not on the list: let the host judge and explain (with «Штрафы» a wrong card costs two)
         view = self.view
-        rules = view.get("rules", [])
         kind = "play"
-        if view.get("turn") != self.me and view.get("phase") == "play" and ("jump_in" in rules or "double_play" in rules):
+        if view.get("turn") != self.me and view.get("phase") == "play" and view.get("jump_ins"):
             kind = "jump_in"
         uno = self.uno_armed and len(view.get("hand", [])) == 2
         self.send({"kind": kind, "card": card_id, "uno": uno})

@@ -1,10 +1,11 @@
-"""What a seat may ask for. Reflex actions (shout, catch, slap, jump-in) are judged by time."""
+"""What a seat may ask for in the basic game (house rules add theirs). Reflex actions (shout, catch) are judged
+by time."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.rules.base import Action, WireCodec, require_types
+from game.rules.base import Action, require_types
 
 
 @dataclass(frozen=True)
@@ -18,31 +19,6 @@ class Play(Action):
 
     def check_types(self):
         require_types(self, card=str, uno=bool)
-
-
-@dataclass(frozen=True)
-class JumpIn(Action):
-    """«Перехват хода»: an identical card laid out of turn."""
-
-    kind: ClassVar[str] = "jump_in"
-    reflex: ClassVar[bool] = True
-    card: str
-    uno: bool = False
-
-    def check_types(self):
-        require_types(self, card=str, uno=bool)
-
-
-@dataclass(frozen=True)
-class Bounce(Action):
-    """«Реверс» against a «Пропусти ход»: the skipped seat sends the skip back with a Reverse."""
-
-    kind: ClassVar[str] = "bounce"
-    reflex: ClassVar[bool] = True
-    card: str
-
-    def check_types(self):
-        require_types(self, card=str)
 
 
 @dataclass(frozen=True)
@@ -104,14 +80,6 @@ class Catch(Action):
 
 
 @dataclass(frozen=True)
-class Slap(Action):
-    """«UNO в центр»: put a hand on the pile on top of the shouter's."""
-
-    kind: ClassVar[str] = "slap"
-    reflex: ClassVar[bool] = True
-
-
-@dataclass(frozen=True)
 class Emote(Action):
     """A reaction or a chat line; during a silence (Silent Two's) it breaks the silence."""
 
@@ -124,55 +92,12 @@ class Emote(Action):
 
 
 @dataclass(frozen=True)
-class SwapWith(Action):
-    """«Семь-ноль»: swap hands with this seat."""
-
-    kind: ClassVar[str] = "swap_with"
-    seat: int
-
-    def check_types(self):
-        require_types(self, seat=int)
-
-
-@dataclass(frozen=True)
-class OfferCard(Action):
-    """«Обмен карты» after a 5: give ``card`` to ``seat``, who gives one back."""
-
-    kind: ClassVar[str] = "offer_card"
-    seat: int
-    card: str
-
-    def check_types(self):
-        require_types(self, seat=int, card=str)
-
-
-@dataclass(frozen=True)
-class KeepCards(Action):
-    """Decline the exchange after a 5."""
-
-    kind: ClassVar[str] = "keep_cards"
-
-
-@dataclass(frozen=True)
-class GiveCard(Action):
-    """The answer to an exchange: the card given back."""
-
-    kind: ClassVar[str] = "give_card"
-    card: str
-
-    def check_types(self):
-        require_types(self, card=str)
-
-
-@dataclass(frozen=True)
 class Continue(Action):
     """Done looking at the round results."""
 
     kind: ClassVar[str] = "continue"
 
 
-ACTIONS = WireCodec(
-    [Play, JumpIn, Bounce, Draw, Pass, ChooseColour, Accept, Challenge, Ready, Shout, Catch, Slap, Emote,
-     SwapWith, OfferCard, KeepCards, GiveCard, Continue]
-)
+# the basic game's actions; each house rule brings its own (``HouseHooks.actions``), joined in ``house.ACTIONS``
+BASE_ACTIONS = (Play, Draw, Pass, ChooseColour, Accept, Challenge, Ready, Shout, Catch, Emote, Continue)
 EMOTES: tuple[str, ...] = ("смех", "ура", "ой", "хм", "браво", "грр")

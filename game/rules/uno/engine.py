@@ -7,31 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.rules.base import FRAME_MS, Event, Press, ReflexRace, Rejected, Rng, resolve_options
+from game.rules.base import Event, ReflexRace, Rejected, Rng, resolve_options
 
 from . import house
-from .actions import (
-    ACTIONS,
-    EMOTES,
-    Accept,
-    Bounce,
-    Catch,
-    Challenge,
-    ChooseColour,
-    Continue,
-    Draw,
-    Emote,
-    GiveCard,
-    JumpIn,
-    KeepCards,
-    OfferCard,
-    Pass,
-    Play,
-    Ready,
-    Shout,
-    Slap,
-    SwapWith,
-)
+from .actions import EMOTES, Accept, Catch, Challenge, ChooseColour, Continue, Draw, Emote, Pass, Play, Ready, Shout
 from .cards import (
     COLOURED_ATTACKS,
     COLOURS,
@@ -42,18 +21,14 @@ from .cards import (
     base_faces,
     card_dict,
     hand_points,
-    identical,
     is_black,
     is_number,
     matches,
 )
 from .events import (
-    EVENTS,
-    AttackBounced,
     AttackPending,
     CardPlayed,
     CardsDrawn,
-    CardsExchanged,
     CardsReceived,
     CardTakenBack,
     CatchPressed,
@@ -67,22 +42,14 @@ from .events import (
     Emoted,
     FalseReflex,
     HandShown,
-    HandsSwapped,
-    JumpInWon,
-    JumpPressed,
     LockoutOver,
     MatchOver,
-    Mistake,
-    NewHand,
     Passed,
     PlayerOut,
     ReadySaid,
     ReadyWait,
     RoundOver,
     RoundStarted,
-    SlapOpened,
-    Slapped,
-    SlapResult,
     StarterReturned,
     TurnSkipped,
     TurnStarted,
@@ -91,22 +58,17 @@ from .events import (
     UnoShouted,
     UnoWindowClosed,
 )
+from .house.base import Phase
 from .house.silence import QUIET_EMOTES
+from .scoring import BY_SETUP, Scoring
 from .state import (
     ATTACK,
     CHOOSE_COLOUR,
-    FIVE_OFFER,
-    FIVE_REPLY,
     MATCH_OVER,
     PLAY,
     READY,
     ROUND_OVER,
-    SEVEN_SWAP,
     Attack,
-    Exchange,
-    JumpRace,
-    SkipBounce,
-    SlapRace,
     UnoState,
     UnoWatch,
     encode_faces,
@@ -117,15 +79,22 @@ HAND_SIZE = 7
 GRACE_MS = 500  # after a silent second-to-last card, catches count only from here
 CATCH_COLLECT_MS = 120  # presses this close after the first catch still compete
 LOCKOUT_MS = 2000  # a false catch or slap locks the reflex buttons this long
-SLAP_MS = 2000  # «UNO в центр»: time to get a hand on the pile
-JUMP_COLLECT_MS = FRAME_MS  # jump-ins within one frame are a tie
 READY_MS = 8000  # the «Готов» pause ends by itself after this
 ROUND_OVER_MS = 20000  # the results screen moves on by itself after this
-ROUND_TURN_LIMIT = 300  # a round that drags on this long ends (twice that with «UNO в 7 раундов»)
+ROUND_TURN_LIMIT = 300  # a round that drags on this long ends (house rules may allow more)
 MAX_ROUNDS = 40  # …and so does a match
-LAZY_TARGET_ROUNDS = 3
-WINNER_TARGET = 500
-OWN_TARGET = 200
+
+# the basic game's phases; house rules add theirs (``house.PHASES``)
+PHASES: dict[str, Phase] = {
+    PLAY: Phase("Ход", "его ход.", "Сейчас так ходить нельзя."),
+    CHOOSE_COLOUR: Phase("Выбор цвета", "он выбирает цвет.", "Сейчас не нужно выбирать цвет."),
+    ATTACK: Phase("Штраф на столе", "на нём штраф.", "Сейчас на вас нет штрафа."),
+    READY: Phase("Пауза «Готов»", "он разбирает карты.", "Сейчас не нужно говорить «Готов»."),
+    ROUND_OVER: Phase("Тур окончен", "его ход.", "Сейчас так ходить нельзя."),
+    MATCH_OVER: Phase("Партия окончена", "его ход.", "Сейчас так ходить нельзя."),
+    **house.PHASES,
+}
+PHASE_LABELS = {name: phase.label for name, phase in PHASES.items()}
 
 
 @dataclass
@@ -139,22 +108,22 @@ def _hooks(state: UnoState):
     return house.hooks_for(state.house)
 
 
-def _any(state: UnoState, name: str) -> bool:
-    return any(getattr(h, name)() for h in _hooks(state))
+def _having(state: UnoState, hook_point: str):
+    """The enabled rules that change ``hook_point`` (the others keep the default: nothing to ask them)."""
+    return house.having(state.house, hook_point)
 
 
-def own_losers(scores: list[int], counting_to_target: bool) -> list[int]:
-    """«Каждому свои — до 200»: everyone who reached 200 loses, the others win (highest score first). A match of a
-    set number of rounds (or one stopped by the round cap) short of 200: the highest score loses, ties together; all
-    level is a draw with no loser."""
-    reached = [s for s in range(len(scores)) if scores[s] >= OWN_TARGET] if counting_to_target else []
-    if not reached and len(set(scores)) > 1:
-        reached = [s for s in range(len(scores)) if scores[s] == max(scores)]
-    return sorted(reached, key=lambda s: (-scores[s], s))
+def _first(state: UnoState, hook_point: str, *args):
+    """The first answer (not None, not False) of the rules at ``hook_point``; None when they keep the default."""
+    for hook in house.having(state.house, hook_point):
+        answer = getattr(hook, hook_point)(*args)
+        if answer is not None and answer is not False:
+            return answer
+    return None
 
 
-def _raise(refusal: Rejected | None) -> None:
-    """``apply`` raises what the shared ``_*_refusal`` answer says (``legal_actions`` asks the same)."""
+def raise_refusal(refusal: Rejected | None) -> None:
+    """``apply`` raises what the shared ``*_refusal`` answer says (``legal_actions`` asks the same)."""
     if refusal is not None:
         raise refusal
 
@@ -166,10 +135,11 @@ class UnoRules:
     max_players = 10
     house_rules = house.SETUP + tuple(h.rule for h in house.ALL)
     presets = house.PRESETS
-    actions = ACTIONS
-    events = EVENTS
+    actions = house.ACTIONS
+    events = house.EVENTS
     # judged by apply at any moment: a false one has a price instead of being refused
-    free_form_kinds = ("shout", "catch", "slap", "emote")
+    free_form_kinds = ("shout", "catch", *house.FREE_FORM, "emote")
+    raise_refusal = staticmethod(raise_refusal)
 
     # ================================================================== setup
     def new_game(self, options: dict, seats: int, seed: int, start_ms: int = 0) -> UnoState:
@@ -193,6 +163,8 @@ class UnoRules:
             round_losses=[0] * seats,
             lockout_until=[0] * seats,
         )
+        refusal = _first(state, "refuse_setup", state)
+        raise_refusal(refusal)
         state.dealer = rng.below(seats)
         self._start_round(Ctx(state, start_ms), state.dealer, self.next_seat(state, state.dealer))
         return state
@@ -207,14 +179,12 @@ class UnoRules:
         state.hands = [[] for _ in range(n)]
         state.discard, state.named = [], {}
         state.direction = 1
-        state.attack = state.watch = state.slap = state.jump = state.silence = None
-        state.skip_bounce = state.exchange = state.drawn = state.pending_card = None
+        self._clear_round(state)
         state.pending_challenge = None
         state.resume_seat = state.ready_deadline = state.round_over_deadline = None
         state.uno_said = [False] * n
         state.lockout_until = [0] * n
         state.out = []
-        state.refill_next = [HAND_SIZE - 1 if state.options.get("seven_rounds") else 0] * n
         state.first_card_fresh = True
         state.last_player = None
         state.turns = 0
@@ -222,6 +192,10 @@ class UnoRules:
         state.round_bonus = 0
         state.round_winner = None
         state.continued = [False] * n
+        for hook in _hooks(state):
+            if hook.slot is not None:
+                hook.put(state, hook.fresh(state))
+            hook.on_round_start(self, ctx)
         for _ in range(HAND_SIZE):
             for i in range(n):
                 state.hands[(dealer + 1 + i) % n].append(state.deck.pop())
@@ -243,7 +217,16 @@ class UnoRules:
         state.turns = -1  # the first turn is number 0
         self.start_turn(ctx, first)
 
+    def _clear_round(self, state: UnoState) -> None:
+        """Nothing of a round's moment outlives it: no pending attack, window, race or choice."""
+        state.attack = state.watch = state.pending_card = state.drawn = None
+        for hook in _hooks(state):
+            if hook.slot is not None and not hook.keeps_between_rounds:
+                hook.put(state, hook.fresh(state))
+
     # ================================================================== helpers the hooks use
+    hooks = staticmethod(_hooks)
+
     def card(self, state: UnoState, card_id: str) -> dict:
         return card_dict(card_id, state.faces[card_id], state.named.get(card_id))
 
@@ -274,6 +257,8 @@ class UnoRules:
         ctx.ev.append(CardsDrawn(seat, len(got), reason, count - len(got)))
         if got:
             ctx.ev.append(CardsReceived(seat, self.card_dicts(state, got), reason))
+        for hook in _having(state, "after_take"):
+            hook.after_take(self, ctx, seat)
         return got
 
     def _recycle(self, ctx: Ctx) -> None:
@@ -296,10 +281,12 @@ class UnoRules:
         state.drawn = state.pending_card = None
         state.turns += 1
         ctx.ev.append(TurnStarted(seat))
+        limit = ROUND_TURN_LIMIT
         for hook in _hooks(state):
             hook.on_turn_start(self, ctx, seat)
-        if state.turns > ROUND_TURN_LIMIT * (2 if state.options.get("seven_rounds") else 1):
-            self._end_round(ctx, None, "limit")
+            limit = hook.round_turn_limit(limit)
+        if state.turns > limit and state.phase not in (ROUND_OVER, MATCH_OVER):
+            self.end_round(ctx, None, "limit")
 
     def set_colour(self, ctx: Ctx, seat: int, colour: str, by_black: bool, auto: bool = False) -> None:
         state = ctx.state
@@ -307,21 +294,20 @@ class UnoRules:
         if by_black:
             state.named[state.discard[-1]] = colour
             ctx.ev.append(ColourChosen(seat, colour, auto))
-        for hook in _hooks(state):
+        for hook in _having(state, "on_colour"):
             hook.on_colour(self, ctx, seat, by_black)
 
-    def open_slap(self, ctx: Ctx, shouter: int) -> None:
+    def leave_round(self, ctx: Ctx, seat: int) -> None:
+        """``seat`` leaves the turn order for the rest of the round."""
         state = ctx.state
-        if state.slap is not None:
-            self._resolve_slap(ctx)
-        expected = [s for s in self.active_seats(state) if s != shouter]
-        if expected:
-            state.slap = SlapRace(shouter, ctx.t, ctx.t + SLAP_MS, expected)
-            ctx.ev.append(SlapOpened(shouter, ctx.t + SLAP_MS))
+        state.out.append(seat)
+        ctx.ev.append(PlayerOut(seat, len(state.out)))
+        if state.watch is not None and state.watch.seat == seat:
+            self._close_watch(ctx)
 
     # ================================================================== what each seat may do
     def legal_actions(self, state: UnoState, seat: int) -> list:
-        """Every candidate is asked of the same ``_*_refusal`` functions ``apply`` raises: what is listed here is
+        """Every candidate is asked of the same ``*_refusal`` functions ``apply`` raises: what is listed here is
         exactly what ``apply`` accepts (reflexes and emotes are free-form: a false one has its price there)."""
         if not 0 <= seat < state.n or state.phase == MATCH_OVER:
             return []
@@ -333,28 +319,20 @@ class UnoRules:
             out.append(Shout())
         if watch is not None and watch.seat != seat and self._catch_refusal(state, seat, 0) is None:
             out.append(Catch())
-        if state.slap is not None and seat in state.slap.expected and self._slap_refusal(state, seat, 0) is None:
-            out.append(Slap())
-        if state.silence is not None:
-            out.append(Emote("ой"))
+        for hook in _having(state, "offers"):
+            out += hook.offers(self, state, seat)
         hand = state.hands[seat]
-        if self._jump_refusal(state, seat) is None:
-            for c in hand:
-                if self._identical_refusal(state, c) is None:
-                    out += self._offers(JumpIn, c, lambda u, c=c: self._jump_card_refusal(state, seat, c, u))
-        if state.skip_bounce is not None:
-            out += [Bounce(c) for c in hand if self._bounce_refusal(state, seat, c) is None]
         phase = state.phase
         if phase == PLAY:
             if self._turn_refusal(state, seat) is None:
                 for c in hand:
                     if self._fit_refusal(state, c) is None:
-                        out += self._offers(Play, c, lambda u, c=c: self._play_refusal(state, seat, c, u))
+                        out += self.offers(Play, c, lambda u, c=c: self._play_refusal(state, seat, c, u))
                 if self._draw_refusal(state, seat) is None:
                     out.append(Draw())
                 if self._pass_refusal(state, seat) is None:
                     out.append(Pass())
-        elif self._actor_refusal(state, seat, phase) is None:
+        elif self.actor_refusal(state, seat, phase) is None:
             if phase == CHOOSE_COLOUR:
                 out += [ChooseColour(c) for c in COLOURS]
             elif phase == ATTACK:
@@ -362,22 +340,15 @@ class UnoRules:
                 if self._challenge_refusal(state, seat) is None:
                     out.append(Challenge())
                 for c in hand:
-                    out += self._offers(Play, c, lambda u, c=c: self._answer_refusal(state, seat, c, u))
+                    out += self.offers(Play, c, lambda u, c=c: self._answer_refusal(state, seat, c, u))
             elif phase == READY:
                 out.append(Ready())
-            elif phase == SEVEN_SWAP:
-                out += [SwapWith(s) for s in range(state.n) if self._swap_refusal(state, seat, s) is None]
-            elif phase == FIVE_OFFER:
-                out.append(KeepCards())
-                for s in range(state.n):
-                    if self._offer_refusal(state, seat, s, None) is None:
-                        out += [OfferCard(s, c) for c in hand]
-            elif phase == FIVE_REPLY:
-                out += [GiveCard(c) for c in hand]
+            else:
+                out += house.PHASE_OWNER[phase].phase_offers(self, state, seat, phase)
         return out
 
     @staticmethod
-    def _offers(cls, card: str, refusal) -> list:
+    def offers(cls, card: str, refusal) -> list:
         """The card with and without «УНО!», each as far as ``refusal(uno)`` allows."""
         return [cls(card, uno) if uno else cls(card) for uno in (False, True) if refusal(uno) is None]
 
@@ -389,14 +360,14 @@ class UnoRules:
         return a is not None and a.challenge is not None and a.target == seat and state.discard[-1] == a.challenge.card
 
     def _answer_kind(self, state: UnoState, seat: int, card: str) -> str | None:
-        """How ``card`` may answer the pending attack: "dodge" (the basic rule), "stack", "bounce"."""
+        """How ``card`` may answer the pending attack: "dodge" (the basic rule), or a house rule's kind."""
         a = state.attack
         face = state.faces[card]
         if a is None:
             return None
         if face[1] in COLOURED_ATTACKS and (not a.black or face[0] == state.colour):
             return "dodge"
-        for hook in _hooks(state):
+        for hook in _having(state, "answer"):
             kind = hook.answer(state, seat, face)
             if kind:
                 return kind
@@ -426,54 +397,51 @@ class UnoRules:
         for s in range(state.n):
             if len(state.hands[s]) != 1:
                 state.uno_said[s] = False
+        for hook in _having(state, "after_move"):
+            hook.after_move(self, ctx)
 
-    def _table_moves(self, ctx: Ctx, seat: int) -> None:
-        """Someone plays or draws: the silent player's catch window and a skip's bounce close."""
+    def table_moves(self, ctx: Ctx, seat: int) -> None:
+        """Someone plays or draws: the silent player's catch window (and house rules' windows) close."""
         state = ctx.state
         if state.watch is not None and state.watch.seat != seat:
             self._close_watch(ctx)
-        if state.skip_bounce is not None and state.skip_bounce.victim != seat:
-            state.skip_bounce = None
+        for hook in _having(state, "on_table_moves"):
+            hook.on_table_moves(self, ctx, seat)
 
-    # ------------------------------------------------------------------ your turn
     # ------------------------------------------------------------------ why not: one answer for legal_actions and apply
+    def house_refusal(self, state: UnoState, seat: int, action) -> Rejected | None:
+        """What the house rules forbid of an action the basic game allows."""
+        return _first(state, "refuse", self, state, seat, action)
+
     def _turn_refusal(self, state: UnoState, seat: int) -> Rejected | None:
         if state.phase != PLAY:
             who = state.actor if state.actor is not None else state.turn
-            return Rejected(f"Сейчас ждём игрока {who + 1}: {self._phase_wait(state)}", "phase")
+            return Rejected(f"Сейчас ждём игрока {who + 1}: {PHASES[state.phase].waiting}", "phase")
         if seat != state.turn:
             return Rejected("Сейчас не ваш ход.", "turn")
-        if state.jump is not None:
-            return Rejected("Идёт перехват хода — подождите мгновение.", "jump")
-        return None
+        return self.turn_held(state)
+
+    def turn_held(self, state: UnoState) -> Rejected | None:
+        """Why the turn player waits a moment (a race being judged), if they do."""
+        return _first(state, "turn_hold", state)
 
     @staticmethod
-    def _phase_wait(state: UnoState) -> str:
-        return {
-            CHOOSE_COLOUR: "он выбирает цвет.",
-            ATTACK: "на нём штраф.",
-            READY: "он разбирает карты.",
-            SEVEN_SWAP: "он выбирает, с кем меняться руками.",
-            FIVE_OFFER: "он решает, меняться ли картой.",
-            FIVE_REPLY: "он выбирает карту для обмена.",
-        }.get(state.phase, "его ход.")
-
-    @staticmethod
-    def _card_refusal(state: UnoState, seat: int, card: str) -> Rejected | None:
+    def card_refusal(state: UnoState, seat: int, card: str) -> Rejected | None:
         return None if card in state.hands[seat] else Rejected("Такой карты у вас нет.", "card")
 
     @staticmethod
-    def _uno_flag_refusal(state: UnoState, seat: int, uno: bool) -> Rejected | None:
+    def uno_flag_refusal(state: UnoState, seat: int, uno: bool) -> Rejected | None:
         if uno and len(state.hands[seat]) != 2:
             return Rejected("«УНО!» кричат, выкладывая предпоследнюю карту.", "uno")
         return None
 
     def _play_refusal(self, state: UnoState, seat: int, card: str, uno: bool) -> Rejected | None:
         """Everything but the fit: a card that does not fit may still be played, at a price («Штрафы»)."""
-        refusal = self._turn_refusal(state, seat) or self._card_refusal(state, seat, card)
+        refusal = self._turn_refusal(state, seat) or self.card_refusal(state, seat, card)
         if refusal is None and state.drawn is not None and card != state.drawn:
             refusal = Rejected("После взятия карты можно сыграть только её — или сказать «Пас».", "drawn")
-        return refusal or self._uno_flag_refusal(state, seat, uno)
+        return (refusal or self.uno_flag_refusal(state, seat, uno)
+                or self.house_refusal(state, seat, Play(card, uno)))
 
     def _fit_refusal(self, state: UnoState, card: str) -> Rejected | None:
         if self._fits(state, card):
@@ -487,36 +455,34 @@ class UnoRules:
         if refusal is None and any(self._fits(state, c) for c in state.hands[seat]):
             refusal = Rejected("Вам есть чем ходить: брать из колоды можно, только когда подходящей карты нет.",
                                "draw")
-        return refusal
+        return refusal or self.house_refusal(state, seat, Draw())
 
     def _pass_refusal(self, state: UnoState, seat: int) -> Rejected | None:
         refusal = self._turn_refusal(state, seat)
         if refusal is None and state.drawn is None:
             refusal = Rejected("«Пас» говорят после того, как взяли карту из колоды.", "pass")
-        return refusal
+        return refusal or self.house_refusal(state, seat, Pass())
 
-    def _wrong_card(self, ctx: Ctx, seat: int, refusal: Rejected, mistake: str) -> None:
-        """A card that may not go there: refused, or with «Штрафы» taken back for 2 cards. Decided here alone."""
-        if not _any(ctx.state, "mistakes_cost"):
+    def wrong_card(self, ctx: Ctx, seat: int, refusal: Rejected, mistake: str) -> None:
+        """A card that may not go there: refused, unless a house rule takes it back at a price. Decided here alone."""
+        if not _first(ctx.state, "on_mistake", self, ctx, seat, mistake):
             raise refusal
-        ctx.ev.append(Mistake(seat, mistake))
-        self.take(ctx, seat, 2, "mistake")
 
     def _do_play(self, ctx: Ctx, seat: int, action: Play) -> None:
         state = ctx.state
         if state.phase == ATTACK:
             return self._do_answer(ctx, seat, action)
-        _raise(self._play_refusal(state, seat, action.card, action.uno))
+        raise_refusal(self._play_refusal(state, seat, action.card, action.uno))
         misfit = self._fit_refusal(state, action.card)
         if misfit is not None:
-            return self._wrong_card(ctx, seat, misfit, "Карта не подходит ни по цвету, ни по значению.")
-        self._table_moves(ctx, seat)
-        self._lay(ctx, seat, action.card, uno=action.uno)
+            return self.wrong_card(ctx, seat, misfit, "Карта не подходит ни по цвету, ни по значению.")
+        self.table_moves(ctx, seat)
+        self.lay(ctx, seat, action.card, uno=action.uno)
 
     def _do_draw(self, ctx: Ctx, seat: int, action: Draw) -> None:
         state = ctx.state
-        _raise(self._draw_refusal(state, seat))
-        self._table_moves(ctx, seat)
+        raise_refusal(self._draw_refusal(state, seat))
+        self.table_moves(ctx, seat)
         got = self.take(ctx, seat, 1, "draw")
         if got and self._fits(state, got[0]):
             state.drawn = got[0]
@@ -526,13 +492,13 @@ class UnoRules:
 
     def _do_pass(self, ctx: Ctx, seat: int, action: Pass) -> None:
         state = ctx.state
-        _raise(self._pass_refusal(state, seat))
+        raise_refusal(self._pass_refusal(state, seat))
         ctx.ev.append(Passed(seat))
         self.start_turn(ctx, self.next_seat(state, seat))
 
     # ------------------------------------------------------------------ laying a card
-    def _lay(self, ctx: Ctx, seat: int, card: str, uno: bool = False, jump: bool = False,
-             answer: str | None = None) -> None:
+    def lay(self, ctx: Ctx, seat: int, card: str, uno: bool = False, jump: bool = False,
+            answer: str | None = None) -> None:
         """The card leaves the hand and lands; then the hand, the colour and the effect."""
         state = ctx.state
         face = state.faces[card]
@@ -550,19 +516,18 @@ class UnoRules:
             if uno:
                 state.uno_said[seat] = True
                 ctx.ev.append(UnoShouted(seat, True))
-                for hook in _hooks(state):
+                for hook in _having(state, "on_shout"):
                     hook.on_shout(self, ctx, seat)
             else:
-                self._open_watch(ctx, seat)
+                self.open_watch(ctx, seat)
         if not is_black(face):
             self.set_colour(ctx, seat, face[0], False)
-        if not hand and not any(h.on_hand_empty(self, ctx, seat) for h in _hooks(state)):
-            if self._go_out(ctx, seat, card, answer):
-                return
-        if answer == "bounce":
-            return self._bounce(ctx, seat)
+        if not hand and self.goes_out(ctx, seat, card, answer):
+            return
+        if answer is not None and _first(state, "on_answer", self, ctx, seat, answer):
+            return
         if is_black(face):
-            auto = next((c for c in (h.auto_colour(state) for h in _hooks(state)) if c), None)
+            auto = _first(state, "auto_colour", state)
             if auto is None:
                 state.phase, state.actor, state.pending_card = CHOOSE_COLOUR, seat, card
                 ctx.ev.append(ChoiceWait(seat, "colour"))
@@ -580,8 +545,8 @@ class UnoRules:
         if value == SKIP:
             victim = self.next_seat(state, seat)
             ctx.ev.append(TurnSkipped(victim))
-            if _any(state, "skip_bounces") and seat not in state.out:
-                state.skip_bounce = SkipBounce(victim, seat, face[0])
+            for hook in _having(state, "after_skip"):
+                hook.after_skip(self, ctx, seat, victim, face[0])
             return self.start_turn(ctx, self.next_seat(state, seat, 2))
         if value == REVERSE:
             state.direction = -state.direction
@@ -591,20 +556,24 @@ class UnoRules:
                 return self.start_turn(ctx, self.next_seat(state, seat, 2))
             return self.start_turn(ctx, self.next_seat(state, seat))
         if is_number(face):
-            for hook in _hooks(state):
+            for hook in _having(state, "after_number"):
                 if hook.after_number(self, ctx, seat, card):
                     return
         self.start_turn(ctx, self.next_seat(state, seat))
 
+    def _chain(self, state: UnoState, amount: int) -> tuple[int, int]:
+        """A +N laid: (amount the target takes, cards in the chain) — on a pending one, as the house rules say."""
+        prev = state.attack
+        cards = 1
+        if prev is not None:
+            for hook in _having(state, "chain"):
+                amount, cards = hook.chain(prev, amount, cards)
+        return amount, cards
+
     def _start_attack(self, ctx: Ctx, seat: int, card: str) -> None:
         state = ctx.state
         face = state.faces[card]
-        amount = DRAW_AMOUNT[face[1]]
-        prev = state.attack
-        cards = 1
-        if prev is not None and _any(state, "sums_attacks"):
-            amount += prev.amount
-            cards += prev.cards
+        amount, cards = self._chain(state, DRAW_AMOUNT[face[1]])
         challenge = state.pending_challenge if face[1] == WILD4 and state.hands[seat] else None
         state.pending_challenge = None
         target = self.next_seat(state, seat)
@@ -612,83 +581,44 @@ class UnoRules:
         state.phase, state.turn, state.actor = ATTACK, target, target
         ctx.ev.append(AttackPending(seat, target, amount, challenge is not None))
 
-    def _bounce(self, ctx: Ctx, seat: int) -> None:
-        state = ctx.state
-        a = state.attack
-        state.direction = -state.direction
-        ctx.ev.append(DirectionChanged(state.direction))
-        a.source, a.target, a.challenge = seat, a.source, None
-        state.phase, state.turn, state.actor = ATTACK, a.target, a.target
-        ctx.ev.append(AttackBounced(seat, a.target, a.amount))
+    def goes_out(self, ctx: Ctx, seat: int, card: str, answer: str | None) -> bool:
+        """The hand is empty: a house rule may refill it, else the player goes out. True when the round ended."""
+        if _first(ctx.state, "on_hand_empty", self, ctx, seat):
+            return False
+        return self._go_out(ctx, seat, card, answer)
 
     def _go_out(self, ctx: Ctx, seat: int, card: str, answer: str | None) -> bool:
-        """The hand is empty for good. True when that ended the round."""
         state = ctx.state
         face = state.faces[card]
         if state.round_points is None:
             state.round_points = self._hand_points(state)
             state.round_winner = seat
-            state.round_bonus = sum(h.going_out_bonus(face) for h in _hooks(state))
-        if _any(state, "continues_after_out"):
-            state.out.append(seat)
-            ctx.ev.append(PlayerOut(seat, len(state.out)))
-            if state.watch is not None and state.watch.seat == seat:
-                self._close_watch(ctx)
-            if len(self.active_seats(state)) > 1:
-                return False
-            self._end_round(ctx, state.round_winner, "out")
-            return True
+            state.round_bonus = sum(h.going_out_bonus(face) for h in _having(state, "going_out_bonus"))
+        if _first(state, "on_out", self, ctx, seat):
+            return state.phase in (ROUND_OVER, MATCH_OVER)
         ctx.ev.append(PlayerOut(seat, 1))
         # the last card still bites: the next player takes what it deals (and that counts)
-        if face[1] in DRAW_AMOUNT or answer == "bounce":
-            prev = state.attack
-            if answer == "bounce":
-                target, amount = prev.source, prev.amount
-            else:
-                target = self.next_seat(state, seat)
-                amount = DRAW_AMOUNT[face[1]] + (prev.amount if prev and _any(state, "sums_attacks") else 0)
+        bite = _first(state, "last_bite", self, state, seat, face, answer)
+        if bite is None and face[1] in DRAW_AMOUNT:
+            bite = (self.next_seat(state, seat), self._chain(state, DRAW_AMOUNT[face[1]])[0])
+        if bite is not None:
             state.attack = None
-            self.take(ctx, target, amount, "last_card")
+            self.take(ctx, bite[0], bite[1], "last_card")
             state.round_points = self._hand_points(state)
-        self._end_round(ctx, seat, "out")
+        self.end_round(ctx, seat, "out")
         return True
 
     # ------------------------------------------------------------------ choices
-    def _actor_refusal(self, state: UnoState, seat: int, phase: str) -> Rejected | None:
+    def actor_refusal(self, state: UnoState, seat: int, phase: str) -> Rejected | None:
         if state.phase != phase:
-            return Rejected(
-                {
-                    CHOOSE_COLOUR: "Сейчас не нужно выбирать цвет.",
-                    ATTACK: "Сейчас на вас нет штрафа.",
-                    READY: "Сейчас не нужно говорить «Готов».",
-                    SEVEN_SWAP: "Сейчас не нужно выбирать, с кем меняться.",
-                    FIVE_OFFER: "Сейчас нельзя предлагать обмен.",
-                    FIVE_REPLY: "Сейчас не нужно отдавать карту.",
-                }.get(phase, "Сейчас так ходить нельзя."),
-                "phase",
-            )
+            return Rejected(PHASES[phase].not_now if phase in PHASES else "Сейчас так ходить нельзя.", "phase")
         if seat != state.actor:
             return Rejected(f"Это решает игрок {state.actor + 1}.", "turn")
         return None
 
-    def _swap_refusal(self, state: UnoState, seat: int, other: int) -> Rejected | None:
-        refusal = self._actor_refusal(state, seat, SEVEN_SWAP)
-        if refusal is None and (other == seat or other not in self.active_seats(state)):
-            refusal = Rejected("Поменяться руками можно только с другим игроком за столом.", "seat")
-        return refusal
-
-    def _offer_refusal(self, state: UnoState, seat: int, other: int, card: str | None) -> Rejected | None:
-        """``card`` None: may ``seat`` offer ``other`` any card at all."""
-        refusal = self._actor_refusal(state, seat, FIVE_OFFER)
-        if refusal is None and (other == seat or other not in self.active_seats(state) or not state.hands[other]):
-            refusal = Rejected("Меняться картой можно только с другим игроком, у которого есть карты.", "seat")
-        if refusal is None and card is not None:
-            refusal = self._card_refusal(state, seat, card)
-        return refusal
-
     def _answer_refusal(self, state: UnoState, seat: int, card: str, uno: bool) -> Rejected | None:
-        refusal = (self._actor_refusal(state, seat, ATTACK) or self._card_refusal(state, seat, card)
-                   or self._uno_flag_refusal(state, seat, uno))
+        refusal = (self.actor_refusal(state, seat, ATTACK) or self.card_refusal(state, seat, card)
+                   or self.uno_flag_refusal(state, seat, uno))
         if refusal is None and self._answer_kind(state, seat, card) is None:
             a = state.attack
             refusal = Rejected(
@@ -697,71 +627,34 @@ class UnoRules:
                 + " — или возьмите карты.",
                 "answer",
             )
-        return refusal
+        return refusal or self.house_refusal(state, seat, Play(card, uno))
 
     def _challenge_refusal(self, state: UnoState, seat: int) -> Rejected | None:
-        refusal = self._actor_refusal(state, seat, ATTACK)
+        refusal = self.actor_refusal(state, seat, ATTACK)
         if refusal is None and not self._challengeable(state, seat):
             refusal = Rejected("Проверить на честность можно только того, кто только что положил на вас «+4».",
                                "challenge")
-        return refusal
+        return refusal or self.house_refusal(state, seat, Challenge())
 
     def _do_choose_colour(self, ctx: Ctx, seat: int, action: ChooseColour) -> None:
         state = ctx.state
-        _raise(self._actor_refusal(state, seat, CHOOSE_COLOUR))
+        raise_refusal(self.actor_refusal(state, seat, CHOOSE_COLOUR))
         if action.colour not in COLOURS:
             raise Rejected("Такого цвета нет: красный, жёлтый, зелёный или синий.", "colour")
         self.set_colour(ctx, seat, action.colour, True)
         self._effect(ctx, seat, state.pending_card)
 
-    def _do_swap(self, ctx: Ctx, seat: int, action: SwapWith) -> None:
-        state = ctx.state
-        other = action.seat
-        _raise(self._swap_refusal(state, seat, other))
-        state.hands[seat], state.hands[other] = state.hands[other], state.hands[seat]
-        ctx.ev.append(HandsSwapped(seat, other))
-        for s in (seat, other):
-            ctx.ev.append(NewHand(s, self.card_dicts(state, state.hands[s])))
-        self.start_turn(ctx, self.next_seat(state, seat))
-
-    def _do_offer(self, ctx: Ctx, seat: int, action: OfferCard) -> None:
-        state = ctx.state
-        other = action.seat
-        _raise(self._offer_refusal(state, seat, other, action.card))
-        state.exchange = Exchange(seat, other, action.card)
-        state.phase, state.actor = FIVE_REPLY, other
-        ctx.ev.append(ChoiceWait(other, "reply"))
-
-    def _do_keep(self, ctx: Ctx, seat: int, action: KeepCards) -> None:
-        state = ctx.state
-        _raise(self._actor_refusal(state, seat, FIVE_OFFER))
-        ctx.ev.append(CardsExchanged(seat, seat, True))
-        self.start_turn(ctx, self.next_seat(state, seat))
-
-    def _do_give(self, ctx: Ctx, seat: int, action: GiveCard) -> None:
-        state = ctx.state
-        _raise(self._actor_refusal(state, seat, FIVE_REPLY) or self._card_refusal(state, seat, action.card))
-        ex = state.exchange
-        a_hand, b_hand = state.hands[ex.offerer], state.hands[seat]
-        a_hand[a_hand.index(ex.card)] = action.card
-        b_hand[b_hand.index(action.card)] = ex.card
-        state.exchange = None
-        ctx.ev.append(CardsExchanged(ex.offerer, seat))
-        ctx.ev.append(CardsReceived(ex.offerer, (self.card(state, action.card),), "exchange"))
-        ctx.ev.append(CardsReceived(seat, (self.card(state, ex.card),), "exchange"))
-        self.start_turn(ctx, self.next_seat(state, ex.offerer))
-
     # ------------------------------------------------------------------ attacks
     def _do_answer(self, ctx: Ctx, seat: int, action: Play) -> None:
         state = ctx.state
-        _raise(self._answer_refusal(state, seat, action.card, action.uno))
-        self._table_moves(ctx, seat)
-        self._lay(ctx, seat, action.card, uno=action.uno, answer=self._answer_kind(state, seat, action.card))
+        raise_refusal(self._answer_refusal(state, seat, action.card, action.uno))
+        self.table_moves(ctx, seat)
+        self.lay(ctx, seat, action.card, uno=action.uno, answer=self._answer_kind(state, seat, action.card))
 
     def _do_accept(self, ctx: Ctx, seat: int, action: Accept) -> None:
         state = ctx.state
-        _raise(self._actor_refusal(state, seat, ATTACK))
-        self._table_moves(ctx, seat)
+        raise_refusal(self.actor_refusal(state, seat, ATTACK))
+        self.table_moves(ctx, seat)
         a = state.attack
         state.attack = None
         self.take(ctx, seat, a.amount, "penalty")
@@ -770,8 +663,8 @@ class UnoRules:
 
     def _do_challenge(self, ctx: Ctx, seat: int, action: Challenge) -> None:
         state = ctx.state
-        _raise(self._challenge_refusal(state, seat))
-        self._table_moves(ctx, seat)
+        raise_refusal(self._challenge_refusal(state, seat))
+        self.table_moves(ctx, seat)
         a = state.attack
         ch = a.challenge
         accused = ch.accused
@@ -798,6 +691,8 @@ class UnoRules:
     def _pause_then(self, ctx: Ctx, drawer: int, count: int, next_seat: int) -> None:
         """«Правило вежливости»: after taking four or more, play waits for «Готов»."""
         state = ctx.state
+        if state.phase in (ROUND_OVER, MATCH_OVER):
+            return  # the take ended the round (a house rule sent the drawer out)
         if count >= 4:
             state.phase, state.actor, state.resume_seat = READY, drawer, next_seat
             state.ready_deadline = ctx.t + READY_MS
@@ -808,102 +703,13 @@ class UnoRules:
     def _do_ready(self, ctx: Ctx, seat: int, action: Ready, auto: bool = False) -> None:
         state = ctx.state
         if not auto:
-            _raise(self._actor_refusal(state, seat, READY))
+            raise_refusal(self.actor_refusal(state, seat, READY))
         ctx.ev.append(ReadySaid(state.actor, auto))
         state.ready_deadline = None
         self.start_turn(ctx, state.resume_seat)
 
-    # ------------------------------------------------------------------ out of turn
-    def _jump_refusal(self, state: UnoState, seat: int) -> Rejected | None:
-        """May ``seat`` jump in at all now (whatever the card)."""
-        if not any(h.may_jump_in(state, seat) for h in _hooks(state)):
-            if state.options.get("jump_in") or state.options.get("double_play"):
-                return Rejected("Перехватывать свою же карту можно только по правилу «Две одинаковые карты».",
-                                "jump")
-            return Rejected("Сейчас не ваш ход (перехват хода в этой игре выключен).", "turn")
-        if state.phase != PLAY or state.attack is not None:
-            return Rejected("Перехват хода возможен, только пока никто ничего не выбирает и не тянет штраф.",
-                            "jump")
-        if state.first_card_fresh:
-            return Rejected("На первую карту тура перехватывать нельзя: ходит игрок после раздающего.", "jump")
-        if seat == state.turn:
-            return Rejected("Сейчас ваш ход — просто положите карту.", "jump")
-        if seat in state.out:
-            return Rejected("Вы уже вышли из тура.", "jump")
-        if state.jump is not None and any(p.seat == seat for p in state.jump.race.presses):
-            return Rejected("Вы уже перехватываете.", "jump")
-        return None
-
-    def _jump_card_refusal(self, state: UnoState, seat: int, card: str, uno: bool) -> Rejected | None:
-        """Everything but the likeness: an unlike card may still be tried, at a price («Штрафы»)."""
-        return (self._jump_refusal(state, seat) or self._card_refusal(state, seat, card)
-                or self._uno_flag_refusal(state, seat, uno))
-
-    def _identical_refusal(self, state: UnoState, card: str) -> Rejected | None:
-        if identical(state.faces[card], state.faces[state.discard[-1]]):
-            return None
-        if state.faces[card][1] == WILD4:
-            return Rejected("«Закажи цвет и возьми четыре» кладут только в свой ход.", "jump")
-        return Rejected("Перехватить ход можно только точно такой же картой: тот же цвет и то же значение.", "jump")
-
-    def _do_jump(self, ctx: Ctx, seat: int, action: JumpIn) -> None:
-        state = ctx.state
-        _raise(self._jump_card_refusal(state, seat, action.card, action.uno))
-        unlike = self._identical_refusal(state, action.card)
-        if unlike is not None:
-            return self._wrong_card(ctx, seat, unlike, "Для перехвата нужна точно такая же карта.")
-        if state.jump is None:
-            state.jump = JumpRace(state.discard[-1], state.last_landed_ms, ReflexRace(ctx.t, JUMP_COLLECT_MS))
-        state.jump.race.press(seat, ctx.t, [action.card, action.uno])
-        ctx.ev.append(JumpPressed(seat))
-
-    def _resolve_jump(self, ctx: Ctx) -> None:
-        state = ctx.state
-        jr = state.jump
-        state.jump = None
-        ranked = jr.race.ranked(state.rng)
-        winner, margin, tie = ranked[0]
-        card, uno = winner.payload
-        ctx.ev.append(JumpInWon(winner.seat, margin, winner.t_ms - jr.landed_ms,
-                                tuple(p.seat for p, _, _ in ranked[1:]), tie))
-        state.last_reflex = {"kind": "jump_in", "winner": winner.seat, "margin_ms": margin, "tie": tie,
-                             "reaction_ms": winner.t_ms - jr.landed_ms, "at_ms": ctx.t}
-        self._table_moves(ctx, winner.seat)
-        state.turn = winner.seat
-        self._lay(ctx, winner.seat, card, uno=uno and len(state.hands[winner.seat]) == 2, jump=True)
-
-    def _bounce_refusal(self, state: UnoState, seat: int, card: str) -> Rejected | None:
-        sb = state.skip_bounce
-        if sb is None or sb.victim != seat or state.phase != PLAY or state.jump is not None:
-            return Rejected("Вернуть «Пропусти ход» можно только сразу, пока стол не сдвинулся.", "bounce")
-        refusal = self._card_refusal(state, seat, card)
-        if refusal is None and state.faces[card] != (sb.colour, REVERSE):
-            refusal = Rejected("Вернуть «Пропусти ход» можно только картой «Наоборот» того же цвета.", "bounce")
-        return refusal
-
-    def _do_bounce(self, ctx: Ctx, seat: int, action: Bounce) -> None:
-        state = ctx.state
-        sb = state.skip_bounce
-        _raise(self._bounce_refusal(state, seat, action.card))
-        state.skip_bounce = None
-        self._table_moves(ctx, seat)
-        hand = state.hands[seat]
-        hand.remove(action.card)
-        state.discard.append(action.card)
-        state.last_player, state.last_landed_ms = seat, ctx.t
-        ctx.ev.append(CardPlayed(seat, self.card(state, action.card), False, False, True, len(hand)))
-        if len(hand) == 1:
-            self._open_watch(ctx, seat)
-        if not hand and not any(h.on_hand_empty(self, ctx, seat) for h in _hooks(state)):
-            if self._go_out(ctx, seat, action.card, None):
-                return
-        state.direction = -state.direction
-        ctx.ev.append(DirectionChanged(state.direction))
-        ctx.ev.append(TurnSkipped(sb.source))
-        self.start_turn(ctx, self.next_seat(state, sb.source))
-
-    # ------------------------------------------------------------------ «УНО!», catching, slapping
-    def _open_watch(self, ctx: Ctx, seat: int) -> None:
+    # ------------------------------------------------------------------ «УНО!» and catching
+    def open_watch(self, ctx: Ctx, seat: int) -> None:
         state = ctx.state
         if state.watch is not None:
             self._close_watch(ctx)
@@ -939,44 +745,36 @@ class UnoRules:
         ctx.ev.append(UnoShouted(seat, False, margin))
         state.last_reflex = {"kind": "shout", "winner": seat, "target": seat, "margin_ms": margin, "tie": False,
                              "reaction_ms": 0, "at_ms": ctx.t}
-        for hook in _hooks(state):
+        for hook in _having(state, "on_shout"):
             hook.on_shout(self, ctx, seat)
 
     @staticmethod
-    def _lockout_refusal(state: UnoState, seat: int, t: int) -> Rejected | None:
+    def lockout_refusal(state: UnoState, seat: int, t: int) -> Rejected | None:
         if state.lockout_until[seat] > t:
             secs = (state.lockout_until[seat] - t + 999) // 1000
             return Rejected(f"Вы поторопились: ловить и хлопать можно снова через {secs} с.", "locked")
         return None
 
     def _catch_refusal(self, state: UnoState, seat: int, t: int) -> Rejected | None:
-        """Refused outright (a false catch is not refused: it has its price, see ``_false_reflex``)."""
-        refusal = self._lockout_refusal(state, seat, t)
+        """Refused outright (a false catch is not refused: it has its price, see ``false_reflex``)."""
+        refusal = self.lockout_refusal(state, seat, t)
         w = state.watch
         if refusal is None and w is not None and any(p.seat == seat for p in w.race.presses):
             refusal = Rejected("Вы уже поймали — ждём решения.", "catch")
         return refusal
 
-    def _slap_refusal(self, state: UnoState, seat: int, t: int) -> Rejected | None:
-        refusal = self._lockout_refusal(state, seat, t)
-        sr = state.slap
-        if refusal is None and sr is not None and any(p.seat == seat for p in sr.presses):
-            refusal = Rejected("Ваша рука уже на колоде.", "slap")
-        return refusal
-
-    @staticmethod
-    def _shout_refusal(state: UnoState, seat: int) -> Rejected | None:
+    def _shout_refusal(self, state: UnoState, seat: int) -> Rejected | None:
         w = state.watch
         if w is not None and w.seat == seat and any(p.seat == seat for p in w.race.presses):
             return Rejected("Вы уже крикнули.", "shout")
-        return None
+        return self.house_refusal(state, seat, Shout())
 
-    def _false_reflex(self, ctx: Ctx, seat: int, what: str) -> None:
+    def false_reflex(self, ctx: Ctx, seat: int, what: str) -> None:
         """What a press with nothing to press for costs, decided here alone (docs/RULES.md, UNO): a false catch or
-        slap locks the reflex buttons for LOCKOUT_MS, and with «Штрафы» costs 2 cards; a false «УНО!» is noise
-        during a silence, costs 2 cards with «Штрафы», and is refused otherwise."""
+        slap locks the reflex buttons for LOCKOUT_MS, and costs what a house rule sets for mistakes; a false «УНО!»
+        is noise during a silence, costs that price, and is refused otherwise."""
         state = ctx.state
-        penalty = 2 if _any(state, "mistakes_cost") else 0
+        penalty = max((h.mistake_cost() for h in _having(state, "mistake_cost")), default=0)
         if what == "shout":
             if self._noise(ctx, seat):
                 return
@@ -991,20 +789,20 @@ class UnoRules:
 
     def _do_catch(self, ctx: Ctx, seat: int, action: Catch) -> None:
         state = ctx.state
-        _raise(self._catch_refusal(state, seat, ctx.t))
+        raise_refusal(self._catch_refusal(state, seat, ctx.t))
         w = state.watch
         if w is None or w.seat == seat:
-            return self._false_reflex(ctx, seat, "catch")
+            return self.false_reflex(ctx, seat, "catch")
         w.race.press(seat, max(ctx.t, w.grace_until), "catch")
         w.actual_ms[seat] = ctx.t
         ctx.ev.append(CatchPressed(seat, w.seat))
 
     def _do_shout(self, ctx: Ctx, seat: int, action: Shout) -> None:
         state = ctx.state
-        _raise(self._shout_refusal(state, seat))
         w = state.watch
         if w is None or w.seat != seat:
-            return self._false_reflex(ctx, seat, "shout")
+            return self.false_reflex(ctx, seat, "shout")
+        raise_refusal(self._shout_refusal(state, seat))
         catches = [p.t_ms for p in w.race.presses]
         if ctx.t < w.grace_until or not catches:
             state.watch = None
@@ -1013,7 +811,7 @@ class UnoRules:
             w.race.press(seat, ctx.t, "shout")
 
     def _noise(self, ctx: Ctx, seat: int) -> bool:
-        return any(h.on_noise(self, ctx, seat) for h in _hooks(ctx.state))
+        return bool(_first(ctx.state, "on_noise", self, ctx, seat))
 
     def _do_emote(self, ctx: Ctx, seat: int, action: Emote) -> None:
         if action.emote not in EMOTES:  # any other time an emote is just shown: the only refusal
@@ -1022,78 +820,43 @@ class UnoRules:
         if action.emote not in QUIET_EMOTES:
             self._noise(ctx, seat)
 
-    def _do_slap(self, ctx: Ctx, seat: int, action: Slap) -> None:
-        state = ctx.state
-        _raise(self._slap_refusal(state, seat, ctx.t))
-        sr = state.slap
-        if sr is None or seat not in sr.expected:
-            return self._false_reflex(ctx, seat, "slap")
-        sr.presses.append(Press(seat, ctx.t))
-        ctx.ev.append(Slapped(seat, ctx.t - sr.opened_ms))
-        if len(sr.presses) == len(sr.expected):
-            self._resolve_slap(ctx)
-
-    def _resolve_slap(self, ctx: Ctx) -> None:
-        state = ctx.state
-        sr = state.slap
-        state.slap = None
-        pressed = {p.seat for p in sr.presses}
-        missing = [s for s in sr.expected if s not in pressed]
-        tie = False
-        if missing:
-            losers, last, margin = missing, -1, 0
-        else:
-            order = sorted(sr.presses, key=lambda p: (p.t_ms, p.seat))
-            latest = order[-1].t_ms
-            tied = [p for p in order if latest - p.t_ms < FRAME_MS]
-            tie = len(tied) > 1
-            loser = tied[state.rng.below(len(tied))] if tie else order[-1]
-            rest = [p.t_ms for p in order if p is not loser]
-            margin = 0 if tie or not rest else latest - max(rest)
-            losers, last = [loser.seat], loser.seat
-        ctx.ev.append(SlapResult(tuple(losers), last, margin, tie))
-        state.last_reflex = {"kind": "slap", "winner": -1, "losers": list(losers), "last": last, "margin_ms": margin,
-                             "tie": tie, "reaction_ms": 0, "at_ms": ctx.t}
-        for s in losers:
-            self.take(ctx, s, 2, "slap")
-
     # ------------------------------------------------------------------ rounds
     def _hand_points(self, state: UnoState) -> list[int]:
         out = []
         for hand in state.hands:
             faces = [state.faces[c] for c in hand]
             pts = hand_points(faces)
-            for hook in _hooks(state):
+            for hook in _having(state, "hand_points"):
                 pts = hook.hand_points(faces, pts)
             out.append(pts)
         return out
 
-    def _end_round(self, ctx: Ctx, winner: int | None, reason: str) -> None:
+    def scoring(self, state: UnoState) -> Scoring:
+        """How this match scores: the setup's way, as the house rules change it."""
+        way = BY_SETUP[state.options["scoring"]]
+        for hook in _having(state, "scoring"):
+            way = hook.scoring(state, way)
+        return way
+
+    def end_round(self, ctx: Ctx, winner: int | None, reason: str) -> None:
         state = ctx.state
         n = state.n
-        state.attack = state.watch = state.slap = state.jump = state.skip_bounce = state.exchange = None
-        state.silence = state.pending_card = state.drawn = None
+        self._clear_round(state)
         points = state.round_points or self._hand_points(state)
         bonus = state.round_bonus
         if winner is None:  # the round ran too long: the lightest hand takes it
             order = [(state.dealer + 1 + i) % n for i in range(n)]
             winner = min(order, key=lambda s: (points[s], len(state.hands[s])))
             bonus = 0
-        active = self.active_seats(state)
-        if state.options.get("last_standing") and len(active) == 1 and state.out:
-            loser = active[0]
-        else:
+        loser = _first(state, "round_loser", state, points, winner)
+        if loser is None:
             order = [(winner + i) % n for i in range(1, n)]
             loser = max(order, key=lambda s: points[s]) if order else winner
-        lazy = _any(state, "lazy_scoring")
-        gained = [0] * n
-        if lazy:
-            state.round_wins[winner] += 1
-            state.round_losses[loser] += 1
-        elif state.options["scoring"] == "own":
-            gained = [points[s] if s != winner else -bonus for s in range(n)]
-        else:
-            gained[winner] = sum(points[s] for s in range(n) if s != winner) + bonus
+        way = self.scoring(state)
+        gained = way.gains(state, winner, points, bonus)
+        for hook in _having(state, "round_gains"):
+            gained = hook.round_gains(state, way, winner, points, bonus, gained)
+        way.record(state, winner, loser)
         for s in range(n):
             state.scores[s] += gained[s]
         result = {
@@ -1109,6 +872,8 @@ class UnoRules:
             "out_order": list(state.out),
             "hands": [[{"colour": state.faces[c][0], "value": state.faces[c][1]} for c in h] for h in state.hands],
         }
+        for hook in _having(state, "round_result"):
+            result.update(hook.round_result(state, result))
         state.history.append({k: result[k] for k in ("round", "reason", "winner", "loser", "gained")})
         state.last_round = result
         state.round_start_winner = winner
@@ -1124,49 +889,28 @@ class UnoRules:
             state.round_over_deadline = ctx.t + ROUND_OVER_MS
 
     def _match_result(self, state: UnoState) -> dict | None:
-        n = state.n
-        match = state.options["match"]
-        lazy = _any(state, "lazy_scoring")
-        own = state.options["scoring"] == "own" and not lazy
-        rounds_needed = (LAZY_TARGET_ROUNDS if lazy else None) if match == "target" else int(match)
-        if rounds_needed is not None:
-            done = state.round >= rounds_needed
-        else:
-            target = OWN_TARGET if own else WINNER_TARGET
-            done = max(state.scores) >= target
+        way = self.scoring(state)
+        rounds_needed = way.rounds_needed(state.options["match"])
+        done = state.round >= rounds_needed if rounds_needed is not None else way.reached(state)
         if not done and state.round < MAX_ROUNDS:
             return None
-        if lazy:
-            key = lambda s: (-state.round_wins[s], state.round_losses[s], s)  # noqa: E731
-            ranking = sorted(range(n), key=key)
-            winners = [ranking[0]]
-            loser = max(range(n), key=lambda s: (state.round_losses[s], -state.round_wins[s], -s))
-        elif own:
-            ranking = sorted(range(n), key=lambda s: (state.scores[s], s))
-            losers = own_losers(state.scores, counting_to_target=rounds_needed is None)
-            winners = [s for s in ranking if s not in losers]
-            loser = losers[0] if losers else ranking[-1]
-        else:
-            ranking = sorted(range(n), key=lambda s: (-state.scores[s], s))
-            winners = [ranking[0]]
-            loser = ranking[-1]
-        if not own:
-            losers = [loser] if n > 1 else []
-        mode = "lazy" if lazy else ("own" if own else "winner")
-        return {
+        ranking, winners, losers = way.standings(state, rounds_needed is None)
+        result = {
             "winners": winners,
-            "loser": loser,
+            "loser": losers[0] if losers else ranking[-1],
             "losers": losers,
             "ranking": ranking,
             "scores": list(state.scores),
             "round_wins": list(state.round_wins),
             "round_losses": list(state.round_losses),
             "rounds": state.round,
-            "mode": mode,
-            "mode_label": {"lazy": "«Ленивый» счёт: победы в турах", "own": "Свои очки: проигрывает набравший 200",
-                           "winner": "Очки победителю: до 500"}[mode],
+            "mode": way.mode,
+            "mode_label": way.label,
             "history": list(state.history),
         }
+        for hook in _having(state, "match_result"):
+            result.update(hook.match_result(state, result))
+        return result
 
     @staticmethod
     def _continue_refusal(state: UnoState, seat: int) -> Rejected | None:
@@ -1178,45 +922,37 @@ class UnoRules:
 
     def _do_continue(self, ctx: Ctx, seat: int, action: Continue) -> None:
         state = ctx.state
-        _raise(self._continue_refusal(state, seat))
+        raise_refusal(self._continue_refusal(state, seat))
         state.continued[seat] = True
         ctx.ev.append(ContinuePressed(seat))
         if all(state.continued):
             self._next_round(ctx)
 
     def _next_round(self, ctx: Ctx) -> None:
-        state = ctx.state
-        if _any(state, "lazy_scoring"):
-            # «ленивый»: the winner starts, the loser deals
-            dealer, first = state.round_loser, state.round_start_winner
-        else:
-            dealer = (state.dealer + 1) % state.n
-            first = (dealer + 1) % state.n
-        self._start_round(ctx, dealer, first)
+        self._start_round(ctx, *self.scoring(ctx.state).next_round(ctx.state))
 
     # ================================================================== time
-    def _deadlines(self, state: UnoState) -> list[tuple[int, int, str]]:
-        out = []
-        if state.jump is not None:
-            out.append((state.jump.race.deadline(), 0, "jump"))
+    def _deadlines(self, state: UnoState) -> list[tuple[int, int, str, object]]:
+        """(time, priority, key, the house rule whose timer it is or None) of every timer running."""
+        out: list[tuple[int, int, str, object]] = []
+        for hook in _having(state, "deadlines"):
+            out += [(t, prio, key, hook) for t, prio, key in hook.deadlines(state)]
         if state.watch is not None and state.watch.race.presses:
-            out.append((state.watch.race.deadline(), 1, "watch"))
-        if state.slap is not None:
-            out.append((state.slap.deadline_ms, 2, "slap"))
+            out.append((state.watch.race.deadline(), 1, "watch", None))
         if state.phase == READY and state.ready_deadline is not None:
-            out.append((state.ready_deadline, 3, "ready"))
+            out.append((state.ready_deadline, 3, "ready", None))
         if state.phase == ROUND_OVER and state.round_over_deadline is not None:
-            out.append((state.round_over_deadline, 4, "round"))
+            out.append((state.round_over_deadline, 4, "round", None))
         for seat, until in enumerate(state.lockout_until):
             if until > 0:
-                out.append((until, 5, f"lock{seat}"))
+                out.append((until, 5, f"lock{seat}", None))
         return out
 
     def next_deadline(self, state: UnoState) -> int | None:
         if state.phase == MATCH_OVER:
             return None
         times = self._deadlines(state)
-        return min(times)[0] if times else None
+        return min(d[:3] for d in times)[0] if times else None
 
     def tick(self, state: UnoState, t_ms: int) -> list[Event]:
         ctx = Ctx(state, t_ms)
@@ -1224,14 +960,12 @@ class UnoRules:
             due = [d for d in self._deadlines(state) if d[0] <= t_ms]
             if not due:
                 break
-            at, _, what = min(due)
+            at, _, what, owner = min(due, key=lambda d: d[:3])
             ctx.t = max(at, 0)
-            if what == "jump":
-                self._resolve_jump(ctx)
+            if owner is not None:
+                owner.on_deadline(self, ctx, what)
             elif what == "watch":
                 self._judge_watch(ctx)
-            elif what == "slap":
-                self._resolve_slap(ctx)
             elif what == "ready":
                 self._do_ready(ctx, state.actor, Ready(), auto=True)
             elif what == "round":
@@ -1295,15 +1029,9 @@ UnoRules._HANDLERS = {
     Accept: UnoRules._do_accept,
     Challenge: UnoRules._do_challenge,
     Ready: UnoRules._do_ready,
-    JumpIn: UnoRules._do_jump,
-    Bounce: UnoRules._do_bounce,
     Shout: UnoRules._do_shout,
     Catch: UnoRules._do_catch,
-    Slap: UnoRules._do_slap,
     Emote: UnoRules._do_emote,
-    SwapWith: UnoRules._do_swap,
-    OfferCard: UnoRules._do_offer,
-    KeepCards: UnoRules._do_keep,
-    GiveCard: UnoRules._do_give,
     Continue: UnoRules._do_continue,
+    **house.HANDLERS,  # each house rule handles its own actions: ``fn(eng, ctx, seat, action)``
 }

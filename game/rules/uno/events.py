@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.rules.base import Event, WireCodec
+from game.rules.base import Event
 
 
 @dataclass(frozen=True)
@@ -116,14 +116,6 @@ class AttackPending(Event):
 
 
 @dataclass(frozen=True)
-class AttackBounced(Event):
-    kind: ClassVar[str] = "attack_bounced"
-    seat: int
-    back_to: int
-    amount: int
-
-
-@dataclass(frozen=True)
 class Challenged(Event):
     kind: ClassVar[str] = "challenged"
     challenger: int
@@ -228,70 +220,6 @@ class LockoutOver(Event):
 
 
 @dataclass(frozen=True)
-class SlapOpened(Event):
-    kind: ClassVar[str] = "slap_opened"
-    shouter: int
-    deadline_ms: int
-
-
-@dataclass(frozen=True)
-class Slapped(Event):
-    kind: ClassVar[str] = "slapped"
-    seat: int
-    reaction_ms: int
-
-
-@dataclass(frozen=True)
-class SlapResult(Event):
-    kind: ClassVar[str] = "slap_result"
-    losers: tuple  # seats that take two
-    last: int  # the last hand on the pile (-1 when some never slapped)
-    margin_ms: int  # how far behind the previous hand the last one was
-    tie: bool = False
-
-
-@dataclass(frozen=True)
-class JumpPressed(Event):
-    kind: ClassVar[str] = "jump_pressed"
-    seat: int
-
-
-@dataclass(frozen=True)
-class JumpInWon(Event):
-    kind: ClassVar[str] = "jump_in_won"
-    seat: int
-    margin_ms: int
-    reaction_ms: int
-    rivals: tuple
-    tie: bool = False
-
-
-@dataclass(frozen=True)
-class HandsRotated(Event):
-    """«Семь-ноль», a zero: every hand moved one seat along the direction of play."""
-
-    kind: ClassVar[str] = "hands_rotated"
-    direction: int
-    hand_sizes: tuple
-
-
-@dataclass(frozen=True)
-class HandsSwapped(Event):
-    kind: ClassVar[str] = "hands_swapped"
-    seat: int
-    other: int
-
-
-@dataclass(frozen=True)
-class NewHand(Event):
-    """Private: your whole hand after a swap or a rotation."""
-
-    kind: ClassVar[str] = "new_hand"
-    to: int
-    cards: tuple
-
-
-@dataclass(frozen=True)
 class ChoiceWait(Event):
     """Someone must choose: ``what`` is "colour", "swap", "offer" or "reply"."""
 
@@ -301,60 +229,10 @@ class ChoiceWait(Event):
 
 
 @dataclass(frozen=True)
-class CardsExchanged(Event):
-    kind: ClassVar[str] = "cards_exchanged"
-    seat: int
-    other: int
-    declined: bool = False
-
-
-@dataclass(frozen=True)
-class CardOffered(Event):
-    """Private to both parties: the card on offer after a 5."""
-
-    kind: ClassVar[str] = "card_offered"
-    to: tuple
-    seat: int
-    other: int
-    card: dict
-
-
-@dataclass(frozen=True)
-class SilenceStarted(Event):
-    kind: ClassVar[str] = "silence_started"
-    by: int
-    reason: str  # "two" or "black"
-
-
-@dataclass(frozen=True)
-class SilenceEnded(Event):
-    kind: ClassVar[str] = "silence_ended"
-    broken_by: int = -1  # -1: ended by the rule (turn came back, colour changed)
-
-
-@dataclass(frozen=True)
 class Emoted(Event):
     kind: ClassVar[str] = "emoted"
     seat: int
     emote: str
-
-
-@dataclass(frozen=True)
-class Mistake(Event):
-    """«Штрафы»: a wrong card went back to its hand and cost two."""
-
-    kind: ClassVar[str] = "mistake"
-    seat: int
-    reason: str
-
-
-@dataclass(frozen=True)
-class HandRefilled(Event):
-    """«UNO в 7 раундов»: an emptied hand takes the next, smaller batch."""
-
-    kind: ClassVar[str] = "hand_refilled"
-    seat: int
-    count: int
 
 
 @dataclass(frozen=True)
@@ -390,11 +268,10 @@ class MatchOver(Event):
     result: dict
 
 
-EVENTS = WireCodec(
-    [RoundStarted, Dealt, StarterReturned, CardPlayed, ColourChosen, CardsDrawn, CardsReceived, Passed, TurnSkipped,
-     DirectionChanged, TurnStarted, AttackPending, AttackBounced, Challenged, HandShown, CardTakenBack, ReadyWait,
-     ReadySaid, UnoShouted, UnoMissed, CatchPressed, UnoCaught, UnoWindowClosed, FalseReflex, LockoutOver,
-     SlapOpened, Slapped, SlapResult, JumpPressed, JumpInWon, HandsRotated, HandsSwapped, NewHand, ChoiceWait,
-     CardsExchanged, CardOffered, SilenceStarted, SilenceEnded, Emoted, Mistake, HandRefilled, PlayerOut,
-     DeckRecycled, RoundOver, ContinuePressed, MatchOver]
+# the basic game's events; each house rule brings its own (``HouseHooks.events``), joined in ``house.EVENTS``
+BASE_EVENTS = (
+    RoundStarted, Dealt, StarterReturned, CardPlayed, ColourChosen, CardsDrawn, CardsReceived, Passed, TurnSkipped,
+    DirectionChanged, TurnStarted, AttackPending, Challenged, HandShown, CardTakenBack, ReadyWait, ReadySaid,
+    UnoShouted, UnoMissed, CatchPressed, UnoCaught, UnoWindowClosed, FalseReflex, LockoutOver, ChoiceWait, Emoted,
+    PlayerOut, DeckRecycled, RoundOver, ContinuePressed, MatchOver,
 )

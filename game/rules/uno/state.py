@@ -4,32 +4,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from game.rules.base import Press, ReflexRace, Rng
+from typing import Any
+
+from game.rules.base import ReflexRace, Rng
 
 from .cards import Face
 
-# phases: who may act is ``turn`` in "play", ``actor`` otherwise (everyone in "round_over")
+# phases of the basic game (house rules add their own): who may act is ``turn`` in "play", ``actor`` otherwise
+# (everyone in "round_over")
 PLAY = "play"
 CHOOSE_COLOUR = "choose_colour"
-ATTACK = "attack"  # a +N is pending on ``attack.target``: take, dodge, stack, bounce or challenge
+ATTACK = "attack"  # a +N is pending on ``attack.target``: take, dodge, answer or challenge
 READY = "ready"  # the «Готов» politeness pause after taking four or more
-SEVEN_SWAP = "seven_swap"  # «семь-ноль»: whoever played a 7 picks a hand to swap with
-FIVE_OFFER = "five_offer"  # «обмен карты»: whoever played a 5 may offer one card to someone
-FIVE_REPLY = "five_reply"  # …who chooses the card they give back
 ROUND_OVER = "round_over"
 MATCH_OVER = "match_over"
-
-PHASE_LABELS = {
-    PLAY: "Ход",
-    CHOOSE_COLOUR: "Выбор цвета",
-    ATTACK: "Штраф на столе",
-    READY: "Пауза «Готов»",
-    SEVEN_SWAP: "Обмен руками",
-    FIVE_OFFER: "Обмен картой",
-    FIVE_REPLY: "Ответ на обмен",
-    ROUND_OVER: "Тур окончен",
-    MATCH_OVER: "Партия окончена",
-}
 
 
 @dataclass
@@ -62,48 +50,6 @@ class UnoWatch:
     grace_until: int
     race: ReflexRace  # catches (payload "catch") and the late shout (payload "shout"), effective times
     actual_ms: dict[int, int] = field(default_factory=dict)
-
-
-@dataclass
-class SlapRace:
-    """«UNO в центр»: everyone but the shouter puts a hand on the pile; the last one pays."""
-
-    shouter: int
-    opened_ms: int
-    deadline_ms: int
-    expected: list[int]
-    presses: list[Press] = field(default_factory=list)
-
-
-@dataclass
-class JumpRace:
-    top: str  # the card being jumped on
-    landed_ms: int  # when that card landed, for the reaction time shown
-    race: ReflexRace
-
-
-@dataclass
-class Silence:
-    kind: str  # "two" or "black"
-    by: int
-    colour: str | None = None
-    at: int = -1  # the seat of the latest turn in this silence: shows the turn going past an empty seat
-
-
-@dataclass
-class SkipBounce:
-    """«Реверс» against a «Пропусти ход»: the skipped seat may send it back until the table moves."""
-
-    victim: int
-    source: int
-    colour: str
-
-
-@dataclass
-class Exchange:
-    offerer: int
-    target: int
-    card: str
 
 
 def encode_faces(faces: list[Face]) -> str:
@@ -142,26 +88,20 @@ class UnoState:
     pending_card: str | None = None  # a played card whose effect waits for a choice
     resume_seat: int | None = None  # whose turn starts when a pause ends
     ready_deadline: int | None = None
-    exchange: Exchange | None = None
     watch: UnoWatch | None = None
-    slap: SlapRace | None = None
-    jump: JumpRace | None = None
-    silence: Silence | None = None
-    skip_bounce: SkipBounce | None = None
     uno_said: list[bool] = field(default_factory=list)
     lockout_until: list[int] = field(default_factory=list)  # false catch/slap: reflex buttons locked
-    out: list[int] = field(default_factory=list)  # «До последнего»: seats in finishing order
-    refill_next: list[int] = field(default_factory=list)  # «UNO в 7 раундов»: next refill size
+    out: list[int] = field(default_factory=list)  # seats that left the round, in order
     first_card_fresh: bool = True  # nobody has played on the starting card yet (no jump-in)
     last_player: int | None = None
     last_landed_ms: int = 0
     turns: int = 0  # turns this round (the round's safety limit)
     recycles: int = 0
-    round_start_winner: int | None = None  # «ленивый»: the last round's winner starts
+    round_start_winner: int | None = None  # the last round's winner
     round_points: list[int] | None = None  # hand points frozen when the first player went out
     round_winner: int | None = None
-    round_bonus: int = 0  # H2O: what the winner's last card is worth
-    round_loser: int | None = None  # «ленивый»: deals the next round
+    round_bonus: int = 0  # what the winner's last card is worth (a house rule's bonus)
+    round_loser: int | None = None
     pending_challenge: Challenge | None = None  # a +4 on its way: what the honesty check will find
     last_round: dict | None = None  # the results shown between rounds
     round_over_deadline: int | None = None
@@ -169,6 +109,7 @@ class UnoState:
     last_reflex: dict | None = None
     history: list[dict] = field(default_factory=list)  # finished rounds, for the results screen
     result_data: dict | None = None
+    ext: dict[str, Any] = field(default_factory=dict)  # each house rule's own state, under its ``slot``
 
     @property
     def faces(self) -> dict[str, Face]:

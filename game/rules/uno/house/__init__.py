@@ -1,10 +1,15 @@
 """Every house rule of uno.txt, one module each, plus the setup options and the presets.
 
-``enabled(options)`` gives the hooks of the rules switched on, in their ``order``.
+A new rule is one module here, imported and listed in ``ALL``: everything else (its actions and events in the wire
+codecs, its handlers, phases and view keys) is gathered from the modules. ``enabled(options)`` gives the hooks of
+the rules switched on, with the shared parts they bring, in their ``order``.
 """
 from __future__ import annotations
 
-from game.rules.base import HouseRule
+from game.rules.base import HouseRule, WireCodec
+
+from ..actions import BASE_ACTIONS
+from ..events import BASE_EVENTS
 
 from .base import HouseHooks
 from .colour_cycle import ColourCycle
@@ -32,6 +37,27 @@ ALL: tuple[HouseHooks, ...] = (
     H2O(),
 )
 BY_ID = {h.rule.id: h for h in ALL}
+
+
+def _with_parts(rules) -> tuple[HouseHooks, ...]:
+    """The rules and the shared parts they bring (each part once), in hook order."""
+    out: list[HouseHooks] = []
+    for h in rules:
+        for p in (*h.parts, h):
+            if p not in out:
+                out.append(p)
+    return tuple(sorted(out, key=lambda h: h.order))
+
+
+EVERY = _with_parts(ALL)  # whatever any rule may bring: the codecs, handlers, phases and view keys come from it
+ACTIONS = WireCodec([*BASE_ACTIONS, *(a for h in EVERY for a in h.actions)])
+EVENTS = WireCodec([*BASE_EVENTS, *(e for h in EVERY for e in h.events)])
+HANDLERS = {cls: fn for h in EVERY for cls, fn in h.handlers().items()}
+PHASES = {name: phase for h in EVERY for name, phase in h.phases.items()}
+PHASE_OWNER = {name: h for h in EVERY for name in h.phases}
+FREE_FORM = tuple(k for h in EVERY for k in h.free_form)
+VIEW_DEFAULTS = {k: v for h in EVERY for k, v in h.view_defaults.items()}
+PLAYER_DEFAULTS = {k: v for h in EVERY for k, v in h.player_defaults.items()}
 
 SETUP: tuple[HouseRule, ...] = (
     HouseRule(
@@ -80,8 +106,21 @@ def key_of(options: dict) -> tuple[str, ...]:
 def hooks_for(key: tuple[str, ...]) -> tuple[HouseHooks, ...]:
     hooks = _CACHE.get(key)
     if hooks is None:
-        hooks = _CACHE[key] = tuple(sorted((BY_ID[k] for k in key), key=lambda h: h.order))
+        hooks = _CACHE[key] = _with_parts(BY_ID[k] for k in key)
     return hooks
+
+
+_HAVING: dict[tuple[tuple[str, ...], str], tuple[HouseHooks, ...]] = {}
+
+
+def having(key: tuple[str, ...], hook_point: str) -> tuple[HouseHooks, ...]:
+    """The rules (and parts) of ``key`` that change ``hook_point`` from the default."""
+    found = _HAVING.get((key, hook_point))
+    if found is None:
+        default = getattr(HouseHooks, hook_point)
+        found = _HAVING[key, hook_point] = tuple(
+            h for h in hooks_for(key) if getattr(type(h), hook_point) is not default)
+    return found
 
 
 def enabled(options: dict) -> tuple[HouseHooks, ...]:

@@ -1,6 +1,7 @@
 from game.rules.base import HouseRule
 
 from .base import HouseHooks
+from .jumping import JUMPING
 
 
 class DoublePlay(HouseHooks):
@@ -11,6 +12,7 @@ class DoublePlay(HouseHooks):
         "«Перехват хода» второй. Одним движением их класть нельзя — только поочерёдно, и следующий игрок "
         "может успеть походить раньше.",
     )
+    parts = (JUMPING,)
     order = 11
 
     def may_jump_in(self, state, seat):

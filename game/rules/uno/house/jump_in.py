@@ -1,6 +1,7 @@
 from game.rules.base import HouseRule
 
 from .base import HouseHooks
+from .jumping import JUMPING
 
 
 class JumpIn(HouseHooks):
@@ -11,6 +12,7 @@ class JumpIn(HouseHooks):
         "тот же цвет и та же цифра, картинка или чёрная «Закажи цвет». На «Закажи цвет и возьми четыре» не "
         "распространяется — её кладут только в свой ход. На первой карте тура перехват не работает.",
     )
+    parts = (JUMPING,)
     order = 10
 
     def may_jump_in(self, state, seat):

@@ -12,5 +12,13 @@ class LastStanding(HouseHooks):
     )
     order = 80
 
-    def continues_after_out(self):
+    def on_out(self, eng, ctx, seat):
+        state = ctx.state
+        eng.leave_round(ctx, seat)
+        if len(eng.active_seats(state)) <= 1:
+            eng.end_round(ctx, state.round_winner, "out")
         return True
+
+    def round_loser(self, state, points, winner):
+        active = [s for s in range(state.n) if s not in state.out]
+        return active[0] if len(active) == 1 and state.out else None

@@ -1,6 +1,22 @@
-from game.rules.base import HouseRule
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from game.rules.base import Event, HouseRule
 
 from .base import HouseHooks
+
+MISTAKE_CARDS = 2
+
+
+@dataclass(frozen=True)
+class Mistake(Event):
+    """A wrong card went back to its hand and cost two."""
+
+    kind: ClassVar[str] = "mistake"
+    seat: int
+    reason: str
 
 
 class Penalties(HouseHooks):
@@ -11,6 +27,12 @@ class Penalties(HouseHooks):
         "две карты.",
     )
     order = 95
+    events = (Mistake,)
 
-    def mistakes_cost(self):
+    def mistake_cost(self):
+        return MISTAKE_CARDS
+
+    def on_mistake(self, eng, ctx, seat, why):
+        ctx.ev.append(Mistake(seat, why))
+        eng.take(ctx, seat, MISTAKE_CARDS, "mistake")
         return True

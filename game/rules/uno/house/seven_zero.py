@@ -1,8 +1,50 @@
-from game.rules.base import HouseRule
+from __future__ import annotations
 
-from ..events import ChoiceWait, HandsRotated, NewHand
-from ..state import SEVEN_SWAP
-from .base import HouseHooks
+from dataclasses import dataclass
+from typing import ClassVar
+
+from game.rules.base import Action, Event, HouseRule, Rejected, require_types
+
+from ..events import ChoiceWait
+from .base import HouseHooks, Phase
+
+SEVEN_SWAP = "seven_swap"  # whoever played a 7 picks a hand to swap with
+
+
+@dataclass(frozen=True)
+class SwapWith(Action):
+    """«Семь-ноль»: swap hands with this seat."""
+
+    kind: ClassVar[str] = "swap_with"
+    seat: int
+
+    def check_types(self):
+        require_types(self, seat=int)
+
+
+@dataclass(frozen=True)
+class HandsRotated(Event):
+    """A zero: every hand moved one seat along the direction of play."""
+
+    kind: ClassVar[str] = "hands_rotated"
+    direction: int
+    hand_sizes: tuple
+
+
+@dataclass(frozen=True)
+class HandsSwapped(Event):
+    kind: ClassVar[str] = "hands_swapped"
+    seat: int
+    other: int
+
+
+@dataclass(frozen=True)
+class NewHand(Event):
+    """Private: your whole hand after a swap or a rotation."""
+
+    kind: ClassVar[str] = "new_hand"
+    to: int
+    cards: tuple
 
 
 class SevenZero(HouseHooks):
@@ -13,6 +55,13 @@ class SevenZero(HouseHooks):
         "Положивший «семь» обменивается картами с одним из игроков по своему выбору.",
     )
     order = 30
+    actions = (SwapWith,)
+    events = (HandsRotated, HandsSwapped, NewHand)
+    phases = {SEVEN_SWAP: Phase("Обмен руками", "он выбирает, с кем меняться руками.",
+                                "Сейчас не нужно выбирать, с кем меняться.")}
+
+    def handlers(self):
+        return {SwapWith: self._do_swap}
 
     def after_number(self, eng, ctx, seat, card):
         state = ctx.state
@@ -31,3 +80,22 @@ class SevenZero(HouseHooks):
             ctx.ev.append(ChoiceWait(seat, "swap"))
             return True
         return False
+
+    def swap_refusal(self, eng, state, seat, other) -> Rejected | None:
+        refusal = eng.actor_refusal(state, seat, SEVEN_SWAP)
+        if refusal is None and (other == seat or other not in eng.active_seats(state)):
+            refusal = Rejected("Поменяться руками можно только с другим игроком за столом.", "seat")
+        return refusal
+
+    def phase_offers(self, eng, state, seat, phase):
+        return [SwapWith(s) for s in range(state.n) if self.swap_refusal(eng, state, seat, s) is None]
+
+    def _do_swap(self, eng, ctx, seat, action):
+        state = ctx.state
+        other = action.seat
+        eng.raise_refusal(self.swap_refusal(eng, state, seat, other))
+        state.hands[seat], state.hands[other] = state.hands[other], state.hands[seat]
+        ctx.ev.append(HandsSwapped(seat, other))
+        for s in (seat, other):
+            ctx.ev.append(NewHand(s, eng.card_dicts(state, state.hands[s])))
+        eng.start_turn(ctx, eng.next_seat(state, seat))

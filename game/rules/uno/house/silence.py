@@ -1,23 +1,65 @@
-"""What the two silence rules share: the silence itself and its breaking."""
-from ..events import SilenceEnded, SilenceStarted
-from ..state import Silence
+"""What the two silence rules share: the silence itself, its breaking, its events and its view."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from game.rules.base import Event
+
+from ..actions import Emote
+from .base import HouseHooks
 
 QUIET_EMOTES = ("смех", "кашель")  # «Кашель, смех… не считаются нарушением тишины»
 
 
-def start(ctx, kind, seat, colour=None):
-    ctx.state.silence = Silence(kind, seat, colour, at=seat)
-    ctx.ev.append(SilenceStarted(seat, kind))
+@dataclass(frozen=True)
+class SilenceStarted(Event):
+    kind: ClassVar[str] = "silence_started"
+    by: int
+    reason: str  # "two" or "black"
 
 
-def end(ctx, broken_by=-1):
-    ctx.state.silence = None
-    ctx.ev.append(SilenceEnded(broken_by))
+@dataclass(frozen=True)
+class SilenceEnded(Event):
+    kind: ClassVar[str] = "silence_ended"
+    broken_by: int = -1  # -1: ended by the rule (turn came back, colour changed)
 
 
-def punish(eng, ctx, seat):
-    if ctx.state.silence is None:
-        return False
-    end(ctx, seat)
-    eng.take(ctx, seat, 2, "silence")
-    return True
+@dataclass
+class Silence:
+    kind: str  # "two" or "black"
+    by: int
+    colour: str | None = None
+    at: int = -1  # the seat of the latest turn in this silence: shows the turn going past an empty seat
+
+
+class Silences(HouseHooks):
+    order = 39
+    events = (SilenceStarted, SilenceEnded)
+    slot = "silence"
+    view_defaults = {"silence": None}
+
+    def start(self, ctx, kind, seat, colour=None):
+        self.put(ctx.state, Silence(kind, seat, colour, at=seat))
+        ctx.ev.append(SilenceStarted(seat, kind))
+
+    def end(self, ctx, broken_by=-1):
+        self.put(ctx.state, None)
+        ctx.ev.append(SilenceEnded(broken_by))
+
+    def on_noise(self, eng, ctx, seat):
+        if self.my(ctx.state) is None:
+            return False
+        self.end(ctx, seat)
+        eng.take(ctx, seat, 2, "silence")
+        return True
+
+    def offers(self, eng, state, seat):
+        return [Emote("ой")] if self.my(state) is not None else []
+
+    def view(self, state, seat):
+        quiet = self.my(state)
+        return {"silence": None if quiet is None else {"kind": quiet.kind, "by": quiet.by, "colour": quiet.colour}}
+
+
+SILENCE = Silences()

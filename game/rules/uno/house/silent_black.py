@@ -1,6 +1,6 @@
 from game.rules.base import HouseRule
 
-from . import silence
+from .silence import SILENCE
 from .base import HouseHooks
 
 
@@ -12,14 +12,13 @@ class SilentBlack(HouseHooks):
         "не сменит или пока кто-нибудь не нарушит молчание и не возьмёт две штрафные карты. Кашель, смех, "
         "крики «УНО!» и оспаривание «+4» нарушением не считаются.",
     )
+    parts = (SILENCE,)
     order = 41
 
     def on_colour(self, eng, ctx, seat, by_black):
         state = ctx.state
+        quiet = SILENCE.my(state)
         if by_black:
-            silence.start(ctx, "black", seat, state.colour)
-        elif state.silence is not None and state.silence.kind == "black" and state.silence.colour != state.colour:
-            silence.end(ctx)
-
-    def on_noise(self, eng, ctx, seat):
-        return silence.punish(eng, ctx, seat)
+            SILENCE.start(ctx, "black", seat, state.colour)
+        elif quiet is not None and quiet.kind == "black" and quiet.colour != state.colour:
+            SILENCE.end(ctx)

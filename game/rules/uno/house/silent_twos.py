@@ -1,6 +1,6 @@
 from game.rules.base import HouseRule
 
-from . import silence
+from .silence import SILENCE
 from .base import HouseHooks
 
 
@@ -12,27 +12,25 @@ class SilentTwos(HouseHooks):
         "молчание (эмоция, чат, ложный крик) берёт две карты, и молчание прерывается. Крик «УНО!», кашель, "
         "смех и оспаривание «+4» молчание не нарушают.",
     )
+    parts = (SILENCE,)
     order = 40
 
     def after_number(self, eng, ctx, seat, card):
         if ctx.state.faces[card][1] == "2":
-            silence.start(ctx, "two", seat)
+            SILENCE.start(ctx, "two", seat)
         return False
 
     def on_turn_start(self, eng, ctx, seat):
         state = ctx.state
-        quiet = state.silence
+        quiet = SILENCE.my(state)
         if quiet is None or quiet.kind != "two":
             return
         # «пока ход опять не вернется к тому же человеку»: a player who went out with the 2 («До последнего»)
         # never gets the turn again, so the silence ends when the turn goes past their empty place
         if quiet.by == seat or quiet.by in state.out and _goes_past(state, quiet.at, seat, quiet.by):
-            silence.end(ctx)
+            SILENCE.end(ctx)
         else:
             quiet.at = seat
-
-    def on_noise(self, eng, ctx, seat):
-        return silence.punish(eng, ctx, seat)
 
 
 def _goes_past(state, start: int, end: int, place: int) -> bool:

@@ -21,5 +21,5 @@ class Stacking(HouseHooks):
             return "stack"
         return None
 
-    def sums_attacks(self):
-        return True
+    def chain(self, prev, amount, cards):
+        return prev.amount + amount, prev.cards + cards

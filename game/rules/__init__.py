@@ -25,6 +25,7 @@ GAMES: tuple[GameInfo, ...] = (
     GameInfo("slovodel", "Словодел", "game.rules.board.slovodel", (2, 4)),
     GameInfo("nowords", "Нет слов", "game.rules.nowords", (2, 6)),
     GameInfo("hardsign", "Твёрдый знак", "game.rules.hardsign", (2, 6)),
+    GameInfo("bingo", "Скрэббл Бинго", "game.rules.bingo", (2, 6)),
 )
 BY_ID = {g.id: g for g in GAMES}
 

@@ -17,8 +17,9 @@ GAME_SCENES = {
     "slovodel": "game.scenes.board",
     "nowords": "game.scenes.nowords",
     "hardsign": "game.scenes.hardsign",
+    "bingo": "game.scenes.bingo",
 }
-MENU_GAMES = ("uno", "erudit", "slovodel", "nowords", "hardsign")
+MENU_GAMES = ("uno", "erudit", "slovodel", "nowords", "hardsign", "bingo")
 
 
 def _module_exists(path: str) -> bool:

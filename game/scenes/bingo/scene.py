@@ -1,0 +1,398 @@
+"""The «Скрэббл Бинго» table: write two words, then cross out the letters the host calls.
+
+Layout (1280×720): the other players along the top (how many letters each has crossed out, who is
+paying for a false call); the caller in the middle — the letter just called, the time to the next one,
+the letters called so far; your sheet below (two words of seven tiles) with the «Скрэббл Бинго!» button.
+
+Writing the words: type them (the first seven letters are the first word, the next seven the second),
+Backspace erases, Enter writes them; with nothing typed, Enter (A on a pad, or the button) takes the
+suggested pair. Crossing out: type the letter just called, or click its tile, or walk the tiles with
+the arrows / D-pad and press Enter / A. «Скрэббл Бинго!»: the button, F2, Enter once the sheet is full,
+or Y on a pad. A wrong cross-out goes to the host, which refuses it with its reason.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game import art, assets
+from game.input import KEYBOARD, Intent
+from game.rules.bingo.actions import SHEET, WORD_LETTERS
+from game.rules.board.layout import CLASSIC_TILES
+from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL_EDGE, WIDTH, panel
+from game.scenes.table import TableScene, felt_cloth
+
+EVENT_SOUNDS = {
+    "sheet_ready": "menu_confirm",
+    "sheet_written": None,
+    "calling_started": "shuffle",
+    "letter_called": "tile_place",
+    "crossed": "score_tick",
+    "bingo_pressed": "uno_shout",
+    "false_bingo": "lose",
+    "bingo_won": "win",
+    "game_over": "win",
+}
+
+GOOD = (124, 214, 134)
+GOLD = (246, 184, 28)
+TOP = pygame.Rect(12, 8, WIDTH - 24, 96)
+CALLER = pygame.Rect(12, 116, WIDTH - 24, 250)
+SHEET_AREA = pygame.Rect(12, 378, 900, 334)
+BUTTONS = pygame.Rect(924, 378, WIDTH - 936, 334)
+BIG_TILE = 150
+SMALL_TILE = 40
+SHEET_TILE = 96
+CYRILLIC = set("абвгдеёжзийклмнопрстуфхцчшщъыьэюя")
+POINTS = {ch: p for ch, (_, p) in CLASSIC_TILES.items()}
+
+
+def sheet_cell_rect(cell: int) -> pygame.Rect:
+    row, col = divmod(cell, WORD_LETTERS)
+    x = SHEET_AREA.x + 40 + col * (SHEET_TILE + 16)
+    y = SHEET_AREA.y + 54 + row * (SHEET_TILE + 36)
+    return pygame.Rect(x, y, SHEET_TILE, SHEET_TILE)
+
+
+BINGO_BUTTON = pygame.Rect(BUTTONS.x + 20, BUTTONS.y + 60, BUTTONS.w - 40, 110)
+SUGGEST_BUTTON = pygame.Rect(BUTTONS.x + 20, BUTTONS.y + 60, BUTTONS.w - 40, 80)
+WRITE_BUTTON = pygame.Rect(BUTTONS.x + 20, BUTTONS.y + 160, BUTTONS.w - 40, 80)
+
+
+class BingoScene(TableScene):
+    takes_text = True  # letters typed at the table write the words, then cross them out
+    EVENT_SOUNDS = EVENT_SOUNDS
+    HOLD_TO_PEEK = True  # everyone plays at once: at the couch sheets stay covered unless peeking
+    HAND_AREA = SHEET_AREA
+    REFLEX_INTENTS = frozenset({"shout", "slap", "catch", "claim"})
+
+    def __init__(self, connection, game_id: str, names: list[str]):
+        super().__init__(connection, game_id, names)
+        self.typed = ""
+        self.focus_cell = 0
+        self.since_call_ms = 0.0  # local time since the last call: the countdown to the next
+        self.flash_ms = 0.0
+
+    # ------------------------------------------------------------------ helpers
+    @property
+    def me(self) -> int:
+        return self.view.get("me", -1) if self.view else -1
+
+    def name(self, seat: int) -> str:
+        return "Вы" if seat == self.me else self.seat_name(seat)
+
+    def others(self) -> list[int]:
+        n = self.view["players"] if self.view else len(self.names)
+        if self.me < 0:
+            return list(range(n))
+        return [(self.me + k) % n for k in range(1, n)]
+
+    def letters(self) -> str:
+        return "".join(self.view["words"]) if self.view else ""
+
+    def on_seat_change(self, previous_seat: int) -> None:
+        self.typed = ""
+        self.focus_cell = 0
+
+    def on_event(self, event: dict, previous_view: dict | None) -> None:
+        kind = event.get("kind")
+        if kind == "letter_called":
+            self.since_call_ms = 0.0
+            self.flash_ms = 600.0
+            self.log.append(f"Буква «{event['letter'].upper()}»")
+        elif kind == "false_bingo":
+            who = self.name(event["seat"])
+            self.log.append(f"{who}: ложное «Бинго!» — {event['deaf_calls']} буквы мимо")
+            self.popup(f"{who}: рано!", WIDTH // 2, CALLER.bottom - 30, DANGER)
+        elif kind == "bingo_won":
+            self.popup(f"{self.name(event['seat'])}: Скрэббл Бинго!", WIDTH // 2, CALLER.centery, GOLD, 48)
+        elif kind == "crossed" and event["seat"] == self.me:
+            rect = sheet_cell_rect(event["cell"])
+            self.popup("✓", rect.centerx, rect.y, GOOD, 30)
+
+    def update_table(self, dt_ms: float) -> None:
+        self.since_call_ms += dt_ms
+        self.flash_ms = max(0.0, self.flash_ms - dt_ms)
+
+    # ------------------------------------------------------------------ acting
+    def write_words(self, suggested: bool) -> None:
+        offer = self.legal_of("choose_words")
+        if not offer:
+            return
+        if suggested or not self.typed:
+            self.send(offer[0])
+        elif len(self.typed) < 2 * WORD_LETTERS:
+            self.on_error("Нужно два слова по семь букв: допечатайте их или нажмите Enter без букв, "
+                          "чтобы взять предложенные.")
+            return
+        else:
+            self.send({"kind": "choose_words", "first": self.typed[:WORD_LETTERS], "second": self.typed[WORD_LETTERS:]})
+        self.typed = ""
+
+    def cross(self, cell: int) -> None:
+        if self.view is None or self.view["phase"] != "calling":
+            return
+        self.focus_cell = cell
+        self.send({"kind": "cross", "cell": cell})  # the host judges it and says why not
+
+    def cross_letter(self, letter: str) -> None:
+        letters = self.letters()
+        if letter not in letters:
+            self.on_error(f"Буквы «{letter.upper()}» нет в ваших словах.")
+            return
+        crossable = [c for c in self.view["crossable"] if letters[c] == letter]
+        if crossable:
+            self.cross(crossable[0])
+            return
+        open_cells = [c for c, ch in enumerate(letters) if ch == letter and not self.view["crossed"][c]]
+        self.cross(open_cells[0] if open_cells else letters.index(letter))
+
+    def call_bingo(self) -> None:
+        if self.can("call_bingo"):
+            self.send({"kind": "call_bingo"})
+
+    def handle_table(self, intent: Intent) -> None:
+        v = self.view
+        if v is None:
+            return
+        if self.over:
+            if intent.name in ("confirm", "click"):
+                self.app.pop()
+            return
+        name, key = intent.name, intent.extra.get("key")
+        writing = v["phase"] == "words" and self.can("choose_words")
+        if name == "text":
+            for ch in intent.text.lower():
+                if ch not in CYRILLIC:
+                    continue
+                if writing:
+                    if len(self.typed) < 2 * WORD_LETTERS:
+                        self.typed += ch
+                elif v["phase"] == "calling":
+                    self.cross_letter(ch)
+            return
+        if name == "back":
+            if writing and self.typed:
+                self.typed = self.typed[:-1]
+            return
+        if intent.device == KEYBOARD:
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and name == "confirm":
+                if writing:
+                    self.write_words(suggested=False)
+                elif v["phase"] == "calling":
+                    if all(v["crossed"]):
+                        self.call_bingo()
+                    else:
+                        self.cross(self.focus_cell)
+                return
+            if key == pygame.K_F2:
+                self.call_bingo()
+                return
+            arrows = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -WORD_LETTERS, pygame.K_DOWN: WORD_LETTERS}
+            if key in arrows:
+                self.focus_cell = (self.focus_cell + arrows[key]) % SHEET
+            return  # letters typed in a Russian layout also arrive as key intents: swallow them
+        if name == "click" and intent.pos is not None:
+            self.click(intent.pos, writing)
+            return
+        moves = {"left": -1, "right": 1, "up": -WORD_LETTERS, "down": WORD_LETTERS}
+        if name in moves:
+            self.focus_cell = (self.focus_cell + moves[name]) % SHEET
+        elif name == "confirm":
+            if writing:
+                self.write_words(suggested=True)
+            elif v["phase"] == "calling":
+                self.cross(self.focus_cell)
+        elif name == "shout":
+            self.call_bingo()
+
+    def click(self, pos, writing: bool) -> None:
+        v = self.view
+        if writing:
+            if SUGGEST_BUTTON.collidepoint(pos):
+                self.write_words(suggested=True)
+            elif WRITE_BUTTON.collidepoint(pos):
+                self.write_words(suggested=False)
+            return
+        if v["phase"] != "calling":
+            return
+        if BINGO_BUTTON.collidepoint(pos):
+            self.call_bingo()
+            return
+        for cell in range(SHEET):
+            if sheet_cell_rect(cell).collidepoint(pos):
+                self.cross(cell)
+                return
+
+    # ------------------------------------------------------------------ drawing
+    def backdrop(self) -> pygame.Surface:
+        key = (self.me, tuple((s, self.name(s)) for s in self.others()))
+        return self.kept.get("backdrop", key, self.build_backdrop)
+
+    def build_backdrop(self) -> pygame.Surface:
+        felt = felt_cloth((74, 40, 92), seed=17, rings=20)
+        for seat in self.others():
+            rect = self.seat_rect(seat)
+            felt.blit(panel(rect.size, (34, 18, 44), PANEL_EDGE, 1, 16), rect)
+            felt.blit(art.avatar_for_seat(seat, 44), (rect.x + 8, rect.y + 8))
+            felt.blit(assets.text(self.name(seat), 18, INK, "bold"), (rect.x + 60, rect.y + 8))
+        felt.blit(panel(CALLER.size, (28, 14, 38), PANEL_EDGE, 1, 20), CALLER)
+        felt.blit(assets.text("Ведущий называет", 20, ACCENT, "heading"), (CALLER.x + 16, CALLER.y + 8))
+        felt.blit(panel(SHEET_AREA.size, (24, 12, 32), PANEL_EDGE, 1, 18), SHEET_AREA)
+        felt.blit(assets.text("Ваш листок", 20, ACCENT, "heading"), (SHEET_AREA.x + 16, SHEET_AREA.y + 10))
+        felt.blit(panel(BUTTONS.size, (24, 12, 32), PANEL_EDGE, 1, 18), BUTTONS)
+        return felt.convert() if pygame.display.get_surface() is not None else felt
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        if self.view is None:
+            super().draw_backdrop(surface)
+            return
+        surface.blit(self.backdrop(), (0, 0))
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        others = self.others()
+        width = min(300, (TOP.w - 12 * (len(others) - 1)) // max(1, len(others)))
+        i = others.index(seat)
+        return pygame.Rect(TOP.x + i * (width + 12), TOP.y, width, TOP.h)
+
+    def draw_table(self, surface: pygame.Surface, alpha: float) -> None:
+        v = self.view
+        assert v is not None
+        self.draw_others(surface, v)
+        self.draw_caller(surface, v)
+        if v["phase"] == "words":
+            self.draw_writing(surface, v)
+        else:
+            self.draw_sheet(surface, v, round(self.shake.offset(alpha)))
+            self.draw_bingo_button(surface, v)
+        if v["phase"] == "over":
+            self.draw_results(surface, v)
+
+    def draw_others(self, surface: pygame.Surface, v: dict) -> None:
+        for seat in self.others():
+            rect = self.seat_rect(seat)
+            if v["phase"] == "words":
+                chip, color = ("слова записаны", GOOD) if v["ready"][seat] else ("придумывает слова…", INK_DIM)
+            else:
+                chip, color = f"зачёркнуто {v['progress'][seat]} из {SHEET}", INK
+            surface.blit(assets.text(chip, 16, color, "bold"), (rect.x + 60, rect.y + 34))
+            if v["deaf_left"][seat]:
+                surface.blit(assets.text(f"штраф: ещё {v['deaf_left'][seat]} буквы мимо", 15, DANGER),
+                             (rect.x + 60, rect.y + 58))
+            elif seat in v["pressed"]:
+                surface.blit(assets.text("«Скрэббл Бинго!»", 15, GOLD, "bold"), (rect.x + 60, rect.y + 58))
+            bar = pygame.Rect(rect.x + 8, rect.bottom - 12, rect.w - 16, 5)
+            pygame.draw.rect(surface, (60, 40, 70), bar, border_radius=2)
+            done = bar.copy()
+            done.w = bar.w * v["progress"][seat] // SHEET
+            pygame.draw.rect(surface, GOOD, done, border_radius=2)
+
+    def draw_caller(self, surface: pygame.Surface, v: dict) -> None:
+        big = pygame.Rect(CALLER.x + 30, CALLER.y + 44, BIG_TILE, BIG_TILE)
+        if v["last_call"]:
+            tile = art.letter_tile(v["last_call"], POINTS.get(v["last_call"]), BIG_TILE)
+            surface.blit(tile, big)
+            if self.flash_ms:
+                pygame.draw.rect(surface, GOLD, big.inflate(12, 12), 4, border_radius=18)
+        else:
+            pygame.draw.rect(surface, (255, 255, 255, 40), big, 2, border_radius=16)
+        info_x = big.right + 30
+        if v["phase"] == "words":
+            lines = ["Придумайте два слова по семь букв —", "или возьмите предложенные."]
+        elif v["phase"] == "calling":
+            left = max(0, v["call_ms"] - int(self.since_call_ms)) if v["calls"] else None
+            next_line = (f"следующая буква через {left / 1000:.0f} с" if left is not None
+                         else "сейчас будет первая буква")
+            lines = [f"Названо букв: {len(v['calls'])}, в мешочке {v['bag']}", next_line]
+        else:
+            lines = [f"Названо букв: {len(v['calls'])}", "Игра окончена"]
+        for i, line in enumerate(lines):
+            surface.blit(assets.text(line, 22 if i == 0 else 18, INK if i == 0 else INK_DIM), (info_x, CALLER.y + 52 + i * 32))
+        recent = v["calls"][-22:]
+        for i, letter in enumerate(recent):
+            x = info_x + i * (SMALL_TILE + 6)
+            surface.blit(art.letter_tile(letter, POINTS.get(letter), SMALL_TILE), (x, CALLER.y + 160))
+        for i, line in enumerate(list(self.log)[-2:]):
+            surface.blit(assets.text(line, 15, INK_DIM), (CALLER.right - 330, CALLER.y + 12 + i * 20))
+
+    def draw_writing(self, surface: pygame.Surface, v: dict) -> None:
+        if not self.can("choose_words"):
+            label = assets.text("Слова записаны. Ждём остальных…", 26, GOOD, "heading")
+            surface.blit(label, label.get_rect(center=SHEET_AREA.center))
+            words = v["words"]
+        else:
+            words = [self.typed[:WORD_LETTERS], self.typed[WORD_LETTERS:]]
+            hint = f"Предложено: {' и '.join(w.upper() for w in v['suggested'])}"
+            surface.blit(assets.text(hint, 18, INK_DIM), (SHEET_AREA.x + 200, SHEET_AREA.y + 14))
+        if self.can("choose_words"):
+            for cell in range(SHEET):
+                rect = sheet_cell_rect(cell)
+                row, col = divmod(cell, WORD_LETTERS)
+                ch = words[row][col] if col < len(words[row]) else ""
+                if ch:
+                    surface.blit(art.letter_tile(ch, POINTS.get(ch), SHEET_TILE), rect)
+                else:
+                    pygame.draw.rect(surface, (255, 255, 255), rect, 2, border_radius=12)
+            self.draw_button(surface, SUGGEST_BUTTON, "Взять предложенные", True)
+            self.draw_button(surface, WRITE_BUTTON, "Записать мои", len(self.typed) == SHEET)
+            help_line = "Печатайте буквы · Enter — записать · A — предложенные"
+            surface.blit(assets.text(help_line, 15, INK_DIM), (BUTTONS.x + 20, BUTTONS.bottom - 40))
+
+    def draw_sheet(self, surface: pygame.Surface, v: dict, shake: int) -> None:
+        letters = self.letters()
+        if not letters:
+            return
+        crossable = set(v["crossable"])
+        for cell, ch in enumerate(letters):
+            rect = sheet_cell_rect(cell).move(shake, 0)
+            tile = art.letter_tile(ch, POINTS.get(ch), SHEET_TILE)
+            if v["crossed"][cell]:
+                tile = tile.copy()
+                tile.set_alpha(110)
+                surface.blit(tile, rect)
+                pygame.draw.line(surface, DANGER, rect.topleft, rect.bottomright, 6)
+                pygame.draw.line(surface, DANGER, rect.topright, rect.bottomleft, 6)
+            else:
+                surface.blit(tile, rect)
+                if cell in crossable:
+                    pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 4, border_radius=14)
+            if cell == self.focus_cell and v["phase"] == "calling":
+                pygame.draw.rect(surface, INK, rect.inflate(16, 16), 2, border_radius=16)
+        if v["deaf_left"][self.me] if self.me >= 0 else 0:
+            surface.blit(assets.text(f"Штраф за ложное «Бинго!»: ещё {v['deaf_left'][self.me]} буквы вам не "
+                                     "засчитаются", 16, DANGER), (SHEET_AREA.x + 200, SHEET_AREA.y + 14))
+
+    def draw_bingo_button(self, surface: pygame.Surface, v: dict) -> None:
+        ready = bool(v["crossed"]) and all(v["crossed"])
+        self.draw_button(surface, BINGO_BUTTON, "Скрэббл Бинго!", ready, big=True)
+        help_lines = ["Буква с клавиатуры, щелчок или Enter —", "зачеркнуть · F2 / Y — «Бинго!»"]
+        for i, line in enumerate(help_lines):
+            surface.blit(assets.text(line, 15, INK_DIM), (BUTTONS.x + 20, BINGO_BUTTON.bottom + 20 + i * 20))
+
+    @staticmethod
+    def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str, lit: bool, big: bool = False) -> None:
+        fill = (120, 70, 20) if lit else (50, 34, 58)
+        surface.blit(panel(rect.size, fill, GOLD if lit else PANEL_EDGE, 2, 16), rect)
+        text = assets.text(label, 28 if big else 20, INK if lit else INK_DIM, "heading")
+        surface.blit(text, text.get_rect(center=rect.center))
+
+    def draw_results(self, surface: pygame.Surface, v: dict) -> None:
+        box = pygame.Rect(160, 120, WIDTH - 320, HEIGHT - 240)
+        surface.blit(panel(box.size, (20, 10, 28), GOLD, 3, 24), box)
+        winners = v["winners"]
+        if v["end_reason"] == "bingo":
+            title = f"Скрэббл Бинго! — {', '.join(self.name(s) for s in winners)}"
+        else:
+            title = f"Мешочек пуст. Больше всех зачеркнул: {', '.join(self.name(s) for s in winners)}"
+        head = assets.text(title, 30, GOLD, "heading")
+        surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + 20)))
+        for i, words in enumerate(v["sheets"]):
+            line = f"{self.name(i)}: {' · '.join(w.upper() for w in words)} — зачёркнуто {v['progress'][i]} из {SHEET}"
+            if v["false_calls"][i]:
+                line += f", ложных «Бинго!»: {v['false_calls'][i]}"
+            surface.blit(assets.text(line, 20, GOOD if i in winners else INK), (box.x + 40, box.y + 90 + i * 34))
+        foot = assets.text("Enter или щелчок — в меню", 18, INK_DIM)
+        surface.blit(foot, foot.get_rect(midbottom=(box.centerx, box.bottom - 16)))
+
+
+def create(connection, game_id: str, names: list[str]) -> BingoScene:
+    return BingoScene(connection, game_id, names)

@@ -27,6 +27,7 @@ from .seven_zero import SevenZero
 from .silent_black import SilentBlack
 from .silent_twos import SilentTwos
 from .stacking import Stacking
+from .strict_uno import StrictUno
 from .uno_center import UnoCenter
 from .zero_fifty import ZeroFifty
 
@@ -34,7 +35,7 @@ from .zero_fifty import ZeroFifty
 ALL: tuple[HouseHooks, ...] = (
     Penalties(), JumpIn(), DoublePlay(), SevenZero(), Stacking(), SilentTwos(), SilentBlack(), FiveSwap(),
     Lazy(), UnoCenter(), ColourCycle(), PlusTen(), ReverseBounce(), LastStanding(), SevenRounds(), ZeroFifty(),
-    H2O(),
+    H2O(), StrictUno(),
 )
 BY_ID = {h.rule.id: h for h in ALL}
 

@@ -164,13 +164,22 @@ def board_cells(view: dict) -> set[tuple[int, int]]:
     return {(r, c) for r, row in enumerate(view.get("board", [])) for c, tile in enumerate(row) if tile}
 
 
+def one_line(move) -> bool:
+    """Typed at the cursor, a move is one run along a row or a column (Словодел also offers moves of several lines)."""
+    from game.rules.board.layout import SIZE
+
+    rows = {cell // SIZE for cell, _, _ in move.tiles}
+    cols = {cell % SIZE for cell, _, _ in move.tiles}
+    return len(rows) == 1 if move.across else len(cols) == 1
+
+
 def type_a_word(window: RealWindow, p: Probe, game_id: str) -> BoardWord:
     """The best move without a blank, by the bots' own generator; typed at the cursor, as a person does."""
     from game.bots.erudit import BoardBot
     from game.rules.base import Rng
 
     moves = [m for m in BoardBot(game_id, "player", p.view["me"], Rng(1)).moves(p.view)
-             if not any(blank for _, _, blank in m.tiles)]
+             if not any(blank for _, _, blank in m.tiles) and one_line(m)]
     assert moves, f"генератор ходов не нашёл слова для подставки {[t['letter'] for t in p.view['rack']]}"
     move = max(moves, key=lambda m: (m.score, m.word))
     word = BoardWord(move)

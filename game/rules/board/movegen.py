@@ -19,7 +19,6 @@ the table and the bots search without one.
 """
 from __future__ import annotations
 
-import gc
 from dataclasses import dataclass
 from itertools import combinations
 from typing import NamedTuple
@@ -278,17 +277,9 @@ def generate(letters: list, points: list, rack: str, rules: GenRules, budget: in
     for graph, known, moves in _recent:
         if graph is rules.graph and known == key:
             return list(moves)
-    # thousands of short-lived tuples and no cycles worth collecting: a collector pass in
-    # the middle (it walks the whole dictionary graph) would cost more than the search
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        moves = _generate(letters, points, rack, rules, budget, spare_blanks)
-        if rules.many_lines and any(letters):
-            moves += combine_lines(letters, moves, rack, rules)
-    finally:
-        if collecting:
-            gc.enable()
+    moves = _generate(letters, points, rack, rules, budget, spare_blanks)
+    if rules.many_lines and any(letters):
+        moves += combine_lines(letters, moves, rack, rules)
     _recent.insert(0, (rules.graph, key, moves))
     del _recent[RECENT:]
     return list(moves)

@@ -7,16 +7,13 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 from game import assets
 from game import settings as settings_mod
 from game.input import KEYBOARD, Intent, InputMapper
-
-if TYPE_CHECKING:
-    from game.scenes.base import Scene
 
 WIDTH, HEIGHT = 1280, 720
 STEP_MS = 1000.0 / 60.0
@@ -26,6 +23,22 @@ SPIN_MS = 1.5  # the last stretch before a frame is waited actively, for precise
 LETTER_KEYS = frozenset(range(pygame.K_a, pygame.K_z + 1)) | {
     pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET, pygame.K_SEMICOLON, pygame.K_QUOTE, pygame.K_COMMA, pygame.K_PERIOD,
     pygame.K_BACKQUOTE}
+
+
+class Scene(Protocol):
+    """What the loop asks of a screen (game.scenes.base.Scene is the one every screen builds on): the app sits
+    below the scenes and never imports them."""
+
+    app: "App"
+    opaque: bool  # hides the scenes below it (an overlay is not)
+
+    def enter(self) -> None: ...
+    def exit(self) -> None: ...
+    def pause(self) -> None: ...
+    def resume(self) -> None: ...
+    def handle(self, intent: Intent) -> None: ...
+    def update(self, dt_ms: float) -> None: ...
+    def draw(self, surface: pygame.Surface, alpha: float) -> None: ...
 
 
 class Toast:
@@ -59,7 +72,7 @@ class App:
         for w in warnings:
             self.toast(w)
         pygame.key.set_repeat(350, 60)
-        self.probe = _make_probe(headless)
+        self.probe = None  # the real-window tests' probe, set by the command line that opens the window
         self.deal_seed: int | None = None  # ``play --seed``: every game started in this window deals alike
         self.text_input: bool | None = None  # SDL starts with text input on: the first sync decides
         self.sync_text_input()
@@ -270,17 +283,6 @@ def wait_until(deadline: float) -> None:
         time.sleep(remaining - SPIN_MS / 1000.0)
     while time.perf_counter() < deadline:
         pass
-
-
-def _make_probe(headless: bool):
-    """The opt-in probe real-window tests read (IGROTEKA_PROBE); nothing is imported without it."""
-    import os
-
-    if headless or not os.environ.get("IGROTEKA_PROBE"):
-        return None
-    from game.probe import from_environment
-
-    return from_environment()
 
 
 def _make_audio(settings):

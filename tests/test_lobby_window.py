@@ -93,9 +93,9 @@ def test_a_hosted_room_its_controls_and_a_clean_exit(two):
     owner_app, guest_app = two.apps
     click(owner_app, menu_entry(owner_app, "Создать игру по сети"))
     room = owner_app.top
-    assert isinstance(room, HostLobby) and room.host is not None
+    assert isinstance(room, HostLobby) and room.hosting is not None
     two.until(lambda: room.lobby is not None, what="лобби своей комнаты")
-    port = room.host.port
+    port = room.hosting.port
     assert room.is_owner and room.you == 0 and room.lobby["seats"][0]["name"] == "Аня"
     assert room.shown_address == f"127.0.0.1:{port}"
     assert owner_app.top.group.focused is room.go
@@ -156,12 +156,11 @@ def test_a_hosted_room_its_controls_and_a_clean_exit(two):
     two.until(lambda: len(room.lobby["seats"]) == 1, what="место гостя освободилось у хозяина")
 
     # leaving the room stops the host thread and closes the port
-    host = room.host
     press(owner_app, "back")
     two.step()
     assert isinstance(owner_app.top, MainMenu)
-    room.host_stopper.join(10)
-    assert not room.host_stopper.is_alive() and host._stopped.is_set()
+    room.hosting.stopper.join(10)
+    assert room.hosting.stopped
     assert room.conn.finished.is_set()
     assert refused(port)
 
@@ -175,10 +174,10 @@ def test_a_busy_port_falls_back_to_any_free_one(one, monkeypatch):
         click(app, menu_entry(app, "Создать игру по сети"))
         room = app.top
         one.until(lambda: room.lobby is not None, what="лобби на другом порту")
-        assert room.host.port != taken.getsockname()[1]
+        assert room.hosting.port != taken.getsockname()[1]
     press(app, "back")
     one.step()
-    room.host_stopper.join(10)
+    room.hosting.stopper.join(10)
 
 
 # ---------------------------------------------------------------------------------------------- joining
@@ -307,11 +306,21 @@ def test_screenshot_scene_is_a_lobby_with_seats(one):
     assert scene.is_owner and scene.lobby["seats"][1]["ready"]
     app.pop()
     scene.guest.close()
-    scene.host_stopper.join(10)
+    scene.hosting.stopper.join(10)
 
 
 def test_join_without_an_address_opens_the_room_list(monkeypatch):
-    seen = []
-    monkeypatch.setattr(lobby, "run_room_list", lambda interface=None: seen.append(interface) or 0)
+    from game.cli import net as cli_net
+
+    class Window:
+        def __init__(self):
+            self.scenes = []
+
+        def push(self, scene):
+            self.scenes.append(scene)
+
+    window = Window()
+    monkeypatch.setattr(cli_net, "_window_at", lambda place: place(window) or 0)
     args = build_parser().parse_args(["join", "--interface", "10.1.2.3"])
-    assert args.func(args) == 0 and seen == ["10.1.2.3"]
+    assert args.func(args) == 0
+    assert [type(s) for s in window.scenes] == [JoinScene] and window.scenes[0].interface == "10.1.2.3"

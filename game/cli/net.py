@@ -10,16 +10,8 @@ from pathlib import Path
 
 from game import rules as rules_registry
 
-DEFAULT_PORT = 47_700
-
-
-def _journal_default() -> Path:
-    """The folder of room journals: each room writes its own, named by the room's id."""
-    import platformdirs
-
-    folder = Path(platformdirs.user_state_dir("igroteka")) / "journals"
-    folder.mkdir(parents=True, exist_ok=True, mode=0o700)  # journals hold the seats' tokens
-    return folder
+from game import launch
+from game.launch import DEFAULT_PORT
 
 
 def _tokens_default() -> Path:
@@ -105,7 +97,6 @@ def _choices(folder: Path | None, path: Path, damaged: bool) -> None:
 
 def _resume(args, journal: Path):
     """The resumed room, or the exit code after explaining why there is none."""
-    from game.net.host import HostCore
     from game.net.journal import JournalError, room_journal
 
     folder = journal if journal.is_dir() else None
@@ -124,7 +115,7 @@ def _resume(args, journal: Path):
             _list_saved(folder)
             return 2
     try:
-        core = HostCore.resume(path, room_id=room_id, salvage=args.cut_damaged, takeover_ms=args.takeover * 1000)
+        core = launch.resume_room(path, room_id, args.cut_damaged, takeover_ms=args.takeover * 1000)
     except JournalError as exc:
         _say(f"Не удалось продолжить игру: {exc}")
         _choices(folder, path, damaged="повреждён" in str(exc))
@@ -137,10 +128,9 @@ def _resume(args, journal: Path):
 
 
 def run_host(args) -> int:
-    from game.net.host import HostCore, LanHost
     from game.net.journal import room_journal
 
-    journal = args.journal or _journal_default()
+    journal = args.journal or launch.journal_folder()
     try:
         if args.resume is not None:
             core = _resume(args, journal)
@@ -150,20 +140,20 @@ def run_host(args) -> int:
             if args.game not in rules_registry.BY_ID or not rules_registry.available(args.game):
                 _say(f"Игры «{args.game}» нет. Есть: " + ", ".join(g for g in rules_registry.BY_ID if rules_registry.available(g)))
                 return 2
-            core = HostCore(args.game, args.name, bots=args.bots, bot_level=args.bot_level, journal_path=journal,
-                            takeover_ms=args.takeover * 1000,
-                            turn_timer_ms=args.turn_timer * 1000 if args.turn_timer else None)
+            core = launch.new_room(args.game, args.name, bots=args.bots, bot_level=args.bot_level, journal=journal,
+                                   takeover_ms=args.takeover * 1000,
+                                   turn_timer_ms=args.turn_timer * 1000 if args.turn_timer else None)
     except (ValueError, OSError) as exc:
         _say(f"Не удалось открыть комнату: {exc}")
         return 2
     resumed_at = core.session.state_id if args.resume is not None else 0  # before its bots move on
     port = args.port if args.port is not None else (core.port if args.resume is not None and core.port else DEFAULT_PORT)
-    host = LanHost(core, args.bind, port, discovery=not args.no_discovery)
     try:
-        address, port = host.start()
+        host = launch.serve(core, args.bind, port, discovery=not args.no_discovery)
     except OSError as exc:
         _say(f"Не удалось слушать {args.bind}:{port}: {exc.strerror or exc}")
         return 2
+    address, port = host.bind, host.port
     shown = address if address != "0.0.0.0" else "все адреса этой машины"
     _say(f"Комната «{core.room}» ({core.rules.title}) открыта: адрес {shown}, порт {port}.")
     _say(f"ENDPOINT {address}:{port}")
@@ -247,7 +237,7 @@ def _find_room(args):
 
 
 def run_join(args) -> int:
-    from game.net.client import AutoPlayer, LanConnection
+    from game.net.client import AutoPlayer
 
     if args.endpoint:
         try:
@@ -257,9 +247,7 @@ def run_join(args) -> int:
             return 2
     else:
         if not args.console and args.bot is None and args.room is None:
-            code = _window_join(args)
-            if code is not None:
-                return code
+            return _window_at(lambda app: _room_list(app, args.interface))
         room = _find_room(args)
         if room is None:
             return 0 if not args.room else 1
@@ -267,26 +255,42 @@ def run_join(args) -> int:
     key = f"{address}:{port}"
     token_file = args.token_file or _tokens_default()
     token = _load_tokens(token_file).get(key)
-    connection = LanConnection(address, port, args.name, role="spectator" if args.spectator else "player",
-                               token=token, on_token=lambda t: _save_token(token_file, key, t))
+    connection = launch.join_room(address, port, args.name, role="spectator" if args.spectator else "player",
+                                  token=token, on_token=lambda t: _save_token(token_file, key, t))
     if not args.console and args.bot is None:
-        try:
-            from game.scenes import lobby  # the window, once it exists
-        except ImportError:
-            lobby = None
-        if lobby is not None and hasattr(lobby, "run_connection"):
-            return lobby.run_connection(connection) or 0
+        code = _window_at(lambda app: _room_lobby(app, connection))
+        if code:
+            connection.close()
+        return code
     return _console(connection, args, AutoPlayer, returning=token is not None)
 
 
-def _window_join(args):
-    """No address: the window opens at the room list, if the window's lobby exists."""
-    try:
-        from game.scenes import lobby
-    except ImportError:
-        return None
-    run = getattr(lobby, "run_room_list", None)
-    return None if run is None else run(args.interface)
+def _window_at(place) -> int:
+    """The game's window over the main menu, with ``place(app)`` on top (a room's lobby, the room list)."""
+    from game.cli.play import open_window
+    from game.scenes.menu import MainMenu
+
+    app = open_window()
+    if app is None:
+        return 1
+    app.push(MainMenu())
+    place(app)
+    app.run()
+    return 0
+
+
+def _room_lobby(app, connection) -> None:
+    """``python -m game join ADDRESS:PORT``: the window opens at that room's lobby."""
+    from game.scenes.lobby import LobbyScene
+
+    app.push(LobbyScene(connection, f"{connection.address}:{connection.port}"))
+
+
+def _room_list(app, interface: str | None) -> None:
+    """``python -m game join`` without an address: the window opens at the room list."""
+    from game.scenes.lobby import JoinScene
+
+    app.push(JoinScene(interface=interface))
 
 
 def _console(connection, args, AutoPlayer, returning: bool) -> int:

@@ -30,25 +30,39 @@ def display_problem(environ: Mapping[str, str], platform: str) -> str | None:
     return None
 
 
-def run(args=None) -> int:
+def open_window():
+    """The game's window (with the real-window tests' probe when IGROTEKA_PROBE asks for it), or None after saying
+    in Russian why it cannot open."""
     problem = display_problem(os.environ, sys.platform)
     if problem:
         print(problem, file=sys.stderr)
-        return 1
+        return None
     import pygame
 
     from game.app import App
-    from game.scenes.menu import MainMenu
 
     try:
         app = App()
     except pygame.error as exc:
         print(f"Не удалось открыть окно игры: {exc}. Нужен графический экран.", file=sys.stderr)
-        return 1
+        return None
     driver = pygame.display.get_driver()
     if driver in INVISIBLE_DRIVERS:
         app.shutdown()
         print(f"Окно игры не откроется: SDL выбрал видеодрайвер «{driver}», у которого нет экрана.", file=sys.stderr)
+        return None
+    if os.environ.get("IGROTEKA_PROBE"):
+        from game.probe import from_environment
+
+        app.probe = from_environment()
+    return app
+
+
+def run(args=None) -> int:
+    from game.scenes.menu import MainMenu
+
+    app = open_window()
+    if app is None:
         return 1
     app.deal_seed = getattr(args, "seed", None)
     app.push(MainMenu())

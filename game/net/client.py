@@ -16,7 +16,7 @@ from collections import deque
 from typing import Any, Callable
 
 from game.net import protocol as P
-from game.net.local import monotonic_ms
+from game.net.local import SeatRefused, monotonic_ms
 from game.rules.base import Rng
 
 FATAL_BYE = frozenset({"kicked", "version", "token", "game", "replaced", "full", "rate", "garbage", "too_big",
@@ -155,6 +155,11 @@ class LanConnection:
         return message
 
     # ---------------------------------------------------------------- lobby operations
+    def take_bot_seat(self) -> "LanConnection":
+        """A second person at this window would take over a bot's seat; a room on the network seats people only
+        through their own windows, so it is always refused (SeatRefused)."""
+        raise SeatRefused("В игре по сети второй игрок садится за своё окно: здесь место бота не занять.")
+
     def set_ready(self, ready: bool = True) -> None:
         self._post({"type": "ready", "ready": ready})
 

@@ -17,6 +17,10 @@ def monotonic_ms() -> int:
     return int(time.monotonic() * 1000)
 
 
+class SeatRefused(Exception):
+    """A connection's request for a seat was refused; ``str(error)`` is the Russian reason for the player."""
+
+
 class LocalHost:
     def __init__(
         self,
@@ -34,6 +38,15 @@ class LocalHost:
 
     def pump(self) -> None:
         self.session.advance(self.clock())
+
+    def take_bot_seat(self) -> "LocalConnection":
+        """A person who sits down at this screen mid-game takes the first seat a bot plays: the seat is handed back
+        to a person the way the session hands it back to a player who returns (``Session.set_bot``)."""
+        seat = next((i for i, info in enumerate(self.session.seats) if info.is_bot), None)
+        if seat is None:
+            raise SeatRefused("Свободных мест нет: все места заняты людьми.")
+        self.session.set_bot(seat, None)
+        return self.connect(seat)
 
 
 class LocalConnection:
@@ -61,6 +74,10 @@ class LocalConnection:
 
     def pump(self) -> None:
         self.host.pump()
+
+    def take_bot_seat(self) -> "LocalConnection":
+        """A second person at this screen takes over a bot's seat: their own connection; SeatRefused if none."""
+        return self.host.take_bot_seat()
 
     def poll(self) -> list[dict]:
         out = list(self.inbox)

@@ -22,10 +22,11 @@ from typing import Any, Callable
 
 import pygame
 
-from game import assets
+from game import assets, launch
 from game import rules as rules_registry
 from game.bots import LEVEL_LABELS, LEVELS
 from game.input import Intent
+from game.launch import DEFAULT_PORT, Hosting
 from game.net import protocol as P
 from game.scenes import MENU_GAMES, game_scene, playable
 from game.scenes.base import (
@@ -104,12 +105,6 @@ def parse_endpoint(text: str, default_port: int) -> tuple[str, int]:
     if not address or not port_text.isdigit() or not 1 <= int(port_text) <= 65535:
         raise ValueError(f"Адрес нужно писать так: 192.168.1.5:{default_port} (порт от 1 до 65535).")
     return address, int(port_text)
-
-
-def _default_port() -> int:
-    from game.cli.net import DEFAULT_PORT
-
-    return DEFAULT_PORT
 
 
 class SeatKeys:
@@ -218,6 +213,9 @@ class TableLink:
     def pump(self) -> None:
         self.connection.pump()
 
+    def take_bot_seat(self):
+        return self.connection.take_bot_seat()
+
     def close(self) -> None:
         self.connection.close()
 
@@ -292,26 +290,25 @@ class RoomRow(Widget):
 
 # ============================================================================ the lobby
 class LobbyScene(MenuScene):
-    """A room seen through one ``LanConnection``; ``host`` (a ``LanHost``) is stopped on leaving."""
+    """A room seen through one ``LanConnection``; ``hosting`` (a room this window opened) is closed on leaving."""
 
     hint = "Стрелки или крестовина — выбор, Enter или A — да, Esc или B — выйти из комнаты"
     ROW_H, ROW_GAP = 44, 6
 
-    def __init__(self, connection, endpoint: str, host=None, on_fail: Callable[[str, str | None], None] | None = None,
+    def __init__(self, connection, endpoint: str, hosting: Hosting | None = None, on_fail: Callable[[str, str | None], None] | None = None,
                  shown_address: str | None = None, on_close: Callable[[], None] | None = None):
         super().__init__()
         self.on_close = on_close
         self.conn = connection
         self.endpoint = endpoint
         self.shown_address = shown_address or endpoint  # what friends type to come in
-        self.host = host
+        self.hosting = hosting
         self.on_fail = on_fail
         self.welcome: dict | None = None
         self.lobby: dict | None = None
         self.table = None  # the game's scene once started
         self.leaving = False
         self.closed = False
-        self.host_stopper: threading.Thread | None = None
         self.status = f"Подключаемся к {endpoint}…"
         self.rows: list[SeatRow] = []
         self.first_lobby = True
@@ -575,11 +572,8 @@ class LobbyScene(MenuScene):
         self.conn.close()
         if self.on_close is not None:
             self.on_close()
-        if self.host is not None:
-            # zeroconf says goodbye on the way out; a non-daemon thread lets it finish even
-            # when the window closes at once, without freezing the menu meanwhile
-            self.host_stopper = threading.Thread(target=self.host.stop, name="igroteka-host-stop")
-            self.host_stopper.start()
+        if self.hosting is not None:
+            self.hosting.close()
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         draw_background(surface)
@@ -638,7 +632,7 @@ class HostLobby(LobbyScene):
         self.game_id = game_id
         self.bind = HOST_BIND if bind is None else bind
         port = HOST_PORT if port is None else port
-        self.port = _default_port() if port is None else port
+        self.port = DEFAULT_PORT if port is None else port
         self.discovery = DISCOVERY if discovery is None else discovery
         self.journal = journal
         self.advertise_address = advertise_address
@@ -647,49 +641,28 @@ class HostLobby(LobbyScene):
 
     def enter(self) -> None:
         try:
-            self.host, port = self.open_room()
+            self.hosting = self.open_room()
         except Exception as exc:  # noqa: BLE001 - shown to the player, the menu stays
             self.failed = self.closed = self.leaving = True
             self.conn = _Offline()
             self.app.toast(f"Не удалось открыть комнату: {getattr(exc, 'strerror', None) or exc}", 6000)
             super().enter()
             return
-        from game.net.client import LanConnection
-
+        port = self.hosting.port
         self.endpoint = f"127.0.0.1:{port}"
         self.shown_address = self.friends_address(port)
         self.status = "Открываем комнату…"
-        self.conn = LanConnection("127.0.0.1", port, self.app.settings.player_name)
+        self.conn = launch.join_room("127.0.0.1", port, self.app.settings.player_name)
         super().enter()
 
-    def open_room(self):
-        from game.net.host import HostCore, LanHost
-
+    def open_room(self) -> Hosting:
         settings = self.app.settings
         game_id = self.game_id
         if game_id is None or not playable(game_id):
             game_id = next(g for g in MENU_GAMES if playable(g))
-        journal = self.journal
-        if journal == "default":
-            from game.cli.net import _journal_default
-
-            journal = _journal_default()
-            journal.parent.mkdir(parents=True, exist_ok=True)
-        room = f"Комната: {settings.player_name}"
-        try:
-            core = HostCore(game_id, room, options=settings.house_rules.get(game_id), journal_path=journal)
-        except Exception:  # noqa: BLE001 - saved house rules the game no longer takes: start clean
-            core = HostCore(game_id, room, journal_path=journal)
-        host = LanHost(core, self.bind, self.port, discovery=self.discovery, advertise_address=self.advertise_address)
-        try:
-            _, port = host.start()
-        except OSError:
-            if self.port == 0:
-                raise
-            host.stop()
-            host = LanHost(core, self.bind, 0, discovery=self.discovery, advertise_address=self.advertise_address)
-            _, port = host.start()  # the usual port is taken (another room here): any free one
-        return host, port
+        return launch.open_room(game_id, f"Комната: {settings.player_name}", settings.house_rules.get(game_id),
+                                bind=self.bind, port=self.port, discovery=self.discovery,
+                                advertise_address=self.advertise_address, journal=self.journal)
 
     def friends_address(self, port: int) -> str:
         if self.bind not in ("0.0.0.0", ""):
@@ -775,7 +748,7 @@ class JoinScene(MenuScene):
         g.widgets.clear()
         x, w = 800, 420
         self.address = TextField(pygame.Rect(x, 150, w, 58), "Адрес", size=22, max_len=60,
-                                 placeholder=f"192.168.1.5:{_default_port()}", allowed=ADDRESS_CHARS.__contains__,
+                                 placeholder=f"192.168.1.5:{DEFAULT_PORT}", allowed=ADDRESS_CHARS.__contains__,
                                  on_submit=lambda text: self.connect_typed())
         self.connect_button = Widget(pygame.Rect(x, 222, w, 58), "Подключиться", size=24, on_confirm=self.connect_typed)
         self.watch = Choice(pygame.Rect(x, 294, w, 58), "Войти как", size=22,
@@ -814,7 +787,7 @@ class JoinScene(MenuScene):
     # ------------------------------------------------------------------ connecting
     def connect_typed(self) -> None:
         try:
-            address, port = parse_endpoint(self.address.text, _default_port())
+            address, port = parse_endpoint(self.address.text, DEFAULT_PORT)
         except ValueError as exc:
             self.fail(str(exc))
             return
@@ -827,8 +800,6 @@ class JoinScene(MenuScene):
         self.connect(room.address, room.port, room.game)
 
     def connect(self, address: str, port: int, game: str | None = None, use_token: bool = True) -> None:
-        from game.net.client import LanConnection
-
         self.error = ""
         key = f"{address}:{port}"
         role = self.watch.value
@@ -841,8 +812,8 @@ class JoinScene(MenuScene):
             held["token"] = new
             self.keys.hold(key, new)
 
-        connection = LanConnection(address, port, self.app.settings.player_name, role=role, token=token, game=game,
-                                   on_token=on_token)
+        connection = launch.join_room(address, port, self.app.settings.player_name, role=role, token=token, game=game,
+                                      on_token=on_token)
         if token is not None:
             self.keys.hold(key, token)
         self.app.push(LobbyScene(connection, key, on_fail=self.connection_failed,
@@ -915,58 +886,17 @@ def _wrap(text: str, width: int) -> list[str]:
     return wrap(text, width)
 
 
-# ============================================================================ entry points
-def _open_app():
-    from game.app import App
-
-    try:
-        return App()
-    except pygame.error as exc:
-        print(f"Не удалось открыть окно игры: {exc}. Нужен графический экран.")
-        return None
-
-
-def run_connection(connection) -> int:
-    """``python -m game join ADDRESS:PORT``: the window opens at that room's lobby."""
-    from game.scenes.menu import MainMenu
-
-    app = _open_app()
-    if app is None:
-        connection.close()
-        return 1
-    app.push(MainMenu())
-    app.push(LobbyScene(connection, f"{connection.address}:{connection.port}"))
-    app.run()
-    return 0
-
-
-def run_room_list(interface: str | None = None) -> int:
-    """``python -m game join`` without an address: the window opens at the room list."""
-    from game.scenes.menu import MainMenu
-
-    app = _open_app()
-    if app is None:
-        return 1
-    app.push(MainMenu())
-    app.push(JoinScene(interface=interface))
-    app.run()
-    return 0
-
-
 def screenshot_scene(seed: int, players: int):
     """A lobby on loopback (no discovery): you as the owner, a guest who is ready, bots."""
     import time
 
-    from game.net.client import LanConnection
-    from game.net.host import HostCore, LanHost
-
     game_id = next(g for g in MENU_GAMES if playable(g))
-    core = HostCore(game_id, "Комната: Вы", seed=seed)
-    host = LanHost(core, "127.0.0.1", 0)
-    _, port = host.start()
-    you = LanConnection("127.0.0.1", port, "Вы")
+    hosting = launch.open_room(game_id, "Комната: Вы", None, bind="127.0.0.1", port=0, discovery=False, journal=None,
+                               seed=seed)
+    port = hosting.port
+    you = launch.join_room("127.0.0.1", port, "Вы")
     you.welcomed.wait(5)
-    guest = LanConnection("127.0.0.1", port, "Маша")
+    guest = launch.join_room("127.0.0.1", port, "Маша")
     guest.welcomed.wait(5)
     guest.set_ready(True)
     guest.set_colour("purple")
@@ -980,6 +910,6 @@ def screenshot_scene(seed: int, players: int):
         if lobby and len(lobby["seats"]) >= want and lobby["seats"][1]["ready"]:
             break
         time.sleep(0.01)
-    scene = LobbyScene(you, f"127.0.0.1:{port}", host=host)
+    scene = LobbyScene(you, f"127.0.0.1:{port}", hosting=hosting)
     scene.guest = guest  # type: ignore[attr-defined]  # kept alive with the scene
     return scene

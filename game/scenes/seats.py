@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game import assets
+from game import assets, launch
 from game import rules as rules_registry
 from game.input import KEYBOARD, Intent
 from game.scenes.base import (
@@ -347,35 +347,22 @@ class SeatScene(MenuScene):
 def start_couch_game(app, plan: SeatPlan, couch_names: list[str]):
     """A local host with every seated person on their own connection; the table scene, or
     None (with a toast) when the game cannot start."""
-    from game.net.local import LocalHost
-    from game.net.session import SeatInfo
     from game.scenes import game_scene
-    from game.scenes.setup import BOT_NAMES
 
-    names: list[str] = []
-    seats: list[SeatInfo] = []
-    bots = iter(BOT_NAMES * 2)
-    for seat in range(plan.count):
-        if seat in plan.seated:
-            names.append(couch_names[seat] if seat < len(couch_names) and couch_names[seat] else couch_name(seat))
-            seats.append(SeatInfo(names[-1]))
-        else:
-            names.append(next(bots))
-            seats.append(SeatInfo(names[-1], plan.level))
+    people = {seat: couch_names[seat] if seat < len(couch_names) and couch_names[seat] else couch_name(seat)
+              for seat in plan.seated}
+    seats = launch.table_seats(plan.count, people, plan.level)
     seed = plan.seed if plan.seed is not None else app.now_ms() & 0xFFFFFFFF
     try:
-        if plan.clock is not None:
-            host = LocalHost(plan.game_id, seats, seed, plan.options, clock=plan.clock)
-        else:
-            host = LocalHost(plan.game_id, seats, seed, plan.options)
-    except Exception as exc:  # noqa: BLE001 - a bad saved option must not crash the menu
-        app.toast(f"Не удалось начать игру: {getattr(exc, 'reason', exc)}")
+        connections = launch.start_local(plan.game_id, seats, seed, plan.options, clock=plan.clock)
+    except launch.GameNotStarted as exc:
+        app.toast(str(exc))
         return None
-    people = sorted(plan.seated)
-    scene = game_scene(host.connect(people[0]), plan.game_id, names)
-    for seat in people[1:]:
-        scene.add_local_seat(host.connect(seat))
-    for seat in people:
+    people_seats = sorted(plan.seated)
+    scene = game_scene(connections[people_seats[0]], plan.game_id, [s.name for s in seats])
+    for seat in people_seats[1:]:
+        scene.add_local_seat(connections[seat])
+    for seat in people_seats:
         scene.bind_device(plan.seated[seat], seat)
     return scene
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game import assets
+from game import assets, launch
 from game import rules as rules_registry
 from game.bots import LEVEL_LABELS, LEVELS
 from game.rules.base import HouseRule
@@ -16,7 +16,6 @@ from game.scenes import GAME_SCENES, game_scene, playable
 from game.scenes.base import INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, Choice, MenuScene, Toggle, Widget
 
 COUCH_CHOICES = [("one", "один игрок"), ("many", "несколько игроков")]
-BOT_NAMES = ["Маша", "Петя", "Оля", "Дима", "Катя", "Серёжа", "Аня", "Витя", "Лена", "Гоша"]
 
 
 class SetupScene(MenuScene):
@@ -96,20 +95,14 @@ class SetupScene(MenuScene):
 
             self.app.push(SeatScene(self.game_id, self.players.value, self.level.value, self.options))
             return
-        from game.net.local import LocalHost
-        from game.net.session import SeatInfo
-
-        count = self.players.value
-        seats = [SeatInfo(self.app.settings.player_name)]
-        seats += [SeatInfo(BOT_NAMES[i % len(BOT_NAMES)], self.level.value) for i in range(count - 1)]
+        seats = launch.table_seats(self.players.value, {0: self.app.settings.player_name}, self.level.value)
         seed = self.app.deal_seed if self.app.deal_seed is not None else self.app.now_ms() & 0xFFFFFFFF
         try:
-            host = LocalHost(self.game_id, seats, seed, self.options)
-        except Exception as exc:  # noqa: BLE001 - a bad saved option must not crash the menu
-            self.app.toast(f"Не удалось начать игру: {getattr(exc, 'reason', exc)}")
+            connections = launch.start_local(self.game_id, seats, seed, self.options)
+        except launch.GameNotStarted as exc:
+            self.app.toast(str(exc))
             return
-        connection = host.connect(0)
-        self.app.push(game_scene(connection, self.game_id, [s.name for s in seats]))
+        self.app.push(game_scene(connections[0], self.game_id, [s.name for s in seats]))
 
 
 class HouseRulesScene(MenuScene):

@@ -59,6 +59,7 @@ from game.scenes.base import (
     draw_background,
     panel,
 )
+from game.net.local import SeatRefused
 from game.scenes.tween import Animator, Popup, Shake
 
 CURTAIN_TAPS = ("confirm", "click")  # not «play»: Enter sends both, one press must not do two things
@@ -439,17 +440,15 @@ class TableScene(Scene):
 
     def join_for_a_bot(self, device: str) -> bool:
         """A pad that arrives mid-game takes over the first bot's seat (local games only)."""
-        host = getattr(self.conn, "host", None)
-        session = getattr(host, "session", None)
-        if session is None or self.over:
+        if self.over:
             return False
-        bots = [i for i, info in enumerate(session.seats) if info.is_bot and i not in self.local]
-        if not bots:
-            self.app.toast("Свободных мест нет: все места заняты людьми.", 2000)
+        try:
+            connection = self.conn.take_bot_seat()
+        except SeatRefused as refusal:
+            self.app.toast(str(refusal), 2000)
             return False
-        seat = bots[0]
-        session.set_bot(seat, None)
-        self.add_local_seat(host.connect(seat), [device])
+        seat = connection.seat
+        self.add_local_seat(connection, [device])
         self.app.toast(f"{device_label(device, self.app.input.pads)} играет вместо бота {self.seat_name(seat)}")
         self.app.play_sound("menu_confirm")
         return True

@@ -1,0 +1,121 @@
+"""How a game begins — the one place that builds hosts: a local table (against bots, or several people at one screen),
+a room opened on the LAN by this window or by ``python -m game host``, and a way into someone else's room.
+
+Screens and the command line call these functions; scenes get connections (``send``/``poll``/``pump``), never a host.
+Nothing here draws or imports a scene, so every screen can use it without an import cycle.
+"""
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from game.net.session import SeatInfo
+
+DEFAULT_PORT = 47_700
+BOT_NAMES = ["Маша", "Петя", "Оля", "Дима", "Катя", "Серёжа", "Аня", "Витя", "Лена", "Гоша"]
+
+
+class GameNotStarted(Exception):
+    """The game could not begin; ``str(error)`` is a Russian sentence for the player."""
+
+
+# ---------------------------------------------------------------------------------------------- a local table
+def table_seats(count: int, people: dict[int, str], bot_level: str) -> list[SeatInfo]:
+    """``count`` seats: the people's at their places, bots with names of their own at the others."""
+    names = iter(BOT_NAMES * (count // len(BOT_NAMES) + 1))
+    return [SeatInfo(people[seat]) if seat in people else SeatInfo(next(names), bot_level) for seat in range(count)]
+
+
+def start_local(game_id: str, seats: list[SeatInfo], seed: int, options: dict | None = None,
+                clock: Callable[[], int] | None = None) -> dict[int, Any]:
+    """A game on this machine through the in-process host: one connection for each person's seat, by seat."""
+    from game.net.local import LocalHost
+
+    try:
+        host = LocalHost(game_id, seats, seed, options, **({"clock": clock} if clock is not None else {}))
+    except Exception as exc:  # noqa: BLE001 - a bad saved option must not crash the menu
+        raise GameNotStarted(f"Не удалось начать игру: {getattr(exc, 'reason', exc)}") from exc
+    return {seat: host.connect(seat) for seat, info in enumerate(seats) if not info.is_bot}
+
+
+# ---------------------------------------------------------------------------------------------- rooms on the LAN
+def journal_folder() -> Path:
+    """The folder of room journals: each room writes its own, named by the room's id."""
+    import platformdirs
+
+    folder = Path(platformdirs.user_state_dir("igroteka")) / "journals"
+    folder.mkdir(parents=True, exist_ok=True, mode=0o700)  # journals hold the seats' tokens
+    return folder
+
+
+def new_room(game_id: str, name: str, *, options: dict | None = None, journal: Any = None, **settings: Any):
+    """The host core of a new room (``settings``: bots, bot_level, takeover_ms, turn_timer_ms, seed, clock)."""
+    from game.net.host import HostCore
+
+    return HostCore(game_id, name, options=options, journal_path=journal, **settings)
+
+
+def resume_room(journal: Path, room_id: str | None, salvage: bool, **settings: Any):
+    """The host core of a room continued from its journal; JournalError with a Russian reason when it cannot be."""
+    from game.net.host import HostCore
+
+    return HostCore.resume(journal, room_id=room_id, salvage=salvage, **settings)
+
+
+def serve(core, bind: str, port: int, discovery: bool, advertise_address: str | None = None):
+    """The room listening on ``bind:port`` (announced on the LAN with ``discovery``), started."""
+    from game.net.host import LanHost
+
+    host = LanHost(core, bind, port, discovery=discovery, advertise_address=advertise_address)
+    host.start()
+    return host
+
+
+@dataclass
+class Hosting:
+    """A room this window hosts, as its screen sees it: where it listens and how to close it, nothing more."""
+
+    port: int
+    _host: Any
+    stopper: threading.Thread | None = field(default=None, init=False)
+
+    @property
+    def stopped(self) -> bool:
+        """Closed, and the port given back."""
+        return self.stopper is not None and not self.stopper.is_alive()
+
+    def close(self) -> None:
+        # zeroconf says goodbye on the way out; a non-daemon thread lets it finish even
+        # when the window closes at once, without freezing the menu meanwhile
+        if self.stopper is None:
+            self.stopper = threading.Thread(target=self._host.stop, name="igroteka-host-stop")
+            self.stopper.start()
+
+
+def open_room(game_id: str, name: str, options: dict | None, *, bind: str, port: int, discovery: bool,
+              advertise_address: str | None = None, journal: Any = "default", seed: int | None = None) -> Hosting:
+    """A new room hosted by this window; the usual port taken (another room here), any free one.
+    ``journal``: "default" (the journals folder), None (none) or a path."""
+    if journal == "default":
+        journal = journal_folder()
+    extra = {"seed": seed} if seed is not None else {}
+    try:
+        core = new_room(game_id, name, options=options, journal=journal, **extra)
+    except Exception:  # noqa: BLE001 - saved house rules the game no longer takes: start clean
+        core = new_room(game_id, name, journal=journal, **extra)
+    try:
+        host = serve(core, bind, port, discovery, advertise_address)
+    except OSError:
+        if port == 0:
+            raise
+        host = serve(core, bind, 0, discovery, advertise_address)
+    return Hosting(host.port, host)
+
+
+def join_room(address: str, port: int, name: str, **how: Any):
+    """A connection to a room on the LAN (``how``: role, token, game, on_token)."""
+    from game.net.client import LanConnection
+
+    return LanConnection(address, port, name, **how)

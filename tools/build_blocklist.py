@@ -22,7 +22,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from game.rules.lexicon.build import PROPER_GRAMMEMES, lexeme_parses  # noqa: E402
+from game.lexicon_build import lexeme_parses  # noqa: E402
+from game.rules.lexicon.index_format import PROPER_GRAMMEMES  # noqa: E402
 from game.rules.lexicon.data import DATA_DIR, entry_pattern, pattern_entries, read_list  # noqa: E402
 
 FORMS_HEADER = ("# Made by tools/build_blocklist.py from the @ and !@ entries of blocklist.txt — do not edit by hand.\n"
@@ -100,11 +101,12 @@ def main() -> int:
     forms = expanded_forms(dictionary)
     forms_path.write_text(FORMS_HEADER + "".join(line + "\n" for line in forms), encoding="utf-8")
 
+    from game import lexicon_store
     from game.rules import lexicon
     from game.rules.lexicon import data
 
     data.blocklist.cache_clear()
-    lexicon.prepare()
+    lexicon_store.prepare()
     index = lexicon._load()
     pairs = review(analyzer, index.forms.keys(), data.blocklist())
     review_path = DATA_DIR / "blocklist_review.txt"

@@ -95,9 +95,9 @@ def noun_share(morph, word: str) -> float:
 
 
 def informal(lexicon, word: str) -> bool:
-    from game.rules.lexicon import build
+    from game.rules.lexicon import index_format
 
-    return bool(lexicon._load().noun_bits(word) & build.INFORMAL)
+    return bool(lexicon._load().noun_bits(word) & index_format.INFORMAL)
 
 
 def ordinary_plural(morph, word: str, pluralia: frozenset[str]) -> bool:
@@ -142,8 +142,8 @@ def main() -> int:
     import pymorphy3
     import wordfreq
 
+    import game.lexicon_store  # noqa: F401 - the store hands the built index to the rules
     from game.rules import lexicon
-
     from game.rules.lexicon.data import read_list
 
     lex = lexicon.get("erudit")

@@ -72,6 +72,7 @@ def stems(stem: str) -> set[str]:
 def main() -> int:
     import wordfreq
 
+    import game.lexicon_store  # noqa: F401 - the store hands the built index to the rules
     from game.rules import lexicon
 
     # slang too: «пацанок» is a diminutive even though «пацан» needs the slang toggle

@@ -90,7 +90,7 @@ def phone():
 def state(driver) -> dict:
     """What the page holds: its welcome, lobby and latest update (as it received them)."""
     return json.loads(driver.execute_script(
-        "return JSON.stringify({welcome: S.welcome, lobby: S.lobby, update: S.update, me: S.me, gone: S.gone})"))
+        "return JSON.stringify({welcome: S.welcome, lobby: S.lobby, update: S.update, me: S.me, gone: S.gone, error: S.lastError})"))
 
 
 def wait(driver, predicate, timeout: float = 30.0, what: str = "the page"):
@@ -100,7 +100,7 @@ def wait(driver, predicate, timeout: float = 30.0, what: str = "the page"):
         if predicate(got):
             return got
         if time.monotonic() > deadline:
-            raise AssertionError(f"{what} did not happen in {timeout} s; page: {json.dumps(got)[:1500]}")
+            raise AssertionError(f"{what} did not happen in {timeout} s; last error: {got.get('error')}; update: {json.dumps(got['update'])[:1500]}")
         driver.execute_async_script("setTimeout(arguments[arguments.length - 1], 50)")  # let the page run
 
 

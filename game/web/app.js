@@ -78,7 +78,7 @@ function handle(m) {
     case "update": onUpdate(m); break;
     case "pong": onPong(m); break;
     case "preview": S.preview = m; drawPreview(); break;
-    case "error": toast(m.reason, 3000); if (m.ref === "action") buzz(40); break;
+    case "error": S.lastError = m; toast(m.reason, 3000); if (m.ref === "action") buzz(40); break;
     case "bye":
       S.gone = true;
       if (["token", "kicked", "replaced"].includes(m.code)) localStorage.removeItem(KEY);

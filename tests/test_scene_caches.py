@@ -568,3 +568,12 @@ def test_every_event_kind_is_checked_by_a_run_or_named_out_of_reach(game):
     assert not missing, f"{game}: no run checks these event kinds and none is named out of reach: {sorted(missing)}"
     print(f"\n{game}: {len(checked)} of {len(kinds)} event kinds checked against a fresh repaint; "
           f"not reached: {', '.join(sorted(out_of_reach))}")
+
+
+def test_every_game_scene_has_a_whole_game_cache_run():
+    """A new table scene joins the runs above (its kept pictures checked like the others')."""
+    from game.scenes import GAME_SCENES, playable
+
+    watched = {r[0] for r in BOARD_RUNS} | {"uno", "nowords", "hardsign"}
+    tables = {game for game in GAME_SCENES if playable(game)}
+    assert tables <= watched, f"no whole-game cache run for {sorted(tables - watched)}"

@@ -514,6 +514,59 @@ def test_hardsign_table_shows_what_a_fresh_repaint_shows(app, tmp_path):
     report(w, HARDSIGN_EXPECTED, {"hover", "escape", "text", "backspace", "delete", "return", "f2", "f3"})
 
 
+# ---------------------------------------------------------------------------------------------- Скрэббл Бинго
+def play_bingo(w: CacheWatch, limit: int = 6000) -> None:
+    """Seat 0 types two letters and erases them, takes the suggested words with Enter, calls «Бинго!»
+    too early once (F2), then crosses out each called letter — by typing it or by clicking its tile —
+    and calls «Бинго!» when the sheet is full."""
+    from game.scenes.bingo.scene import sheet_cell_rect
+
+    scene, session = w.scene, w.table.session
+    wrote = called_early = False
+    crossings = 0
+    for _ in range(limit):
+        if session.rules.is_over(session.state) and scene.over:
+            break
+        w.frame()
+        v = scene.view
+        if v["phase"] == "words" and scene.can("choose_words") and not wrote:
+            w.type("ко")
+            w.key(pygame.K_BACKSPACE)
+            w.key(pygame.K_BACKSPACE)
+            w.key(pygame.K_RIGHT)
+            w.hover((640, 200))
+            w.pause_and_back()
+            w.key(pygame.K_RETURN)
+            wrote = True
+        elif v["phase"] == "calling":
+            if not called_early and scene.can("call_bingo") and v["calls"]:
+                w.key(pygame.K_F2)
+                called_early = True
+            elif v["crossed"] and all(v["crossed"]) and scene.can("call_bingo"):
+                w.key(pygame.K_F2)
+            elif v["crossable"]:
+                cell = v["crossable"][0]
+                crossings += 1
+                if crossings % 2:
+                    w.type(scene.letters()[cell])
+                else:
+                    w.click(sheet_cell_rect(cell).center)
+    assert session.rules.is_over(session.state), "the game never ended"
+    for _ in range(60):
+        w.frame(ms=17)
+
+
+BINGO_EXPECTED = {"sheet_ready", "sheet_written", "calling_started", "letter_called", "crossed", "bingo_pressed",
+                  "false_bingo", "bingo_won", "game_over"}
+BINGO_EVENTS_OUT_OF_REACH = {}
+
+
+def test_bingo_table_shows_what_a_fresh_repaint_shows(app, tmp_path):
+    w = watch(app, tmp_path, "bingo", 3, 4, load_rules("bingo").presets["fast"][1], level="novice")
+    play_bingo(w)
+    report(w, BINGO_EXPECTED, {"hover", "escape", "text", "backspace", "return", "f2", "click"})
+
+
 # ---------------------------------------------------------------------------------------------- settings
 def test_a_table_after_large_text_is_switched_on_equals_one_painted_from_scratch(app, tmp_path, small_dictionary):
     """«Крупный текст» is switched in the settings between two games: pictures kept across
@@ -551,7 +604,7 @@ def test_a_table_after_large_text_is_switched_on_equals_one_painted_from_scratch
 
 
 # ---------------------------------------------------------------------------------------------- coverage
-@pytest.mark.parametrize("game", ["erudit", "uno", "nowords", "hardsign"])
+@pytest.mark.parametrize("game", ["erudit", "uno", "nowords", "hardsign", "bingo"])
 def test_every_event_kind_is_checked_by_a_run_or_named_out_of_reach(game):
     """A new event kind fails here until a run above reaches it (and lists it) or it is named, with
     the reason, among those no run reaches."""
@@ -560,6 +613,7 @@ def test_every_event_kind_is_checked_by_a_run_or_named_out_of_reach(game):
         "uno": ([r[-1] for r in UNO_RUNS], UNO_EVENTS_OUT_OF_REACH),
         "nowords": ([NOWORDS_EXPECTED], NOWORDS_EVENTS_OUT_OF_REACH),
         "hardsign": ([HARDSIGN_EXPECTED], HARDSIGN_EVENTS_OUT_OF_REACH),
+        "bingo": ([BINGO_EXPECTED], BINGO_EVENTS_OUT_OF_REACH),
     }[game]
     checked = set().union(*runs)
     kinds = set(load_rules(game).events.by_kind)
@@ -574,6 +628,6 @@ def test_every_game_scene_has_a_whole_game_cache_run():
     """A new table scene joins the runs above (its kept pictures checked like the others')."""
     from game.scenes import GAME_SCENES, playable
 
-    watched = {r[0] for r in BOARD_RUNS} | {"uno", "nowords", "hardsign"}
+    watched = {r[0] for r in BOARD_RUNS} | {"uno", "nowords", "hardsign", "bingo"}
     tables = {game for game in GAME_SCENES if playable(game)}
     assert tables <= watched, f"no whole-game cache run for {sorted(tables - watched)}"

@@ -6,14 +6,12 @@ search the table and the bots run), and for two-blank Скрэббл racks, over
 by игрок-bot self-play (8–16 moves in). Each figure comes as wall time (``movegen_ms_p90_*``) and as CPU time of this
 process (``movegen_cpu_ms_p90_*``); each position is generated three times and the
 fastest run counts, which filters the load of other processes on a shared machine.
-``python -m game.benchmarks.board --duel 200`` plays мастер against игрок (seats
-alternating) and prints the мастер's win share.
+The мастер's think time per move (p50, p90, max of process CPU time) comes from two timed
+мастер-against-игрок games of Эрудит and of Скрэббл; matches of any size are ``python -m game duel``.
 """
 from __future__ import annotations
 
-import argparse
 import json
-import sys
 import time
 
 from game.rules.base import Rng
@@ -98,32 +96,25 @@ def measure(positions: int = POSITIONS, runs: int = 3) -> dict:
     out.update(_generation_times("scrabble", ((2, "scrabble_two_blanks"),), boards[:SCRABBLE_POSITIONS], runs))
     out["movegen_positions"] = positions
     out["movegen_positions_scrabble"] = min(positions, SCRABBLE_POSITIONS)
+    out.update(think_times())
     return out
 
 
-def duel(games: int, game_id: str = "erudit", seed: int = 1) -> dict:
-    from game.net.session import SeatInfo, Session
+THINK_GAMES = 2  # master-against-player games whose master decisions are timed
 
-    wins = draws = 0
-    margin = 0
-    for g in range(games):
-        master_seat = g % 2
-        levels = ["master", "player"] if master_seat == 0 else ["player", "master"]
-        session = Session(game_id, [SeatInfo(f"бот {i}", lv) for i, lv in enumerate(levels)], seed + g)
-        session.run_bots_to_end()
-        scores = session.rules.result(session.state)["scores"]
-        mine, theirs = scores[master_seat], scores[1 - master_seat]
-        wins += mine > theirs
-        draws += mine == theirs
-        margin += mine - theirs
-        print(json.dumps({"game": g, "master": mine, "player": theirs}), file=sys.stderr, flush=True)
-    return {"games": games, "master_wins": wins, "draws": draws, "master_share": round((wins + 0.5 * draws) / games, 3),
-            "mean_margin": round(margin / games, 1)}
+
+def think_times(games: int = THINK_GAMES) -> dict:
+    """The master's thinking per move (process CPU time), from ``python -m game duel``'s own timing."""
+    from game.cli.duel import duel
+
+    out = {}
+    for game_id in ("erudit", "scrabble"):
+        report = duel(game_id, "master", "player", games, seed=11)
+        for q in ("p50", "p90", "max"):
+            out[f"master_think_s_{q}_{game_id}"] = report[f"a_think_s_{q}"]
+        out[f"master_think_moves_{game_id}"] = report["a_moves_timed"]
+    return out
 
 
 if __name__ == "__main__":
-    parser = argparse.ArgumentParser(description="Замеры генератора ходов и матч мастер против игрока.")
-    parser.add_argument("--duel", type=int, default=0, help="сыграть столько партий мастер против игрока")
-    parser.add_argument("--game", default="erudit")
-    args = parser.parse_args()
-    print(json.dumps(duel(args.duel, args.game) if args.duel else measure(), ensure_ascii=False))
+    print(json.dumps(measure(), ensure_ascii=False))

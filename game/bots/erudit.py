@@ -4,41 +4,35 @@ They see only a seat's view: the public board, their own rack, the bag count. Mo
 from the rules' move generator over the same dictionary the table plays with.
 - новичок (novice): a short common word, picked at random among such — not the best move;
 - игрок (player): the highest-scoring move;
-- мастер (master, alias ace): score plus the value of the tiles kept, aware of the end game.
+- мастер (master, alias ace): equity (score plus the learned worth of the tiles kept, game/rules/board/equity.py),
+  then two plies of Monte Carlo over the best few (the next player's best reply on racks drawn from the unseen
+  tiles); with the bag empty, the known rack's best reply and the end-of-game tile adjustment; it exchanges when
+  the best tiles to keep are worth more than the best move.
 """
 from __future__ import annotations
+
+from itertools import combinations
 
 from game.rules import load
 from game.rules.base import Rng
 from game.rules.board import words as wordsrc
 from game.rules.board.actions import Accept, Challenge, Exchange, Pass, Place, Remove, Vote
-from game.rules.board.layout import BLANK, CELLS, SIZE, VOWELS
+from game.rules.board.layout import BLANK, CELLS, SIZE
+from game.rules.board.equity import equity, kept_after, leave_value
 from game.rules.board.movegen import PLAY_BUDGET, Move, generate, move_key
 
 BUDGET = PLAY_BUDGET  # the table's own budget: the search it just ran for the offered moves is reused
 
-# what a tile left on the rack is worth to the master (Russian tile set); duplicates and
-# vowel imbalance are penalised separately
-LEAVE = {
-    BLANK: 22.0, "а": 1.0, "е": 1.5, "и": 1.0, "о": 0.5, "н": 1.5, "т": 1.5, "с": 1.5, "р": 1.5, "в": 0.5,
-    "л": 0.5, "к": 1.0, "м": 0.0, "д": 0.0, "п": 0.0, "у": -1.0, "я": -1.0, "ы": -3.0, "ь": -3.5, "г": -1.0,
-    "з": -1.0, "б": -1.0, "ч": -3.0, "й": -3.5, "х": -2.5, "ж": -3.0, "ш": -4.0, "ю": -5.0, "ц": -4.0,
-    "щ": -6.0, "э": -6.0, "ф": -6.0, "ъ": -8.0, "ё": -3.0,
+# how hard the master thinks (a work budget, never a clock: a bot's choice must replay the same on any machine):
+# the best few moves by equity each met by the next player's best reply on a few racks drawn from the unseen
+# tiles; with the bag empty, the best few met by the known rack's best reply
+THINK = {
+    "erudit": {"candidates": 8, "samples": 6, "endgame": 10},
+    "slovodel": {"candidates": 8, "samples": 6, "endgame": 10},
+    # Скрэббл walks its millions of word forms through the lexicon's index: each imagined reply costs more
+    "scrabble": {"candidates": 5, "samples": 3, "endgame": 8},
 }
-
-
-def leave_value(rack: str) -> float:
-    if not rack:
-        return 0.0
-    value = sum(LEAVE.get(ch, -2.0) for ch in rack)
-    seen: dict[str, int] = {}
-    for ch in rack:
-        seen[ch] = seen.get(ch, 0) + 1
-    value -= sum(3.0 * (n - 1) for ch, n in seen.items() if ch != BLANK and n > 1)
-    vowels = sum(1 for ch in rack if ch in VOWELS)
-    consonants = sum(1 for ch in rack if ch != BLANK and ch not in VOWELS)
-    value -= 2.5 * abs(vowels - consonants * 0.75)
-    return value
+REPLY_BUDGET = 60_000  # graph steps for one imagined reply: the look-ahead is bounded, the own search is not
 
 
 class BoardBot:
@@ -148,53 +142,117 @@ class BoardBot:
     def _words_common(m: Move, common) -> bool:
         return m.word in common or m.word[::-1] in common
 
+    # ------------------------------------------------------------------ the master
+    def unseen(self, view: dict) -> list[str]:
+        """Tiles not on the board nor on my rack: the bag and the others' racks, as faces."""
+        pool: dict[str, int] = {ch: n for ch, (n, _) in self.rules.v.tiles.items()}
+        for row in view["board"]:
+            for tile in row:
+                if tile:
+                    face = BLANK if tile["blank"] else tile["letter"].lower()
+                    pool[face] = pool.get(face, 0) - 1
+        for ch in self.rack_letters(view):
+            pool[ch] = pool.get(ch, 0) - 1
+        return [ch for ch, n in sorted(pool.items()) for _ in range(max(0, n))]
+
     def master_move(self, view: dict, moves: list[Move]):
         rack = self.rack_letters(view)
         bag = view["bag"]
-        opponents_tiles = sum(n for i, n in enumerate(view["rack_counts"]) if i != view["me"])
-        best_move, best_eq = None, float("-inf")
-        for m in moves:
-            left = list(rack)
-            for _, ch, is_blank in m.tiles:
-                left.remove(BLANK if is_blank else ch)
-            kept = "".join(left)
-            if bag == 0:
-                # end game: going out ends it and collects the others' tiles; stuck tiles count against us
-                if not kept:
-                    eq = m.score + 2 * opponents_tiles * 1.5
-                else:
-                    eq = m.score - 2 * sum(view["tile_points"].get(ch.upper(), 0) for ch in kept)
-            elif bag < 7:
-                eq = m.score + 0.5 * leave_value(kept)
-            else:
-                eq = m.score + leave_value(kept)
-            key = (eq, move_key(m))
-            if best_move is None or key > (best_eq, move_key(best_move)):
-                best_move, best_eq = m, eq
-        if bag >= 7 and (best_move is None or best_eq < 8):
-            keep = self.keep_for_exchange(rack)
-            give = [t["id"] for t in view["rack"]]
-            for ch in keep:
-                for t in view["rack"]:
-                    face = BLANK if t["letter"] == BLANK else t["letter"].lower()
-                    if face == ch and t["id"] in give:
-                        give.remove(t["id"])
-                        break
-            exchange_eq = leave_value(keep) - 2
-            if give and exchange_eq > best_eq and not (view.get("options", {}).get("exchange_needs_7") and bag < 7):
-                return Exchange(tuple(give))
-        return best_move
+        think = THINK[self.game_id]
+        ranked = sorted(moves, key=lambda m: (equity(self.game_id, rack, m, bag), move_key(m)), reverse=True)
+        if bag == 0 and ranked and len(view["rack_counts"]) == 2:
+            return self.endgame_move(view, ranked[:think["endgame"]], rack)
+        best_move = ranked[0] if ranked else None
+        if best_move is not None and len(ranked) > 1 and think["candidates"] > 1:
+            best_move = self.simulated_best(view, ranked[:think["candidates"]], rack, think)
+        best_eq = equity(self.game_id, rack, best_move, bag) if best_move is not None else float("-inf")
+        exchange = self.exchange_if_better(view, rack, best_eq)
+        return exchange if exchange is not None else best_move
 
-    @staticmethod
-    def keep_for_exchange(rack: str) -> str:
-        ranked = sorted(rack, key=lambda ch: -LEAVE.get(ch, -2.0))
-        keep = ""
-        for ch in ranked:
-            if len(keep) >= 3:
-                break
-            if LEAVE.get(ch, -2.0) > 0 and ch not in keep.replace(BLANK, ""):
-                keep += ch
-        return keep
+    def _after(self, letters: list, pts: list, move: Move) -> tuple[list, list]:
+        letters, pts = list(letters), list(pts)
+        for cell, ch, is_blank in move.tiles:
+            letters[cell] = ch
+            pts[cell] = 0 if is_blank else self.rules.points[ch]
+        return letters, pts
+
+    def _best_reply(self, letters: list, pts: list, rack: str, gen) -> Move | None:
+        replies = generate(letters, pts, rack, gen, budget=REPLY_BUDGET, spare_blanks=False)
+        return max(replies, key=move_key) if replies else None
+
+    def simulated_best(self, view: dict, candidates: list[Move], rack: str, think: dict) -> Move:
+        """Two plies of Monte Carlo: for each candidate, the next player's best reply on racks drawn from the
+        unseen tiles (the same draws for every candidate); value = score + leave − mean reply."""
+        letters, pts = self.position(view)
+        gen = self.rules.gen_rules(self.source(view))
+        unseen = self.unseen(view)
+        size = min(view["rack_size"], len(unseen))
+        draws = []
+        for _ in range(think["samples"]):
+            pool = list(unseen)
+            self.rng.shuffle(pool)
+            draws.append("".join(pool[:size]))
+        bag = view["bag"]
+        best, best_value = candidates[0], float("-inf")
+        for m in candidates:
+            after_letters, after_pts = self._after(letters, pts, m)
+            replies = [self._best_reply(after_letters, after_pts, d, gen) for d in draws] if size else []
+            reply = sum(r.score for r in replies if r is not None) / len(replies) if replies else 0.0
+            value = equity(self.game_id, rack, m, bag) - reply
+            if value > best_value:
+                best, best_value = m, value
+        return best
+
+    def endgame_move(self, view: dict, candidates: list[Move], rack: str) -> Move:
+        """The bag is empty, so the opponent's rack is known (every unseen tile): each candidate is met with the
+        opponent's best reply; going out collects twice the tiles left on the other rack, tiles stuck on a rack
+        count against it (scrabble.txt «счет каждого игрока уменьшается на сумму несыгранных косточек»)."""
+        letters, pts = self.position(view)
+        gen = self.rules.gen_rules(self.source(view))
+        theirs = "".join(self.unseen(view))
+        value_of = self.rules.points
+
+        def stuck(tiles: str) -> int:
+            return sum(value_of.get(ch, 0) for ch in tiles if ch != BLANK)
+
+        free_form = self.rules.v.free_form  # Словодел has no end-of-game adjustment
+        best, best_value = candidates[0], float("-inf")
+        for m in candidates:
+            kept = kept_after(rack, m)
+            if not kept:
+                value = m.score + (0 if free_form else 2 * stuck(theirs))
+            else:
+                after_letters, after_pts = self._after(letters, pts, m)
+                reply = self._best_reply(after_letters, after_pts, theirs, gen) if theirs else None
+                answer = reply.score if reply else 0
+                they_go_out = reply is not None and len(reply.tiles) == len(theirs)
+                penalty = 0 if free_form else (2 if they_go_out else 1) * stuck(kept)
+                value = m.score - answer - penalty
+            if value > best_value or (value == best_value and move_key(m) > move_key(best)):
+                best, best_value = m, value
+        return best
+
+    def exchange_if_better(self, view: dict, rack: str, best_eq: float):
+        """Swap the tiles worth least when keeping the best few is worth more than the best move."""
+        bag = view["bag"]
+        if bag < 7 or (view.get("options", {}).get("exchange_needs_7") and bag < 7):
+            return None
+        keep, keep_value = "", 0.0  # swapping everything keeps nothing, worth nothing
+        for size in range(1, min(4, len(rack)) + 1):
+            for combo in sorted(set(combinations(sorted(rack), size))):
+                value = leave_value(self.game_id, "".join(combo))
+                if value > keep_value:
+                    keep, keep_value = "".join(combo), value
+        if keep_value <= best_eq or len(keep) == len(rack):
+            return None
+        give = [t["id"] for t in view["rack"]]
+        for ch in keep:
+            for t in view["rack"]:
+                face = BLANK if t["letter"] == BLANK else t["letter"].lower()
+                if face == ch and t["id"] in give:
+                    give.remove(t["id"])
+                    break
+        return Exchange(tuple(give)) if give else None
 
 
 def make(level: str, seat: int, rng: Rng, game_id: str = "erudit") -> BoardBot:

@@ -18,6 +18,7 @@ from .actions import (
     Passed, PhaseChanged, Place, Placed, Remove, Removed, Vote, VoteClosed, Voted, VoteOpened,
 )
 from .layout import ALPHABET, BLANK, CELLS, CENTRE, SIZE, VOWELS, premiums
+from .equity import best_by_equity
 from .movegen import PLAY_BUDGET, GenRules, Move, best, generate, move_key
 
 CHALLENGE_MS = 15_000  # how long the others may challenge a move in challenge mode
@@ -719,8 +720,9 @@ class BoardRules:
     def _hint(self, state: BoardState, seat: int) -> list:
         _raise(self._hint_refusal(state))
         state.hints_used[seat] += 1
-        top = best(self.moves_for(state, seat, budget=PLAY_BUDGET))
-        return [HintGiven(seat, top.to_json() if top else {})]
+        rack = "".join(state.faces[t] for t in state.racks[seat])
+        top = best_by_equity(self.game_id, self.moves_for(state, seat, budget=PLAY_BUDGET), rack, self._bag_size(state))
+        return [HintGiven(seat, top or {})]
 
     # ---- bingo side game
     def _bingo_call(self, state: BoardState) -> list:

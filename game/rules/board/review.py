@@ -2,7 +2,10 @@
 from __future__ import annotations
 
 from .layout import BLANK, CELLS, SIZE
-from .movegen import best, generate
+from .equity import best_by_equity
+from .movegen import generate
+
+RACK_SIZE = 7
 
 TURN_KINDS = ("place", "withdrawn", "pass", "exchange")
 
@@ -28,16 +31,22 @@ def _played_word(h: dict) -> str:
 
 
 def best_alternatives(rules, state, budget: int = 400_000) -> list[dict]:
+    """Each turn's best move by equity (score + the worth of the tiles kept, as «Подсказка» ranks them)."""
     gen = rules.gen_rules(rules.source(state))
+    total = sum(n for n, _ in rules.v.tiles.values())
     out = []
     for h, letters, pts in positions(rules, state):
-        top = best(generate(letters, pts, h.get("rack", ""), gen, budget=budget, spare_blanks=False))
+        rack = h.get("rack", "")
+        # the bag then: every tile not on the board nor on a full rack (a turn's history keeps only its own rack)
+        bag = max(0, total - sum(1 for ch in letters if ch) - RACK_SIZE * state.players)
+        top = best_by_equity(rules.game_id, generate(letters, pts, rack, gen, budget=budget, spare_blanks=False),
+                             rack, bag)
         out.append({
             "seat": h["seat"],
             "played": h["kind"],
             "word": _played_word(h),
             "score": h.get("score", 0),
-            "best": top.to_json() if top else None,
+            "best": top,
         })
     return out
 

@@ -1,0 +1,106 @@
+"""``python -m game duel [--game erudit] [--a master] [--b player] [--games 200]``: two bot levels play each
+other through the real host code, seats alternating, and the figures come out: wins, average scores, and
+how long level A thought per move (process CPU time of each decision: p50, p90, max).
+
+    python -m game duel --game erudit --a master --b player --games 200
+    python -m game duel --game scrabble --a master --b master --games 50 --json
+"""
+from __future__ import annotations
+
+import json
+import sys
+import time
+
+from game import rules as rules_registry
+from game.bots import LEVELS
+
+BOARD_GAMES = ("erudit", "scrabble", "slovodel")
+
+
+def register(sub) -> None:
+    p = sub.add_parser("duel", help="матч двух уровней ботов в словесной игре на доске")
+    p.add_argument("--game", default="erudit", choices=BOARD_GAMES)
+    p.add_argument("--a", default="master", help="уровень первого бота: novice, player, master")
+    p.add_argument("--b", default="player", help="уровень второго бота")
+    p.add_argument("--games", type=int, default=200)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--json", action="store_true", help="одна строка JSON")
+    p.add_argument("--progress", action="store_true", help="строка на каждую партию в stderr")
+    p.set_defaults(func=run)
+
+
+def _percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))]
+
+
+def _timed(bot, sink: list[float]):
+    plan = bot.plan
+
+    def timed_plan(view, legal, now_ms):
+        started = time.process_time()
+        choice = plan(view, legal, now_ms)
+        if choice is not None and view.get("turn") == view.get("me") and view.get("phase") == "play":
+            sink.append(time.process_time() - started)
+        return choice
+
+    bot.plan = timed_plan
+
+
+def duel(game_id: str, level_a: str, level_b: str, games: int, seed: int = 1, progress: bool = False) -> dict:
+    """Level A against level B, A sitting first in even games and second in odd ones."""
+    import game.lexicon_store  # noqa: F401 - the tables' word judge finds its index through the store
+    from game.net.session import SeatInfo, Session
+
+    wins = draws = 0
+    totals = [0, 0]
+    think: list[float] = []
+    started = time.perf_counter()
+    for g in range(games):
+        a_seat = g % 2
+        levels = [level_a, level_b] if a_seat == 0 else [level_b, level_a]
+        session = Session(game_id, [SeatInfo(f"бот {i + 1}", lv) for i, lv in enumerate(levels)], seed + g)
+        _timed(session.bots[a_seat], think)
+        session.run_bots_to_end()
+        scores = session.rules.result(session.state)["scores"]
+        mine, theirs = scores[a_seat], scores[1 - a_seat]
+        wins += mine > theirs
+        draws += mine == theirs
+        totals[0] += mine
+        totals[1] += theirs
+        if progress:
+            print(json.dumps({"game": g, level_a: mine, level_b: theirs}, ensure_ascii=False), file=sys.stderr,
+                  flush=True)
+    n = max(1, games)
+    return {
+        "game": game_id, "a": level_a, "b": level_b, "games": games,
+        "a_wins": wins, "draws": draws, "a_share": round((wins + 0.5 * draws) / n, 3),
+        "a_mean_score": round(totals[0] / n, 1), "b_mean_score": round(totals[1] / n, 1),
+        "a_think_s_p50": round(_percentile(think, 0.5), 3), "a_think_s_p90": round(_percentile(think, 0.9), 3),
+        "a_think_s_max": round(max(think, default=0.0), 3), "a_moves_timed": len(think),
+        "seconds": round(time.perf_counter() - started, 1),
+    }
+
+
+def run(args) -> int:
+    known = LEVELS + ("master",)
+    for level in (args.a, args.b):
+        if level not in known:
+            print(f"Неизвестный уровень ботов: {level}. Есть: novice, player, master.")
+            return 2
+    if args.games < 1:
+        print("Сыграйте хотя бы одну партию (--games 1).")
+        return 2
+    report = duel(args.game, args.a, args.b, args.games, args.seed, args.progress)
+    if args.json:
+        print(json.dumps(report, ensure_ascii=False))
+    else:
+        title = rules_registry.BY_ID[args.game].title
+        print(f"{title}: {args.a} против {args.b}, {report['games']} партий за {report['seconds']} с — "
+              f"побед {args.a}: {report['a_wins']} (ничьих {report['draws']}), доля {report['a_share']:.1%}; "
+              f"средний счёт {report['a_mean_score']} : {report['b_mean_score']}; "
+              f"раздумье {args.a} p50 {report['a_think_s_p50']} с, p90 {report['a_think_s_p90']} с, "
+              f"максимум {report['a_think_s_max']} с")
+    return 0

@@ -1,0 +1,62 @@
+"""The master's equity (score + the learned worth of the tiles kept), shared with «Подсказка»; the leave tables
+shipped for both tile sets; the master's choices replay identically."""
+import math
+
+import pytest
+
+from board_words import COMMON, WORDS
+from game.bots.erudit import BoardBot
+from game.rules.base import Rng
+from game.rules.board import words as wordsrc
+from game.rules.board.actions import Hint, Pass
+from game.rules.board.equity import DATA, TILE_SETS, equity, feature_names, kept_after, leave_value
+from game.rules.board.erudit import RULES as ERUDIT
+from game.rules.board.movegen import move_key
+
+
+@pytest.fixture
+def small_dictionary():
+    wordsrc.use_words(wordsrc.FixedWords.of(WORDS, COMMON))
+    yield
+    wordsrc.use_words(None)
+
+
+@pytest.mark.parametrize("tile_set", sorted(set(TILE_SETS.values())))
+def test_a_learned_leave_table_is_shipped_for_each_tile_set(tile_set):
+    import json
+
+    table = json.loads((DATA / f"{tile_set}.json").read_text(encoding="utf-8"))
+    assert set(table["weights"]) == set(feature_names(tile_set))
+    assert table["samples"] > 1000 and table["made_by"].startswith("tools/build_leaves.py")
+    game = next(g for g, s in TILE_SETS.items() if s == tile_set)
+    assert leave_value(game, "") == 0.0
+    assert all(math.isfinite(leave_value(game, kept)) for kept in ("а", "оо", "ккк", "аеиоуыэ"[:6]))
+
+
+def test_the_hint_offers_the_best_equity_with_its_score(small_dictionary):
+    options = {**{r.id: r.default for r in ERUDIT.house_rules}, "hints": True}
+    state = next(s for s in (ERUDIT.new_game(options, 2, seed) for seed in range(21, 60))
+                 if ERUDIT.moves_for(s, s.turn))  # a deal whose opening rack spells a word of the small dictionary
+    seat = state.turn
+    events = ERUDIT.apply(state, seat, Hint(), 0)
+    hint = events[0].move
+    rack = "".join(state.faces[t] for t in state.racks[seat])
+    bag = ERUDIT._bag_size(state)
+    moves = ERUDIT.moves_for(state, seat)
+    top = max(moves, key=lambda m: (equity("erudit", rack, m, bag), move_key(m)))
+    assert hint["score"] == top.score and hint["equity"] == round(equity("erudit", rack, top, bag), 1)
+    assert hint["equity"] == round(top.score + leave_value("erudit", kept_after(rack, top)), 1)
+
+
+def test_the_master_decides_the_same_way_every_time(small_dictionary):
+    state = ERUDIT.new_game({r.id: r.default for r in ERUDIT.house_rules}, 2, 22)
+    for _ in range(3):  # a few moves in, so the look-ahead has a board to reply on
+        seat = state.turn
+        bot = BoardBot("erudit", "player", seat, Rng(1))
+        ERUDIT.apply(state, seat, bot.decide(ERUDIT.view(state, seat), ERUDIT.legal_actions(state, seat)), 0)
+    seat = state.turn
+    view = ERUDIT.view(state, seat)
+    legal = ERUDIT.legal_actions(state, seat)
+    first = BoardBot("erudit", "master", seat, Rng(5)).decide(view, legal)
+    again = BoardBot("erudit", "master", seat, Rng(5)).decide(view, legal)
+    assert first == again and not isinstance(first, Pass)

@@ -1,0 +1,130 @@
+"""Learn the value of the tiles a board-game move keeps on the rack (its «leave») by self-play.
+
+    python tools/build_leaves.py --game erudit --games 150      # Эрудит and Скрэббл share the tile set
+    python tools/build_leaves.py --game slovodel --games 150
+
+Greedy («игрок») bots play each other through the rules alone (no host, no delays). After every move
+we note the tiles kept and the points the same player scores with its next move. A least-squares fit
+(ridge-regularised, pure Python) of that next score on the leave's features — how many of each tile,
+repeated tiles, too few or too many vowels for the consonants kept — gives each feature its worth in
+next-move points relative to drawing a fresh tile; the intercept (the next move's worth with a full
+fresh draw) is dropped, so an empty leave is worth 0. The weights and how they were made go to
+game/data/leaves/<tile set>.json, which game/rules/board/equity.py reads.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import game.lexicon_store  # noqa: E402,F401 - the lexicon's index is found through the store
+from game.bots.erudit import BoardBot  # noqa: E402
+from game.rules import load  # noqa: E402
+from game.rules.base import Rng  # noqa: E402
+from game.rules.board.equity import TILE_SETS, features, feature_names  # noqa: E402
+from game.rules.board.movegen import move_key  # noqa: E402
+
+RIDGE = 25.0  # pulls rare tiles (one Ъ in 104) toward zero instead of fitting their noise
+
+
+def self_play(game_id: str, games: int, seed: int) -> list[tuple[str, int]]:
+    rules = load(game_id)
+    samples: list[tuple[str, int]] = []
+    for g in range(games):
+        state = rules.new_game({r.id: r.default for r in rules.house_rules}, 2, seed + g)
+        bots = [BoardBot(game_id, "player", seat, Rng(seed + g * 7 + seat)) for seat in range(2)]
+        waiting: list[str | None] = [None, None]  # the leave whose next score is still to come
+        for _ in range(400):
+            if rules.is_over(state):
+                break
+            seat = state.turn
+            view = rules.view(state, seat)
+            legal = rules.legal_actions(state, seat)
+            if not legal:
+                break
+            moves = bots[seat].moves(view)
+            move = max(moves, key=move_key) if moves else None
+            rack = bots[seat].rack_letters(view)
+            if move is None:
+                action = bots[seat].fallback(view, legal)
+                scored = 0
+                kept = None
+            else:
+                action = bots[seat].to_place(view, move)
+                scored = move.score
+                left = list(rack)
+                for _, ch, is_blank in move.tiles:
+                    left.remove("?" if is_blank else ch)
+                kept = "".join(sorted(left))
+            if waiting[seat] is not None:
+                samples.append((waiting[seat], scored))
+            # the end game is not what a leave is for: only leaves with a full draw to come count
+            waiting[seat] = kept if kept is not None and view["bag"] >= 14 else None
+            rules.apply(state, seat, action, 0)
+        print(f"{game_id}: game {g + 1}/{games}, {len(samples)} samples", file=sys.stderr, flush=True)
+    return samples
+
+
+def solve(rows: list[list[float]], ys: list[float], ridge: float) -> list[float]:
+    n = len(rows[0])
+    a = [[0.0] * n for _ in range(n)]
+    b = [0.0] * n
+    for x, y in zip(rows, ys):
+        for i in range(n):
+            if x[i]:
+                b[i] += x[i] * y
+                for j in range(n):
+                    a[i][j] += x[i] * x[j]
+    for i in range(1, n):  # the intercept (column 0) is not pulled
+        a[i][i] += ridge
+    for col in range(n):  # Gauss–Jordan with partial pivoting
+        pivot = max(range(col, n), key=lambda r: abs(a[r][col]))
+        a[col], a[pivot] = a[pivot], a[col]
+        b[col], b[pivot] = b[pivot], b[col]
+        p = a[col][col] or 1e-9
+        for r in range(n):
+            if r != col and a[r][col]:
+                f = a[r][col] / p
+                for c in range(col, n):
+                    a[r][c] -= f * a[col][c]
+                b[r] -= f * b[col]
+    return [b[i] / (a[i][i] or 1e-9) for i in range(n)]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", default="erudit", choices=["erudit", "scrabble", "slovodel"])
+    parser.add_argument("--games", type=int, default=150)
+    parser.add_argument("--seed", type=int, default=20261201)
+    args = parser.parse_args()
+    tile_set = TILE_SETS[args.game]
+    started = time.time()
+    samples = self_play(args.game, args.games, args.seed)
+    names = feature_names(tile_set)
+    rows = [[1.0] + features(tile_set, kept) for kept, _ in samples]
+    weights = solve(rows, [float(s) for _, s in samples], RIDGE)
+    out = {
+        "tile_set": tile_set,
+        "made_by": f"tools/build_leaves.py --game {args.game} --games {args.games} --seed {args.seed}",
+        "how": "greedy self-play, two players; after each move the tiles kept and the same player's next score; "
+               f"ridge least squares (λ={RIDGE}) of that score on the features; intercept dropped "
+               "(an empty leave is worth 0); leaves with fewer than 14 tiles in the bag left out",
+        "games": args.games,
+        "samples": len(samples),
+        "fresh_draw_next_score": round(weights[0], 2),
+        "weights": {name: round(w, 3) for name, w in zip(names, weights[1:])},
+        "seconds": round(time.time() - started),
+    }
+    path = ROOT / "game" / "data" / "leaves" / f"{tile_set}.json"
+    path.write_text(json.dumps(out, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    print(f"{path}: {len(samples)} samples from {args.games} games", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

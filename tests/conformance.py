@@ -6,6 +6,7 @@ at each step:
 - invariants hold (cards and tiles conserved and the like);
 - no view carries an id from that seat's ``secret_ids`` (hands of others, the deck);
 - every action offered by ``legal_actions`` is accepted by ``apply`` (on a copy);
+- ``to_act`` names exactly the seats offered a turn action (one that is not a reflex);
 - random illegal actions are refused with a Russian reason and leave the state unchanged;
 - the journal replays to a byte-identical state.
 
@@ -79,6 +80,9 @@ def check_game(
             leaked = collect_strings(rules.view(session.state, seat)) & rules.secret_ids(session.state, seat)
             assert not leaked, f"seat {seat} sees hidden {sorted(leaked)[:5]}"
         offers = {seat: rules.legal_actions(session.state, seat) for seat in range(players)}
+        waited_for = {seat for seat, acts in offers.items() if any(not a.reflex for a in acts)}
+        assert set(rules.to_act(session.state)) == waited_for, (
+            f"{game_id}: to_act says {rules.to_act(session.state)}, turn actions are offered to {sorted(waited_for)}")
         if steps % probe_every == 0:
             _probe(session, offers, rng, t, free_form)
         choices = [(seat, a) for seat, acts in offers.items() for a in acts]

@@ -108,6 +108,9 @@ class ToyRules:
         state.slaps = options["slaps"]  # type: ignore[attr-defined]
         return state
 
+    def to_act(self, state):
+        return tuple(s for s in (state.turn,) if any(not a.reflex for a in self.legal_actions(state, s)))
+
     def legal_actions(self, state, seat):
         out = []
         if state.race is not None and all(p.seat != seat for p in state.race.presses):

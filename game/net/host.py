@@ -114,7 +114,6 @@ class HostCore:
         self.on_send: Callable[[Peer, bytes], None] | None = None  # tests record the streams
         self._ids = itertools.count(1)
         self._turn_deadline: dict[int, int] = {}
-        self._legal_seen: dict[int, tuple[int, list[dict]]] = {}  # seat -> (state id, legal wire) last sent
         self._idle_bots: dict[int, Bot] = {}
         self._listening: set[int] = set()  # seats (and SPECTATOR/TV) the session builds updates for
         self._muted = False
@@ -600,8 +599,6 @@ class HostCore:
         from it (all spectators share one encoding, all TV screens another)."""
         if self._muted:
             return
-        if seat >= 0:
-            self._legal_seen[seat] = (message["state_id"], message["legal"])
         peers = self._audience(seat)
         if not peers:
             return
@@ -631,14 +628,6 @@ class HostCore:
         """The action kinds of this game judged by press time: a ``legal`` entry of such a kind is
         a reflex (a client may send it whatever ``state_id`` it last saw)."""
         return sorted(kind for kind, cls in self.rules.actions.by_kind.items() if getattr(cls, "reflex", False))
-
-    def _legal_now(self, seat: int) -> list[dict]:
-        """The seat's legal actions as wire maps, reusing what the last update carried."""
-        assert self.session is not None
-        seen = self._legal_seen.get(seat)
-        if seen is not None and seen[0] == self.session.state_id:
-            return seen[1]
-        return [a.to_wire() for a in self.rules.legal_actions(self.session.state, seat)]
 
     def _remember_sent(self, peer: Peer, state_id: int, now: int) -> None:
         peer.sent_at.setdefault(state_id, now)
@@ -757,19 +746,13 @@ class HostCore:
         if self.session is None or not self.turn_timer_ms:
             self._turn_deadline.clear()
             return
+        waited_for = set(self.session.to_act())
         for index, seat in enumerate(self.seats):
-            has_turn = (
-                not seat.is_bot
-                and not seat.substituted
-                and any(not self._reflex_kind(a["kind"]) for a in self._legal_now(index))
-            )
+            has_turn = not seat.is_bot and not seat.substituted and index in waited_for
             if not has_turn:
                 self._turn_deadline.pop(index, None)
             else:
                 self._turn_deadline.setdefault(index, now + self.turn_timer_ms)
-
-    def _reflex_kind(self, kind: str) -> bool:
-        return getattr(self.rules.actions.by_kind.get(kind), "reflex", False)
 
     def close(self, reason: str = "Хост завершил игру.") -> None:
         for peer in list(self.peers):

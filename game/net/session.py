@@ -102,8 +102,13 @@ class Session:
             "events": [],
             "view": self.rules.view(self.state, seat),
             "legal": self._legal_wire(seat),
+            "to_act": self.to_act(),
             "over": self.rules.is_over(self.state),
         }
+
+    def to_act(self) -> list[int]:
+        """The seats the game waits for now, as the rules say (scenes and the host's turn timers follow it)."""
+        return list(self.rules.to_act(self.state))
 
     def _legal_wire(self, seat: int) -> list[dict]:
         if seat < 0:
@@ -112,6 +117,7 @@ class Session:
 
     def _broadcast(self, events: list[Event]) -> None:
         wired = [(e, e.to_wire()) for e in events]  # encoded once, then filtered for each seat
+        waiting = self.to_act()
         for seat, listeners in list(self.listeners.items()):
             if not listeners:
                 continue
@@ -121,6 +127,7 @@ class Session:
                 "events": [wire for e, wire in wired if e.visible_to(seat)],
                 "view": self.rules.view(self.state, seat),
                 "legal": self._legal_wire(seat),
+                "to_act": waiting,
                 "over": self.rules.is_over(self.state),
             }
             for listener in list(listeners):

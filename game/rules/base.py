@@ -342,6 +342,14 @@ class Rules(Protocol):
         fill in; ``apply`` is the judge of those."""
         ...
 
+    def to_act(self, state: Any) -> tuple[int, ...]:
+        """The seats the game waits for now, sorted: the one whose turn it is, or several while a vote, a
+        verdict or a «ready» pause waits for each of them. A reflex (``Action.reflex``: anybody may press,
+        nobody is waited for) makes no seat one to act, so a game where everyone plays at once by reflexes
+        answers ``()``. Exactly the seats ``legal_actions`` offers a non-reflex action (the conformance
+        harness checks it); scenes show «your turn» and the host runs turn timers from this alone."""
+        ...
+
     def apply(self, state: Any, seat: int, action: Action, t_ms: int) -> list[Event]:
         """Apply or raise :class:`Rejected` leaving ``state`` untouched."""
         ...

@@ -124,7 +124,6 @@ class KeptPictures:
 class TableScene(Scene):
     EVENT_SOUNDS: dict[str, str | None] = {}
     REFLEX_INTENTS: frozenset[str] = frozenset({"shout", "slap", "catch", "claim"})
-    IDLE_KINDS: frozenset[str] = frozenset({"emote", "chat"})  # legal any time: never «your turn»
     HOLD_TO_PEEK = False  # everyone acts at once: hands stay covered unless peeking, no curtain
     HAND_AREA: pygame.Rect | None = pygame.Rect(0, 470, WIDTH, HEIGHT - 470)
 
@@ -148,7 +147,7 @@ class TableScene(Scene):
         self.peek_sticky = False  # a mouse click on the cover keeps the hand shown until clicked again
         self.curtain_for: int | None = None
         self.revealed_to: int | None = None  # the last local seat whose hand was shown uncovered
-        self._reflex_kinds: frozenset[str] | None = None
+        self.to_act: tuple[int, ...] = ()  # the seats the game waits for, as the rules said in the last update
         self.kept = KeptPictures()
 
     # ------------------------------------------------------------------ couch seats
@@ -182,26 +181,11 @@ class TableScene(Scene):
     def seat_name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else f"Игрок {seat + 1}"
 
-    def reflex_kinds(self) -> frozenset[str]:
-        """Action kinds that are out-of-turn reflexes (they do not make a seat «the one to act»)."""
-        if self._reflex_kinds is None:
-            kinds: set[str] = set()
-            try:
-                from game import rules as registry
-
-                codec = registry.load(self.game_id).actions
-                kinds = {k for k, cls in codec.by_kind.items() if getattr(cls, "reflex", False)}
-            except Exception:  # noqa: BLE001 - an unknown game only loses the refinement
-                pass
-            self._reflex_kinds = frozenset(kinds)
-        return self._reflex_kinds
-
     def legal_for(self, seat: int) -> list[dict]:
         return self.legal if seat == self.seat else self.local[seat].legal
 
     def must_act(self, seat: int) -> bool:
-        ignored = self.reflex_kinds() | self.IDLE_KINDS
-        return any(a.get("kind") not in ignored for a in self.legal_for(seat))
+        return seat in self.to_act
 
     def _save_context(self) -> None:
         ls = self.local[self.seat]
@@ -283,6 +267,7 @@ class TableScene(Scene):
             previous = self.view
             self.view = message["view"]
             self.legal = message.get("legal", [])
+            self.to_act = tuple(message.get("to_act", ()))
             for event in message.get("events", []):
                 sound = self.event_sound(event)
                 if sound:
@@ -300,6 +285,7 @@ class TableScene(Scene):
             ls.state_id = message.get("state_id", ls.state_id)
             ls.view = message["view"]
             ls.legal = message.get("legal", [])
+            self.to_act = tuple(message.get("to_act", ()))
             if message.get("over") and not self.over:
                 self.over = True
                 self.on_over()

@@ -233,6 +233,10 @@ class BingoRules:
         return out
 
     # ------------------------------------------------------------------ actions
+    def to_act(self, state: BingoState) -> tuple[int, ...]:
+        """Nobody: writing the sheets, crossing and calling are reflexes, and the calls come on the game's clock."""
+        return ()
+
     def legal_actions(self, state: BingoState, seat: int) -> list:
         if not 0 <= seat < state.players or state.phase == OVER:
             return []

@@ -346,6 +346,16 @@ class BoardRules:
         return None if state.options.get("hints") else Rejected("Подсказки выключены в этой партии.")
 
     # ------------------------------------------------------------------ legal actions
+    def to_act(self, state: BoardState) -> tuple[int, ...]:
+        """The mover on a turn; during a challenge window or a vote, the others who have not answered yet."""
+        if state.phase == "over":
+            return ()
+        if state.phase == "challenge":
+            return tuple(s for s in range(state.players) if s != state.pending["seat"] and s not in state.accepted)
+        if state.phase == "vote":
+            return tuple(s for s in range(state.players) if s != state.pending["seat"] and str(s) not in state.votes)
+        return (state.turn,)
+
     def legal_actions(self, state: BoardState, seat: int) -> list:
         if state.phase == "over" or not 0 <= seat < state.players:
             return []

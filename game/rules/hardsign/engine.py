@@ -236,6 +236,10 @@ class HardSignRules:
             refusal = Rejected("Больше букв на стол не добавить: их уже пять.", "letter")
         return refusal
 
+    def to_act(self, state: HardSignState) -> tuple[int, ...]:
+        """Nobody: everyone plays at once and every action is a reflex; the deal ends on its own clock."""
+        return ()
+
     def legal_actions(self, state: HardSignState, seat: int) -> list:
         if state.phase != RACE or not 0 <= seat < state.players:
             return []

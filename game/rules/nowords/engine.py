@@ -229,6 +229,20 @@ class NoWordsRules:
             return Rejected("Вы уже проголосовали.", "vote")
         return None
 
+    def to_act(self, state: NoWordsState) -> tuple[int, ...]:
+        """The one who lays a letter or chooses who moves next (not while a named word is being judged), the
+        refused claimer deciding on a vote, or the voters who have not voted. Naming a word is a reflex: it
+        makes nobody one to act."""
+        if state.phase in ("over", "between"):
+            return ()
+        if state.phase == "dispute":
+            return (state.dispute["seat"],)
+        if state.phase == "vote":
+            return tuple(s for s in range(state.players) if s not in state.votes)
+        if state.race is not None:
+            return ()
+        return (state.chooser if state.phase == "choose" else state.turn,)
+
     def legal_actions(self, state: NoWordsState, seat: int) -> list:
         if not 0 <= seat < state.players or state.phase in ("over", "between"):
             return []

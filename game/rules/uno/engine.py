@@ -306,6 +306,17 @@ class UnoRules:
             self._close_watch(ctx)
 
     # ================================================================== what each seat may do
+    def to_act(self, state: UnoState) -> tuple[int, ...]:
+        """The turn player (unless a race holds the turn), the one a choice or an attack waits for, or at the
+        end of a round those not yet ready for the next. Reflexes and jump-ins make nobody one to act."""
+        if state.phase == MATCH_OVER:
+            return ()
+        if state.phase == ROUND_OVER:
+            return tuple(s for s in range(state.n) if not state.continued[s])
+        if state.phase == PLAY:
+            return () if self.turn_held(state) is not None else (state.turn,)
+        return (state.actor,)
+
     def legal_actions(self, state: UnoState, seat: int) -> list:
         """Every candidate is asked of the same ``*_refusal`` functions ``apply`` raises: what is listed here is
         exactly what ``apply`` accepts (reflexes and emotes are free-form: a false one has its price there)."""

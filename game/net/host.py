@@ -22,7 +22,7 @@ from game.bots import LEVEL_LABELS, Bot, make_bot
 from game.net import protocol as P
 from game.net.journal import Journal, JournalError, room_journal
 from game.net.local import monotonic_ms
-from game.net.session import SeatInfo, Session
+from game.net.session import ReplayRefused, SeatInfo, Session, replay_session
 from game.rules.base import FRAME_MS, SPECTATOR, TV, Rejected, resolve_options
 
 log = logging.getLogger(__name__)
@@ -799,18 +799,10 @@ class HostCore:
             core.port = header.get("port")
             core.seats = [LobbySeat(s["name"], s["colour"], s["token"], s["bot"]) for s in lobby]
             journal = Journal(None)
-            # people first, so no bot moves during the replay: the bots' moves are in the journal
-            session = Session(core.game_id, [SeatInfo(s.name) for s in core.seats], core.seed, core.options,
-                              start_ms=header["start_ms"], journal=journal,
-                              journal_extra=core._journal_extra(header["start_ms"]))
-            for number, entry in enumerate(entries, 1):
-                if entry.seat < 0:
-                    session.advance(entry.t_ms)
-                    continue
-                action = session.decode(entry.action)
-                outcome = session.submit(entry.seat, action, entry.t_ms, state_id=0 if action.reflex else session.state_id)
-                if not outcome.accepted:
-                    raise JournalError(f"Журнал не воспроизводится: ход {number} отклонён.")
+            session = replay_session(header, entries, [SeatInfo(s.name) for s in core.seats], journal,
+                                     core._journal_extra(header["start_ms"]))
+        except ReplayRefused as refused:
+            raise JournalError(f"Журнал не воспроизводится: ход {refused.number} отклонён.") from None
         except JournalError:
             raise
         except Exception as exc:  # noqa: BLE001 - whatever a damaged or foreign file does, it is reported, not a traceback

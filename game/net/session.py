@@ -285,21 +285,34 @@ class Session:
         return self.rules.is_over(self.state)
 
 
-def replay(game_id: str, seats: int, seed: int, options: dict, entries: Iterable[JournalEntry], *,
-           start_ms: int) -> Any:
-    """Rebuild a state from a journal; raises if an entry that was accepted is now refused.
-    ``start_ms`` is the game's own start (the journal header's), never assumed to be 0."""
-    rules = rules_registry.load(game_id)
-    state = rules.new_game(options, seats, seed, start_ms=start_ms)
-    for entry in entries:
+class ReplayRefused(Exception):
+    """An entry the journal accepted is refused now: the game is no longer the one that was recorded."""
+
+    def __init__(self, number: int):
+        super().__init__(f"entry {number} of the journal is refused now")
+        self.number = number  # counted from 1
+
+
+def replay_session(header: dict, entries: Iterable[JournalEntry], seats: list[SeatInfo] | None = None,
+                   journal: Journal | None = None, journal_extra: dict | None = None) -> Session:
+    """The session a journal leads to, rebuilt from its header (everything the game began with) by the path every
+    action takes: ``submit`` judges each entry, ``advance`` runs the timers. People sit at every seat (``seats``
+    names them), so no bot moves during the replay: the bots' moves are in the journal. Raises ReplayRefused when an
+    entry the journal accepted is refused now."""
+    seats = seats or [SeatInfo(f"Место {i + 1}") for i in range(header["seats"])]
+    session = Session(header["game"], seats, header["seed"], header["options"], start_ms=header["start_ms"],
+                      journal=journal, journal_extra=journal_extra)
+    for number, entry in enumerate(entries, 1):
         if entry.seat < 0:
-            rules.tick(state, entry.t_ms)
-        else:
-            rules.apply(state, entry.seat, rules.actions.decode(entry.action), entry.t_ms)
-    return state
+            session.advance(entry.t_ms)
+            continue
+        action = session.decode(entry.action)
+        outcome = session.submit(entry.seat, action, entry.t_ms, state_id=0 if action.reflex else session.state_id)
+        if not outcome.accepted:
+            raise ReplayRefused(number)
+    return session
 
 
 def replay_journal(header: dict, entries: Iterable[JournalEntry]) -> Any:
-    """Rebuild a state from a journal alone: its header holds everything the game began with."""
-    return replay(header["game"], header["seats"], header["seed"], header["options"], entries,
-                  start_ms=header["start_ms"])
+    """The state a journal leads to (``replay_session``)."""
+    return replay_session(header, entries).state

@@ -412,7 +412,8 @@ class BoardScene(TableScene):
                      start, self.cell_xy((r, c)), delay=80 * i, ms=380, cell=(r, c), tentative=True)
         self.cursor = (move["row"], move["col"])
         self.across = move.get("dir", "across") == "across"
-        self.banner("Подсказка", f"«{move['word']}» — {move['score']} очков. Enter — сыграть", GOLD, 3000)
+        worth = f" (с оставленными фишками {move['equity']:g})" if "equity" in move else ""
+        self.banner("Подсказка", f"«{move['word']}» — {move['score']} очков{worth}. Enter — сыграть", GOLD, 3000)
 
     def ev_opening_relaxed(self, e: dict, before: dict, old: dict) -> None:
         self.banner("Первое слово короче", f"теперь достаточно {e['min_letters']} букв", ACCENT, 3000)
@@ -1850,7 +1851,8 @@ class BoardScene(TableScene):
             played = e.get("word") or "" if e["played"] == "place" else played_names.get(e["played"], e["played"])
             best = e.get("best")
             better = bool(best) and best["score"] > e["score"]
-            best_text = f"{best['word']}  {best['score']}" if best else "—"
+            worth = f" ({best['equity']:g})" if best and "equity" in best else ""  # the equity it was chosen by
+            best_text = f"{best['word']}  {best['score']}{worth}" if best else "—"
             out.append((str(number), self.name(e["seat"]), played, str(e["score"]), best_text, better))
         return out
 

@@ -88,6 +88,7 @@ class MainMenu(MenuScene):
         actions = [
             ("Играть с ботами", True, "", lambda: self.open_setup(None)),
             ("Создать игру по сети", feature_available("game.scenes.lobby"), "", self.open_host),
+            ("Стол с телефонами", feature_available("game.scenes.phone_table"), "", self.open_phone_table),
             ("Присоединиться", feature_available("game.scenes.lobby"), "", self.open_join),
             ("Проверка слова", feature_available("game.scenes.wordcheck"), "", self.open_wordcheck),
             ("Настройки", True, "", self.open_settings),
@@ -98,7 +99,7 @@ class MainMenu(MenuScene):
             if label == "Играть с ботами":
                 enabled = any_game
             self.group.add(
-                Widget(pygame.Rect(830, 150 + i * 80, 390, 64), label, enabled=enabled,
+                Widget(pygame.Rect(830, 150 + i * 72, 390, 60), label, enabled=enabled,
                        note="" if enabled else "скоро", on_confirm=action)
             )
 
@@ -112,6 +113,11 @@ class MainMenu(MenuScene):
         from game.scenes.lobby import HostLobby  # type: ignore[import-not-found]
 
         self.app.push(HostLobby())
+
+    def open_phone_table(self) -> None:
+        from game.scenes.phone_table import PhoneTableMenu
+
+        self.app.push(PhoneTableMenu())
 
     def open_join(self) -> None:
         from game.scenes.lobby import JoinScene  # type: ignore[import-not-found]

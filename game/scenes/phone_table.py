@@ -118,9 +118,9 @@ class PhoneTableScene(Scene):
         settings = self.app.settings
         journal = self.journal or None
         if journal == "default":
-            from game.cli.net import _journal_default
+            from game.launch import journal_folder
 
-            journal = _journal_default()
+            journal = journal_folder()
         try:
             self.table = PhoneTable(self.game_id, f"Стол: {settings.player_name}", settings.house_rules.get(self.game_id),
                                     port=self.port,

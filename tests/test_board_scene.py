@@ -10,6 +10,7 @@ from game.app import App
 from game.audio import SOUND_NAMES
 from game.rules import load as load_rules
 from game.rules.board import words as wordsrc
+from game.rules.board import WORD_REFUSED
 from game.scenes import game_scene
 from game.scenes.board import EVENT_SOUNDS, BoardScene
 from game.scenes.board_layout import cell_center, rack_slot
@@ -537,3 +538,18 @@ def test_double_bag_toggle_chooses_the_bag_for_an_exchange(app, choice, all_vowe
     new = [t for t in scene.view["rack"] if t["id"] not in before]
     assert len(new) == 3
     assert all((t["letter"].lower() in VOWELS or t["letter"] == "?") == all_vowels for t in new)
+
+
+def test_the_vote_is_offered_by_the_refusal_code_not_its_wording(app):
+    """A refusal of the same wording but another code offers no vote; the dictionary's code does, whatever it says."""
+    table = first_turn_with_a_move(app, options={"vote": True})
+    scene = table.scene
+    rack = [t for t in scene.visible_rack() if scene.letter_of(t) != "?"]
+    put_cursor(table, (7, 7))
+    table.type(scene.letter_of(rack[0]) + scene.letter_of(rack[1]))
+    scene.awaiting = "place"
+    scene.on_error("Слово «ЖЖ» не принимается: нет в словаре.", "illegal")
+    assert not scene.can_dispute()
+    scene.awaiting = "place"
+    scene.on_error("Такого слова словарь не знает.", WORD_REFUSED)
+    assert scene.can_dispute()

@@ -20,6 +20,7 @@ import pygame
 
 from game import art, assets
 from game.input import KEYBOARD, MOUSE, Intent
+from game.rules.board import WORD_REFUSED
 from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, FocusGroup, Widget, mix, panel
 from game.scenes.board_layout import (
     BOARD_TILE,
@@ -204,6 +205,7 @@ class BoardScene(TableScene):
         self.glow = 0.0
         self.awaiting: str | None = None
         self.refused = ""
+        self.refused_code = ""  # the rules' code of that refusal: what decides whether a vote may be asked
         self.previewer = Previewer()
         self._preview_key: tuple | None = None
         self._preview = None
@@ -484,10 +486,10 @@ class BoardScene(TableScene):
         self.saved_gcg = path
         self.app.toast(f"Запись партии сохранена: {path}", 6000)
 
-    def on_error(self, reason: str) -> None:
-        super().on_error(reason)
+    def on_error(self, reason: str, code: str = "illegal") -> None:
+        super().on_error(reason, code)
         if self.awaiting == "place":
-            self.refused = reason  # the tiles stay where they were
+            self.refused, self.refused_code = reason, code  # the tiles stay where they were
         self.awaiting = None
 
     # ================================================================== animation helpers
@@ -810,7 +812,7 @@ class BoardScene(TableScene):
 
     def can_dispute(self) -> bool:
         opts = (self.view or {}).get("options", {})
-        return bool(self.refused.startswith("Слово «") and opts.get("vote") and opts.get("checking", "auto") == "auto"
+        return bool(self.refused and self.refused_code == WORD_REFUSED and opts.get("vote") and opts.get("checking", "auto") == "auto"
                     and self.placed and self.my_turn())
 
     def send_removal(self) -> None:

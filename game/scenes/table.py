@@ -277,7 +277,7 @@ class TableScene(Scene):
                 self.over = True
                 self.on_over()
         elif kind == "error":
-            self.on_error(message.get("reason", "Так нельзя."))
+            self.on_error(message.get("reason", "Так нельзя."), message.get("code", "illegal"))
 
     def _keep_message(self, ls: LocalSeat, message: dict) -> None:
         kind = message.get("type")
@@ -290,7 +290,8 @@ class TableScene(Scene):
                 self.over = True
                 self.on_over()
         elif kind == "error":
-            self.on_error(f"{self.seat_name(ls.seat)}: {message.get('reason', 'Так нельзя.')}")
+            self.on_error(f"{self.seat_name(ls.seat)}: {message.get('reason', 'Так нельзя.')}",
+                          message.get("code", "illegal"))
 
     def _refocus(self) -> None:
         """Follow the turn across local seats: rumble pads, raise the curtain between players."""
@@ -329,7 +330,9 @@ class TableScene(Scene):
     def on_event(self, event: dict, previous_view: dict | None) -> None:
         """Start the animation of one event (subclasses)."""
 
-    def on_error(self, reason: str) -> None:
+    def on_error(self, reason: str, code: str = "illegal") -> None:
+        """A refusal: ``reason`` is shown as it is, ``code`` (docs/PROTOCOL.md, the rules' ``Rejected.code``) is
+        what a scene decides by — never the Russian text."""
         self.last_error = reason
         self.shake.start()
         self.app.play_sound("invalid")

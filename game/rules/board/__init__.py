@@ -2,3 +2,7 @@
 (``layout``), move judging (``judge``), the move generator (``movegen``), the word source
 (``words``), and the after-game review with GCG export (``review``).
 Each game's module (``erudit``, ``scrabble``, ``slovodel``) exposes ``RULES``."""
+
+from .actions import WORD_REFUSED
+
+__all__ = ["WORD_REFUSED"]

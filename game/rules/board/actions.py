@@ -256,6 +256,10 @@ class GameEnded(Event):
     winners: tuple
 
 
+# the refusal code of a move with a word the dictionary does not take: with «голосование» on, the same move sent
+# with ``dispute`` goes to the table's vote (scenes offer that by this code, never by the Russian reason)
+WORD_REFUSED = "word"
+
 EVENTS = (
     OrderDrawn, Dealt, Drew, Placed, MoveStands, MoveWithdrawn, Exchanged, Passed, Challenged, Accepted,
     VoteOpened, Voted, VoteClosed, BlankSwapped, HintGiven, OpeningRelaxed, Removed, BingoCalled, BingoWon,

@@ -15,7 +15,7 @@ from . import judge, words as wordsrc
 from .actions import (
     ACTIONS, EVENTS, Accept, Accepted, BingoCalled, BingoWon, BlankSwapped, Challenge, Challenged, Dealt, Drew,
     Exchange, Exchanged, GameEnded, Hint, HintGiven, MoveStands, MoveWithdrawn, OpeningRelaxed, Pass,
-    Passed, PhaseChanged, Place, Placed, Remove, Removed, Vote, VoteClosed, Voted, VoteOpened,
+    Passed, PhaseChanged, Place, Placed, Remove, Removed, Vote, VoteClosed, Voted, VoteOpened, WORD_REFUSED,
 )
 from .layout import ALPHABET, BLANK, CELLS, CENTRE, SIZE, VOWELS, premiums
 from .equity import best_by_equity
@@ -510,7 +510,7 @@ class BoardRules:
         if bad and mode == "auto":
             if not (action.dispute and opts.get("vote")):
                 w, v = bad[0]
-                raise Rejected(f"Слово «{w.text.upper()}» не принимается: {v[1]}.", "word")
+                raise Rejected(f"Слово «{w.text.upper()}» не принимается: {v[1]}.", WORD_REFUSED)
             to_vote = True
         elif action.dispute:
             raise Rejected("Выносить на голосование нечего: слова проверяются после хода.")

@@ -9,7 +9,7 @@ from game.rules.uno.house.five_swap import GiveCard, KeepCards, OfferCard
 from game.rules.uno.house.jumping import JumpIn
 from game.rules.uno.house.reverse_bounce import Bounce
 from game.rules.uno.house.seven_zero import SwapWith
-from game.rules.uno.house import ALL, PRESETS, all_on
+from game.rules.uno.house import ALL, PRESETS, all_on, switched_on
 from uno_helpers import Table
 
 
@@ -24,7 +24,8 @@ def test_every_house_rule_is_a_russian_toggle_off_by_default_with_presets():
                                                            "chaos": "Хаос"}
     for _, opts in PRESETS.values():
         assert set(opts) <= ids
-    assert all_on() == {i: True for i in ids}
+    assert all_on(4) == {h.rule.id: switched_on(h.rule) for h in ALL}
+    assert set(all_on(3)) == set(all_on()) == set(all_on(4)) - {"team_play"}
 
 
 # ------------------------------------------------------------------ jump-in

@@ -36,8 +36,8 @@ def test_every_action_event_phase_and_view_key_of_a_rule_is_gathered_from_its_mo
     assert set(house.VIEW_DEFAULTS) <= set(view) and set(house.PLAYER_DEFAULTS) <= set(view["players"][0])
 
 
-def test_wire_kinds_are_the_protocols():
-    assert sorted(RULES.actions.by_kind) == sorted(
+def test_the_protocols_wire_kinds_are_all_still_there():
+    assert set(RULES.actions.by_kind) >= set(
         ["accept", "bounce", "catch", "challenge", "choose_colour", "continue", "draw", "emote", "give_card",
          "jump_in", "keep_cards", "offer_card", "pass", "play", "ready", "shout", "slap", "swap_with"])
     assert RULES.free_form_kinds == ("shout", "catch", "slap", "emote")

@@ -40,21 +40,36 @@ def parse_origins(spec: str) -> tuple[int, ...]:
     return origins
 
 
-def house_options(rules, spec: str) -> dict:
-    """Options from ``all``, a preset id, or a comma list of rule ids to switch on."""
+def house_options(rules, spec: str, players: int | None = None) -> dict:
+    """Options from ``all``, a preset id, or a comma list of rule ids to switch on (``id=value`` for a rule with
+    choices)."""
     if not spec:
         return {}
     if spec == "all":
+        if hasattr(rules, "all_house_options"):  # a game whose rules know which fit the table
+            return rules.all_house_options(players)
         return {r.id: True for r in rules.house_rules if isinstance(r.default, bool) and r.group == "house"}
     presets = getattr(rules, "presets", {})
     if spec in presets:
         return dict(presets[spec][1])
-    known = {r.id for r in rules.house_rules}
-    chosen = [s.strip() for s in spec.split(",") if s.strip()]
+    known = {r.id: r for r in rules.house_rules}
+    chosen = dict(_rule_value(known, s.strip()) for s in spec.split(",") if s.strip())
     unknown = [c for c in chosen if c not in known]
     if unknown:
         raise Rejected(f"Неизвестные правила: {', '.join(unknown)}. Есть: {', '.join(sorted(known))}.", "options")
-    return {c: True for c in chosen}
+    return chosen
+
+
+def _rule_value(known: dict, item: str) -> tuple[str, object]:
+    """``id`` (on: True, or the last of its choices) or ``id=value``."""
+    rule_id, _, value = item.partition("=")
+    rule = known.get(rule_id)
+    if rule is None or not rule.choices:
+        return rule_id, True
+    if not value:
+        return rule_id, rule.choices[-1][0]
+    by_text = {str(c[0]): c[0] for c in rule.choices}
+    return rule_id, by_text.get(value, value)
 
 
 def simulate(game_id: str, games: int, players: int | None, seed: int, house: str, levels: list[str],
@@ -64,7 +79,7 @@ def simulate(game_id: str, games: int, players: int | None, seed: int, house: st
     the command line plays every one of ``ORIGINS``."""
     rules = rules_registry.load(game_id)
     players = players or min(4, rules.max_players)
-    options = house_options(rules, house)
+    options = house_options(rules, house, players)
     levels = levels or ["player"]
     started = time.perf_counter()
     completed = violations = mismatches = origin_mismatches = 0

@@ -141,6 +141,11 @@ class UnoRules:
     free_form_kinds = ("shout", "catch", *house.FREE_FORM, "emote")
     raise_refusal = staticmethod(raise_refusal)
 
+    @staticmethod
+    def all_house_options(seats: int) -> dict:
+        """Every house rule a table of ``seats`` can play, switched on."""
+        return house.all_on(seats)
+
     # ================================================================== setup
     def new_game(self, options: dict, seats: int, seed: int, start_ms: int = 0) -> UnoState:
         opts = resolve_options(self.house_rules, options)
@@ -335,7 +340,7 @@ class UnoRules:
         hand = state.hands[seat]
         phase = state.phase
         if phase == PLAY:
-            if self._turn_refusal(state, seat) is None:
+            if self.turn_refusal(state, seat) is None:
                 for c in hand:
                     if self._fit_refusal(state, c) is None:
                         out += self.offers(Play, c, lambda u, c=c: self._play_refusal(state, seat, c, u))
@@ -347,7 +352,8 @@ class UnoRules:
             if phase == CHOOSE_COLOUR:
                 out += [ChooseColour(c) for c in COLOURS]
             elif phase == ATTACK:
-                out.append(Accept())
+                if self._accept_refusal(state, seat) is None:
+                    out.append(Accept())
                 if self._challenge_refusal(state, seat) is None:
                     out.append(Challenge())
                 for c in hand:
@@ -363,14 +369,14 @@ class UnoRules:
         """The card with and without «УНО!», each as far as ``refusal(uno)`` allows."""
         return [cls(card, uno) if uno else cls(card) for uno in (False, True) if refusal(uno) is None]
 
-    def _fits(self, state: UnoState, card: str) -> bool:
+    def fits(self, state: UnoState, card: str) -> bool:
         return matches(state.faces[card], state.faces[state.discard[-1]], state.colour)
 
     def _challengeable(self, state: UnoState, seat: int) -> bool:
         a = state.attack
         return a is not None and a.challenge is not None and a.target == seat and state.discard[-1] == a.challenge.card
 
-    def _answer_kind(self, state: UnoState, seat: int, card: str) -> str | None:
+    def answer_kind(self, state: UnoState, seat: int, card: str) -> str | None:
         """How ``card`` may answer the pending attack: "dodge" (the basic rule), or a house rule's kind."""
         a = state.attack
         face = state.faces[card]
@@ -424,7 +430,7 @@ class UnoRules:
         """What the house rules forbid of an action the basic game allows."""
         return _first(state, "refuse", self, state, seat, action)
 
-    def _turn_refusal(self, state: UnoState, seat: int) -> Rejected | None:
+    def turn_refusal(self, state: UnoState, seat: int) -> Rejected | None:
         if state.phase != PLAY:
             who = state.actor if state.actor is not None else state.turn
             return Rejected(f"Сейчас ждём игрока {who + 1}: {PHASES[state.phase].waiting}", "phase")
@@ -448,28 +454,37 @@ class UnoRules:
 
     def _play_refusal(self, state: UnoState, seat: int, card: str, uno: bool) -> Rejected | None:
         """Everything but the fit: a card that does not fit may still be played, at a price («Штрафы»)."""
-        refusal = self._turn_refusal(state, seat) or self.card_refusal(state, seat, card)
+        refusal = self.turn_refusal(state, seat) or self.card_refusal(state, seat, card)
         if refusal is None and state.drawn is not None and card != state.drawn:
             refusal = Rejected("После взятия карты можно сыграть только её — или сказать «Пас».", "drawn")
         return (refusal or self.uno_flag_refusal(state, seat, uno)
                 or self.house_refusal(state, seat, Play(card, uno)))
 
+    def playable(self, state: UnoState, seat: int, card: str) -> bool:
+        """``card`` may be played now (it fits, and no rule forbids it, with or without «УНО!»)."""
+        return self.fits(state, card) and any(
+            self._play_refusal(state, seat, card, uno) is None for uno in (False, True))
+
+    def answerable(self, state: UnoState, seat: int, card: str) -> bool:
+        """``card`` may answer the pending attack now (with or without «УНО!»)."""
+        return any(self._answer_refusal(state, seat, card, uno) is None for uno in (False, True))
+
     def _fit_refusal(self, state: UnoState, card: str) -> Rejected | None:
-        if self._fits(state, card):
+        if self.fits(state, card):
             return None
         return Rejected("Эта карта не подходит: нужен тот же цвет, то же значение или чёрная карта.", "match")
 
     def _draw_refusal(self, state: UnoState, seat: int) -> Rejected | None:
-        refusal = self._turn_refusal(state, seat)
+        refusal = self.turn_refusal(state, seat)
         if refusal is None and state.drawn is not None:
             refusal = Rejected("Вы уже взяли карту: сыграйте её или скажите «Пас».", "drawn")
-        if refusal is None and any(self._fits(state, c) for c in state.hands[seat]):
+        if refusal is None and any(self.playable(state, seat, c) for c in state.hands[seat]):
             refusal = Rejected("Вам есть чем ходить: брать из колоды можно, только когда подходящей карты нет.",
                                "draw")
         return refusal or self.house_refusal(state, seat, Draw())
 
     def _pass_refusal(self, state: UnoState, seat: int) -> Rejected | None:
-        refusal = self._turn_refusal(state, seat)
+        refusal = self.turn_refusal(state, seat)
         if refusal is None and state.drawn is None:
             refusal = Rejected("«Пас» говорят после того, как взяли карту из колоды.", "pass")
         return refusal or self.house_refusal(state, seat, Pass())
@@ -495,7 +510,11 @@ class UnoRules:
         raise_refusal(self._draw_refusal(state, seat))
         self.table_moves(ctx, seat)
         got = self.take(ctx, seat, 1, "draw")
-        if got and self._fits(state, got[0]):
+        while got and not self.fits(state, got[0]) and seat not in state.out and _first(state, "draws_on", state, seat):
+            got = self.take(ctx, seat, 1, "draw")
+        if seat in state.out:  # the draw sent the player out of the round (a house rule)
+            return self.start_turn(ctx, self.next_seat(state, seat))
+        if got and self.fits(state, got[0]):
             state.drawn = got[0]
             return
         ctx.ev.append(Passed(seat, True))
@@ -605,8 +624,14 @@ class UnoRules:
             state.round_points = self._hand_points(state)
             state.round_winner = seat
             state.round_bonus = sum(h.going_out_bonus(face) for h in _having(state, "going_out_bonus"))
-        if _first(state, "on_out", self, ctx, seat):
+        if _first(state, "on_out", self, ctx, seat, face, answer):
             return state.phase in (ROUND_OVER, MATCH_OVER)
+        self.win_round(ctx, seat, face, answer)
+        return True
+
+    def win_round(self, ctx: Ctx, seat: int, face, answer: str | None) -> None:
+        """``seat`` went out with ``face``: the round is over (the basic game)."""
+        state = ctx.state
         ctx.ev.append(PlayerOut(seat, 1))
         # the last card still bites: the next player takes what it deals (and that counts)
         bite = _first(state, "last_bite", self, state, seat, face, answer)
@@ -617,7 +642,6 @@ class UnoRules:
             self.take(ctx, bite[0], bite[1], "last_card")
             state.round_points = self._hand_points(state)
         self.end_round(ctx, seat, "out")
-        return True
 
     # ------------------------------------------------------------------ choices
     def actor_refusal(self, state: UnoState, seat: int, phase: str) -> Rejected | None:
@@ -630,7 +654,7 @@ class UnoRules:
     def _answer_refusal(self, state: UnoState, seat: int, card: str, uno: bool) -> Rejected | None:
         refusal = (self.actor_refusal(state, seat, ATTACK) or self.card_refusal(state, seat, card)
                    or self.uno_flag_refusal(state, seat, uno))
-        if refusal is None and self._answer_kind(state, seat, card) is None:
+        if refusal is None and self.answer_kind(state, seat, card) is None:
             a = state.attack
             refusal = Rejected(
                 f"На вас «+{a.amount}»: спастись можно только картой «Возьми две»"
@@ -639,6 +663,9 @@ class UnoRules:
                 "answer",
             )
         return refusal or self.house_refusal(state, seat, Play(card, uno))
+
+    def _accept_refusal(self, state: UnoState, seat: int) -> Rejected | None:
+        return self.actor_refusal(state, seat, ATTACK) or self.house_refusal(state, seat, Accept())
 
     def _challenge_refusal(self, state: UnoState, seat: int) -> Rejected | None:
         refusal = self.actor_refusal(state, seat, ATTACK)
@@ -660,11 +687,11 @@ class UnoRules:
         state = ctx.state
         raise_refusal(self._answer_refusal(state, seat, action.card, action.uno))
         self.table_moves(ctx, seat)
-        self.lay(ctx, seat, action.card, uno=action.uno, answer=self._answer_kind(state, seat, action.card))
+        self.lay(ctx, seat, action.card, uno=action.uno, answer=self.answer_kind(state, seat, action.card))
 
     def _do_accept(self, ctx: Ctx, seat: int, action: Accept) -> None:
         state = ctx.state
-        raise_refusal(self.actor_refusal(state, seat, ATTACK))
+        raise_refusal(self._accept_refusal(state, seat))
         self.table_moves(ctx, seat)
         a = state.attack
         state.attack = None
@@ -702,9 +729,7 @@ class UnoRules:
     def _pause_then(self, ctx: Ctx, drawer: int, count: int, next_seat: int) -> None:
         """«Правило вежливости»: after taking four or more, play waits for «Готов»."""
         state = ctx.state
-        if state.phase in (ROUND_OVER, MATCH_OVER):
-            return  # the take ended the round (a house rule sent the drawer out)
-        if count >= 4:
+        if count >= 4 and drawer not in state.out:  # one sent out of the round by the take sorts nothing
             state.phase, state.actor, state.resume_seat = READY, drawer, next_seat
             state.ready_deadline = ctx.t + READY_MS
             ctx.ev.append(ReadyWait(drawer, state.ready_deadline))
@@ -844,7 +869,7 @@ class UnoRules:
 
     def scoring(self, state: UnoState) -> Scoring:
         """How this match scores: the setup's way, as the house rules change it."""
-        way = BY_SETUP[state.options["scoring"]]
+        way = _first(state, "scoring_way", state) or BY_SETUP[state.options["scoring"]]
         for hook in _having(state, "scoring"):
             way = hook.scoring(state, way)
         return way

@@ -36,6 +36,7 @@ ALL: tuple[HouseHooks, ...] = (
     Penalties(), JumpIn(), DoublePlay(), SevenZero(), Stacking(), SilentTwos(), SilentBlack(), FiveSwap(),
     Lazy(), UnoCenter(), ColourCycle(), PlusTen(), ReverseBounce(), LastStanding(), SevenRounds(), ZeroFifty(),
     H2O(), StrictUno(),
+    # the house rules people play elsewhere (Mattel's and Ubisoft's UNO, uno-online)
 )
 BY_ID = {h.rule.id: h for h in ALL}
 
@@ -128,6 +129,12 @@ def enabled(options: dict) -> tuple[HouseHooks, ...]:
     return hooks_for(key_of(options))
 
 
-def all_on() -> dict:
-    """Every boolean house rule switched on (the CLI's ``--house all``)."""
-    return {h.rule.id: True for h in ALL}
+def switched_on(rule: HouseRule):
+    """The value that switches ``rule`` on: True, or its last choice (the largest limit…)."""
+    return rule.choices[-1][0] if rule.choices else True
+
+
+def all_on(seats: int | None = None) -> dict:
+    """Every house rule a table of ``seats`` can play, switched on (the CLI's ``--house all``); without ``seats``,
+    those any table can play."""
+    return {h.rule.id: switched_on(h.rule) for h in ALL if h.seats is None or seats in h.seats}

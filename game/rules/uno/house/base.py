@@ -40,6 +40,7 @@ class HouseHooks:
     events: tuple = ()  # Event classes
     free_form: tuple[str, ...] = ()  # action kinds judged at any moment (a false one has a price)
     phases: dict[str, Phase] = {}
+    seats: tuple[int, ...] | None = None  # the table sizes this rule is for (None: any)
     slot: str | None = None  # key of this rule's state in ``state.ext``
     view_defaults: dict[str, Any] = {}  # view keys this rule adds (present, with these values, when it is off)
     player_defaults: dict[str, Any] = {}  # per-seat keys of ``players`` in the view
@@ -78,8 +79,12 @@ class HouseHooks:
         """Points off (or, when collecting, on top) for the card that ended the round."""
         return 0
 
+    def scoring_way(self, state: "UnoState") -> Any:
+        """A way of scoring (see ``scoring.py``) that replaces the one the setup chose."""
+        return None
+
     def scoring(self, state: "UnoState", base: Any) -> Any:
-        """The way rounds and the match are scored (see ``scoring.py``); ``base`` is what the setup chose."""
+        """The way rounds and the match are scored, changed from ``base`` (the setup's or a rule's way)."""
         return base
 
     def round_gains(self, state: "UnoState", scoring: Any, winner: int, points: list[int], bonus: int,
@@ -185,8 +190,13 @@ class HouseHooks:
         """True when the rule refilled the hand instead of letting the player go out."""
         return False
 
-    def on_out(self, eng: Any, ctx: Any, seat: int) -> bool:
-        """``seat`` went out for good; True when the round goes on without them."""
+    def on_out(self, eng: Any, ctx: Any, seat: int, last: Face, answer: str | None) -> bool:
+        """``seat`` went out for good with ``last``; True when this rule carried it out (the round goes on
+        without them, or the rule ended it). The default: ``eng.win_round``."""
+        return False
+
+    def draws_on(self, state: "UnoState", seat: int) -> bool:
+        """True when a drawn card that does not fit is followed by another draw."""
         return False
 
     def after_take(self, eng: Any, ctx: Any, seat: int) -> None:

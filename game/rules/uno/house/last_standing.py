@@ -12,7 +12,7 @@ class LastStanding(HouseHooks):
     )
     order = 80
 
-    def on_out(self, eng, ctx, seat):
+    def on_out(self, eng, ctx, seat, last, answer):
         state = ctx.state
         eng.leave_round(ctx, seat)
         if len(eng.active_seats(state)) <= 1:

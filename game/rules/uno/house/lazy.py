@@ -45,5 +45,5 @@ class Lazy(HouseHooks):
     )
     order = 90
 
-    def scoring(self, state, base):
+    def scoring_way(self, state):
         return LAZY

@@ -79,6 +79,7 @@ class Hosting:
 
     port: int
     _host: Any
+    phones: Any = None  # the phones' page (game.net.web.PhoneDoor: address, code, join_url), if it opened
     stopper: threading.Thread | None = field(default=None, init=False)
 
     @property
@@ -90,14 +91,21 @@ class Hosting:
         # zeroconf says goodbye on the way out; a non-daemon thread lets it finish even
         # when the window closes at once, without freezing the menu meanwhile
         if self.stopper is None:
-            self.stopper = threading.Thread(target=self._host.stop, name="igroteka-host-stop")
+            self.stopper = threading.Thread(target=self._stop, name="igroteka-host-stop")
             self.stopper.start()
+
+    def _stop(self) -> None:
+        if self.phones is not None:
+            self.phones.close()
+        self._host.stop()
 
 
 def open_room(game_id: str, name: str, options: dict | None, *, bind: str, port: int, discovery: bool,
-              advertise_address: str | None = None, journal: Any = "default", seed: int | None = None) -> Hosting:
+              advertise_address: str | None = None, journal: Any = "default", seed: int | None = None,
+              phones: int | None = None) -> Hosting:
     """A new room hosted by this window; the usual port taken (another room here), any free one.
-    ``journal``: "default" (the journals folder), None (none) or a path."""
+    ``journal``: "default" (the journals folder), None (none) or a path. ``phones``: the port of the
+    page phones join by (game.net.web; None — its usual one, any free one if taken, −1 — none)."""
     if journal == "default":
         journal = journal_folder()
     extra = {"seed": seed} if seed is not None else {}
@@ -111,7 +119,12 @@ def open_room(game_id: str, name: str, options: dict | None, *, bind: str, port:
         if port == 0:
             raise
         host = serve(core, bind, 0, discovery, advertise_address)
-    return Hosting(host.port, host)
+    door = None
+    if phones != -1:
+        from game.net.web import open_door
+
+        door = open_door(host, bind, phones)  # None if it cannot listen: the room works without phones
+    return Hosting(host.port, host, door)
 
 
 def join_room(address: str, port: int, name: str, **how: Any):

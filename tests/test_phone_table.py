@@ -58,13 +58,13 @@ def test_menu_to_a_seated_phone_and_the_tv_view(app, monkeypatch):
     confirm(app, "Стол с телефонами")
     confirm(app, "UNO")
     scene = app.top
-    assert isinstance(scene, phone_table.PhoneTableScene) and scene.table is not None
-    assert qr_holds(scene.qr, scene.table.join_url)
-    assert scene.table.code in scene.table.join_url
+    assert isinstance(scene, phone_table.PhoneTableScene) and scene.hosting is not None
+    assert qr_holds(scene.qr, scene.door.join_url)
+    assert scene.door.code in scene.door.join_url
     driver = phone()
     try:
         # the QR holds the LAN address; the test's phone reaches the same page on loopback
-        url = scene.table.join_url.replace(scene.table.lan_address, "127.0.0.1")
+        url = scene.door.join_url.replace(scene.door.lan_address, "127.0.0.1")
         seated = join(driver, url, "Оля")  # one scan, one name
         assert seated["welcome"]["role"] == "player"
         assert frames_until(app, lambda: scene.lobby and scene.lobby["seats"])
@@ -81,4 +81,4 @@ def test_menu_to_a_seated_phone_and_the_tv_view(app, monkeypatch):
         driver.quit()
         app.pop()
         frames(app)
-    assert scene.table is None  # leaving the screen closes the table
+    assert scene.hosting is None  # leaving the screen closes the table

@@ -177,19 +177,15 @@ def run_host(args) -> int:
 
 def _start_web(host, args):
     """The phones' page next to the TCP room; the room still works if its port cannot be had."""
-    from game.net.discovery import lan_addresses
-    from game.net.web import DEFAULT_WEB_PORT, WebServer
+    from game.net.web import open_door
 
-    web = WebServer(host, DEFAULT_WEB_PORT if args.web_port is None else args.web_port)
-    try:
-        web.start()
-    except OSError as exc:
-        _say(f"Страница для телефонов не открылась: {exc.strerror or exc}")
+    door = open_door(host, args.bind, args.web_port)
+    if door is None:
+        _say("Страница для телефонов не открылась: её порт занят или недоступен.")
         return None
-    shown = args.bind if args.bind not in ("0.0.0.0", "") else (lan_addresses() or ["127.0.0.1"])[0]
-    _say(f"Телефоны: откройте {web.address(shown)} — код комнаты {web.code}.")
-    _say(f"WEB {web.join_url(shown)}")
-    return web
+    _say(f"Телефоны: откройте {door.address} — код комнаты {door.code}.")
+    _say(f"WEB {door.join_url}")
+    return door
 
 
 # ============================================================================ join

@@ -264,49 +264,31 @@ class WebServer:
             self.core._drop(link.peer, "handshake", "Не дождались приветствия: соединение закрыто.")
 
 
-def serve_phones(lan: LanHost, port: int = DEFAULT_WEB_PORT) -> WebServer:
-    """The phones' page for a running room (its usual port taken, any free one)."""
-    server = WebServer(lan, port)
-    server.start()
-    return server
+class PhoneDoor:
+    """The page phones join a room by, as a screen shows it: ``address`` in large type, the room
+    ``code``, the ``join_url`` its QR code holds; ``close`` before the room's host stops."""
 
-
-class PhoneTable:
-    """«Стол с телефонами»: a room hosted by this machine with its page for phones. What the TV
-    screen needs of it: where phones go (``join_url``, ``address``, ``code``), the TCP port for its
-    own watcher connection and for laptops, and ``close``."""
-
-    def __init__(self, game_id: str, name: str, options: dict | None = None, *, bind: str = "0.0.0.0",
-                 port: int = 0, web_port: int = DEFAULT_WEB_PORT, discovery: bool = True, journal=None,
-                 **settings: Any):
-        from game.net.host import HostCore
-
-        try:
-            core = HostCore(game_id, name, options=options, journal_path=journal, **settings)
-        except Exception:  # noqa: BLE001 - saved house rules the game no longer takes: start clean
-            core = HostCore(game_id, name, journal_path=journal, **settings)
-        self._lan = LanHost(core, bind, port, discovery=discovery)
-        try:
-            self._lan.start()
-        except OSError:
-            if port == 0:
-                raise
-            self._lan = LanHost(core, bind, 0, discovery=discovery)  # the usual port taken: any free one
-            self._lan.start()
-        self.port = self._lan.port
-        try:
-            self._web = serve_phones(self._lan, web_port)
-        except BaseException:
-            self._lan.stop()
-            raise
-        self.code = self._web.code
+    def __init__(self, server: WebServer, bind: str):
+        self.server = server
+        self.code = server.code
         self.lan_address = bind if bind not in ("0.0.0.0", "") else _first_lan_address()
-        self.address = self._web.address(self.lan_address)
-        self.join_url = self._web.join_url(self.lan_address)
+        self.address = server.address(self.lan_address)
+        self.join_url = server.join_url(self.lan_address)
 
     def close(self) -> None:
-        self._web.stop()
-        self._lan.stop()
+        self.server.stop()
+
+
+def open_door(lan: LanHost, bind: str, port: int | None = None) -> PhoneDoor | None:
+    """The phones' page for a running room on ``port`` (None: the usual one; taken: any free one);
+    None if it cannot listen at all (the room still works for laptops)."""
+    server = WebServer(lan, DEFAULT_WEB_PORT if port is None else port)
+    try:
+        server.start()
+    except OSError as exc:
+        log.warning("phones' page did not open: %s", exc)
+        return None
+    return PhoneDoor(server, bind)
 
 
 def _first_lan_address() -> str:

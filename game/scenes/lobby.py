@@ -596,7 +596,12 @@ class LobbyScene(MenuScene):
         surface.blit(need, need.get_rect(bottomleft=(where.right + 14, where.bottom - 3)))
         self.group.draw(surface)
         rows_bottom = 150 + len(lobby["seats"]) * (self.ROW_H + self.ROW_GAP)
-        if rows_bottom <= 540:
+        door = getattr(self.hosting, "phones", None)
+        if door is not None and rows_bottom <= 506 and not lobby.get("started"):
+            from game.scenes.phone_table import draw_join_strip
+
+            draw_join_strip(surface, pygame.Rect(60, 514, 650, 164), door)
+        elif rows_bottom <= 540:
             self.draw_tips(surface)
         if self.status:
             note = assets.text(self.status, 18, DANGER, "bold")

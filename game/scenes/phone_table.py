@@ -6,6 +6,8 @@ laptop, so it shows exactly what the rules give a TV screen.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game import assets
@@ -31,7 +33,7 @@ from game.scenes.base import (
 
 # where a table listens; tests open theirs on free ports without announcing it
 TABLE_PORT: int = 47_700
-WEB_PORT: int | None = None  # None: game.net.web.DEFAULT_WEB_PORT
+WEB_PORT: int | None = None  # None: the page's usual port (game.net.web.DEFAULT_WEB_PORT)
 DISCOVERY = True
 JOURNAL: object = "default"  # the journals folder, None (none) or a path
 
@@ -43,6 +45,7 @@ PREMIUM_COLOURS = {"T": (168, 58, 58), "D": (199, 122, 138), "t": (58, 95, 168),
                    "*": (199, 122, 138), ".": (40, 69, 62)}
 
 
+@lru_cache(maxsize=8)
 def qr_surface(text: str, size: int) -> pygame.Surface:
     """A QR code of ``text`` as a picture about ``size`` pixels wide, dark on white with its quiet zone."""
     import segno
@@ -70,6 +73,19 @@ def draw_join_card(surface: pygame.Surface, rect: pygame.Rect, qr: pygame.Surfac
         label = assets.text(line, size, colour, "bold")
         surface.blit(label, label.get_rect(midtop=(rect.centerx, y)))
         y += label.get_height() + 6
+
+
+def draw_join_strip(surface: pygame.Surface, rect: pygame.Rect, door) -> None:
+    """The room screen's way in for phones: a QR code with the address and the room code beside it."""
+    surface.blit(panel(rect.size, PANEL, PANEL_EDGE, 1, 12), rect)
+    qr = qr_surface(door.join_url, rect.height - 16)
+    surface.blit(qr, qr.get_rect(midleft=(rect.left + 8, rect.centery)))
+    x, y = rect.left + qr.get_width() + 24, rect.top + 18
+    for line, size, colour in (("С телефона: камерой на код или по адресу", 16, INK_DIM), (door.address, 28, ACCENT),
+                               (f"код комнаты {door.code}", 26, INK), ("Ноутбуки — через «Присоединиться»", 15, INK_DIM)):
+        label = assets.text(line, size, colour, "bold")
+        surface.blit(label, (x, y))
+        y += label.get_height() + 4
 
 
 class PhoneTableMenu(MenuScene):
@@ -101,7 +117,8 @@ class PhoneTableScene(Scene):
         self.web_port = WEB_PORT if web_port is None else web_port
         self.discovery = DISCOVERY if discovery is None else discovery
         self.journal = JOURNAL if journal is None else journal
-        self.table = None
+        self.hosting = None
+        self.door = None
         self.conn = None
         self.lobby: dict | None = None
         self.view: dict | None = None
@@ -112,33 +129,33 @@ class PhoneTableScene(Scene):
 
     # ------------------------------------------------------------------ lifecycle
     def enter(self) -> None:
-        from game.net.client import LanConnection
-        from game.net.web import DEFAULT_WEB_PORT, PhoneTable
+        from game import launch
 
         settings = self.app.settings
-        journal = self.journal or None
-        if journal == "default":
-            from game.launch import journal_folder
-
-            journal = journal_folder()
         try:
-            self.table = PhoneTable(self.game_id, f"Стол: {settings.player_name}", settings.house_rules.get(self.game_id),
-                                    port=self.port,
-                                    web_port=DEFAULT_WEB_PORT if self.web_port is None else self.web_port,
-                                    discovery=self.discovery, journal=journal)
+            self.hosting = launch.open_room(self.game_id, f"Стол: {settings.player_name}",
+                                            settings.house_rules.get(self.game_id), bind="0.0.0.0", port=self.port,
+                                            discovery=self.discovery, journal=self.journal or None,
+                                            phones=self.web_port)
         except Exception as exc:  # noqa: BLE001 - shown to the player, the menu stays
             self.problem = f"Не удалось открыть стол: {getattr(exc, 'strerror', None) or exc}"
             return
-        self.qr = qr_surface(self.table.join_url, 300)
-        self.conn = LanConnection("127.0.0.1", self.table.port, "Экран", role="tv")
+        self.door = self.hosting.phones
+        if self.door is None:
+            self.problem = "Страница для телефонов не открылась: её порт занят или недоступен."
+            self.hosting.close()
+            self.hosting = None
+            return
+        self.qr = qr_surface(self.door.join_url, 300)
+        self.conn = launch.join_room("127.0.0.1", self.hosting.port, "Экран", role="tv")
 
     def exit(self) -> None:
         if self.conn is not None:
             self.conn.close()
             self.conn = None
-        if self.table is not None:
-            self.table.close()
-            self.table = None
+        if self.hosting is not None:
+            self.hosting.close()
+            self.hosting = None
 
     def handle(self, intent) -> None:
         if intent.name == "back":
@@ -174,7 +191,7 @@ class PhoneTableScene(Scene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         draw_background(surface)
-        if self.problem and self.table is None:
+        if self.problem and self.hosting is None:
             draw_title(surface, "Стол с телефонами", self.problem)
             draw_hint(surface, "Esc — назад")
             return
@@ -205,7 +222,7 @@ class PhoneTableScene(Scene):
             y += 46
         card = pygame.Rect(0, 0, 400, 480)
         card.topright = (WIDTH - 50, 60)
-        draw_join_card(surface, card, self.qr, self.table.address, self.table.code)
+        draw_join_card(surface, card, self.qr, self.door.address, self.door.code)
 
     def draw_table(self, surface: pygame.Surface, title: str) -> None:
         view = self.view

@@ -30,6 +30,7 @@ from .stacking import Stacking
 from .strict_uno import StrictUno
 from .uno_center import UnoCenter
 from .zero_fifty import ZeroFifty
+from .draw_until_fit import DrawUntilFit
 
 # in the order the menu lists them (the text's order); hooks run by ``order``
 ALL: tuple[HouseHooks, ...] = (
@@ -37,6 +38,7 @@ ALL: tuple[HouseHooks, ...] = (
     Lazy(), UnoCenter(), ColourCycle(), PlusTen(), ReverseBounce(), LastStanding(), SevenRounds(), ZeroFifty(),
     H2O(), StrictUno(),
     # the house rules people play elsewhere (Mattel's and Ubisoft's UNO, uno-online)
+    DrawUntilFit(),
 )
 BY_ID = {h.rule.id: h for h in ALL}
 

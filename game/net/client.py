@@ -100,6 +100,8 @@ class LanConnection:
         self.last_bye: dict | None = None
         self.connects = 0  # how many handshakes succeeded (reconnects are > 1)
         self.welcomed = threading.Event()
+        self._seat_answered = threading.Event()  # the host's answer to take_bot_seat arrived
+        self._seat_answer: dict | None = None
         self.finished = threading.Event()  # the network thread is done for good
         self._inbox: queue.Queue[dict] = queue.Queue()
         self._closing = False
@@ -155,10 +157,20 @@ class LanConnection:
         return message
 
     # ---------------------------------------------------------------- lobby operations
-    def take_bot_seat(self) -> "LanConnection":
-        """A second person at this window would take over a bot's seat; a room on the network seats people only
-        through their own windows, so it is always refused (SeatRefused)."""
-        raise SeatRefused("В игре по сети второй игрок садится за своё окно: здесь место бота не занять.")
+    def take_bot_seat(self, timeout_s: float = 3.0) -> "LanConnection":
+        """A second person at this window takes over a bot's seat: the host hands the seat's key to this connection
+        (``take_bot_seat``), and the new person's own connection comes in with it. SeatRefused with the host's
+        reason, or when the host does not answer within ``timeout_s``."""
+        self._seat_answer = None
+        self._seat_answered.clear()
+        self._post({"type": "take_bot_seat"})
+        if not self._seat_answered.wait(timeout_s):
+            raise SeatRefused("Хост не ответил: место бота не занято.")
+        answer = self._seat_answer
+        if answer.get("type") != "seat_key":
+            raise SeatRefused(answer.get("reason") or "Место бота занять не удалось.")
+        return LanConnection(self.address, self.port, self.name, token=answer["token"], seat=answer["seat"],
+                             game=self.game, clock=self.clock)
 
     def set_ready(self, ready: bool = True) -> None:
         self._post({"type": "ready", "ready": ready})
@@ -306,6 +318,10 @@ class LanConnection:
             self.welcomed.set()
         elif kind == "lobby":
             self.lobby = message
+        elif kind == "seat_key" or (kind == "error" and message.get("ref") == "take_bot_seat"):
+            self._seat_answer = message
+            self._seat_answered.set()
+            return False
         elif kind == "bye":
             self.last_bye = message
             self._inbox.put(message)

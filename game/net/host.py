@@ -484,6 +484,23 @@ class HostCore:
             self._add_bot(msg["level"])
             self._lobby_changed()
 
+    def _on_take_bot_seat(self, peer: Peer, msg: dict, now: int) -> None:
+        """A second person at a player's window (a pad that arrives mid-game) takes over the first seat a bot plays:
+        the seat becomes a person's with a key of its own, which only the asking window learns; it connects with it
+        like a returning player, and a bot takes the seat again if nobody comes."""
+        if peer.seat is None or self.session is None:
+            self._send(peer, P.error("seat", "Место бота можно занять только за столом идущей игры.", "take_bot_seat"))
+            return
+        index = next((i for i, s in enumerate(self.seats) if s.is_bot), None)
+        if index is None:
+            self._send(peer, P.error("full", "Свободных мест нет: все места заняты людьми.", "take_bot_seat"))
+            return
+        seat = self.seats[index]
+        seat.bot_level, seat.token, seat.away_since = None, secrets.token_urlsafe(18), now
+        self.session.set_bot(index, None)
+        self._send(peer, {"type": "seat_key", "seat": index, "token": seat.token})
+        self._lobby_changed()
+
     def _add_bot(self, level: str) -> None:
         n = sum(1 for s in self.seats if s.is_bot) + 1
         self.seats.append(LobbySeat(self._unique_name(f"Бот {n}"), self._free_colour(), secrets.token_urlsafe(18), level))

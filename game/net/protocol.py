@@ -193,11 +193,12 @@ CLIENT_MESSAGES: dict[str, dict[str, tuple[tuple[str, ...], bool]]] = {
     "add_bot": {"level": ((_STR,), True)},
     "remove_bot": {"seat": ((_INT,), True)},
     "kick": {"seat": ((_INT,), True)},
+    "take_bot_seat": {},
     "start": {},
     "bye": {},
 }
 
-HOST_MESSAGES = ("welcome", "lobby", "update", "pong", "error", "bye")
+HOST_MESSAGES = ("welcome", "lobby", "update", "pong", "error", "bye", "seat_key")
 
 _INT64 = 2**63
 

@@ -428,7 +428,7 @@ class TableScene(Scene):
         return pygame.Rect(area.right - 150, area.top + 8, 136, 36)
 
     def join_for_a_bot(self, device: str) -> bool:
-        """A pad that arrives mid-game takes over the first bot's seat (local games only)."""
+        """A pad that arrives mid-game takes over the first bot's seat: the connection asks its host for it."""
         if self.over:
             return False
         try:

@@ -31,6 +31,7 @@ from .strict_uno import StrictUno
 from .uno_center import UnoCenter
 from .zero_fifty import ZeroFifty
 from .draw_until_fit import DrawUntilFit
+from .must_play import MustPlay
 
 # in the order the menu lists them (the text's order); hooks run by ``order``
 ALL: tuple[HouseHooks, ...] = (
@@ -39,6 +40,7 @@ ALL: tuple[HouseHooks, ...] = (
     H2O(), StrictUno(),
     # the house rules people play elsewhere (Mattel's and Ubisoft's UNO, uno-online)
     DrawUntilFit(),
+    MustPlay(),
 )
 BY_ID = {h.rule.id: h for h in ALL}
 

@@ -32,6 +32,7 @@ from .uno_center import UnoCenter
 from .zero_fifty import ZeroFifty
 from .draw_until_fit import DrawUntilFit
 from .must_play import MustPlay
+from .play_drawn import PlayDrawn
 
 # in the order the menu lists them (the text's order); hooks run by ``order``
 ALL: tuple[HouseHooks, ...] = (
@@ -41,6 +42,7 @@ ALL: tuple[HouseHooks, ...] = (
     # the house rules people play elsewhere (Mattel's and Ubisoft's UNO, uno-online)
     DrawUntilFit(),
     MustPlay(),
+    PlayDrawn(),
 )
 BY_ID = {h.rule.id: h for h in ALL}
 

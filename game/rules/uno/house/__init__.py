@@ -33,6 +33,7 @@ from .zero_fifty import ZeroFifty
 from .draw_until_fit import DrawUntilFit
 from .must_play import MustPlay
 from .play_drawn import PlayDrawn
+from .same_numbers import SameNumbers
 
 # in the order the menu lists them (the text's order); hooks run by ``order``
 ALL: tuple[HouseHooks, ...] = (
@@ -43,6 +44,7 @@ ALL: tuple[HouseHooks, ...] = (
     DrawUntilFit(),
     MustPlay(),
     PlayDrawn(),
+    SameNumbers(),
 )
 BY_ID = {h.rule.id: h for h in ALL}
 

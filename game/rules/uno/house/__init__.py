@@ -34,6 +34,7 @@ from .draw_until_fit import DrawUntilFit
 from .must_play import MustPlay
 from .play_drawn import PlayDrawn
 from .same_numbers import SameNumbers
+from .no_action_finish import NoActionFinish
 
 # in the order the menu lists them (the text's order); hooks run by ``order``
 ALL: tuple[HouseHooks, ...] = (
@@ -45,6 +46,7 @@ ALL: tuple[HouseHooks, ...] = (
     MustPlay(),
     PlayDrawn(),
     SameNumbers(),
+    NoActionFinish(),
 )
 BY_ID = {h.rule.id: h for h in ALL}
 

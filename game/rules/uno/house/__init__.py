@@ -35,6 +35,7 @@ from .must_play import MustPlay
 from .play_drawn import PlayDrawn
 from .same_numbers import SameNumbers
 from .no_action_finish import NoActionFinish
+from .card_limit import CardLimit
 
 # in the order the menu lists them (the text's order); hooks run by ``order``
 ALL: tuple[HouseHooks, ...] = (
@@ -47,6 +48,7 @@ ALL: tuple[HouseHooks, ...] = (
     PlayDrawn(),
     SameNumbers(),
     NoActionFinish(),
+    CardLimit(),
 )
 BY_ID = {h.rule.id: h for h in ALL}
 

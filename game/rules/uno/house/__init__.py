@@ -36,6 +36,7 @@ from .play_drawn import PlayDrawn
 from .same_numbers import SameNumbers
 from .no_action_finish import NoActionFinish
 from .card_limit import CardLimit
+from .no_challenge import NoChallenge
 
 # in the order the menu lists them (the text's order); hooks run by ``order``
 ALL: tuple[HouseHooks, ...] = (
@@ -49,6 +50,7 @@ ALL: tuple[HouseHooks, ...] = (
     SameNumbers(),
     NoActionFinish(),
     CardLimit(),
+    NoChallenge(),
 )
 BY_ID = {h.rule.id: h for h in ALL}
 

@@ -110,9 +110,14 @@ def test_hardsign_round_from_a_phone(driver):
 def test_bingo_from_a_phone(driver):
     room, got = seated_game(driver, "bingo")
     try:
-        shot(driver, "bingo")
-        before = got["update"]["state_id"]
-        wait(driver, lambda s: s["update"]["legal"] or s["update"]["state_id"] != before, what="something to do")
-        assert state(driver)["update"]["view"]
+        assert click(driver, "#choose")  # the suggested pair of words
+        wait(driver, lambda s: s["update"]["view"]["ready"][s["me"]], what="the words written")
+        got = wait(driver, lambda s: s["update"]["view"]["crossable"] or s["update"]["over"], what="a letter to cross",
+                   timeout=90)
+        if not got["update"]["over"]:
+            cell = got["update"]["view"]["crossable"][0]
+            shot(driver, "bingo")
+            assert click(driver, f'#sheet{cell // 7} [data-cell="{cell}"]')
+            wait(driver, lambda s: s["update"]["view"]["crossed"][cell], what="the letter crossed out")
     finally:
         room.close()

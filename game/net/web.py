@@ -77,6 +77,7 @@ class WebPeerLink:
         self.unsent = 0
         self.peer = Peer(send=self.send, close=self.close, backlog=lambda: self.unsent)
         self._last: tuple[bytes, list[str]] | None = None  # fan-out writes the same bytes to many
+        self.writer: asyncio.Task | None = None
 
     def send(self, data: bytes) -> None:
         if self.ws.closed:
@@ -193,6 +194,7 @@ class WebServer:
         for path in _STATIC:
             app.router.add_get(path, self._page)
         app.router.add_get("/ws", self._socket)
+        app.on_shutdown.append(self._say_goodbye)
         self._runner = web.AppRunner(app, access_log=None, handle_signals=False)
         await self._runner.setup()
         try:
@@ -206,6 +208,15 @@ class WebServer:
         self.port = site._server.sockets[0].getsockname()[1]
         self.lan.extra_txt["web"] = str(self.port)
         self.lan._on_lobby_change()
+
+    async def _say_goodbye(self, _app: web.Application) -> None:
+        """Every page is told the room closed, and its socket ends before the loop does."""
+        links = list(self.links)
+        for link in links:
+            self.core._drop(link.peer, "shutdown", "Хост завершил игру.")
+        writers = [link.writer for link in links if link.writer is not None]
+        if writers:
+            await asyncio.wait(writers, timeout=2)
 
     def stop(self, timeout: float = 10.0) -> None:
         if self._runner is None or self.loop is None or self.loop.is_closed():
@@ -235,7 +246,7 @@ class WebServer:
         link = WebPeerLink(self, ws, code_ok)
         self.links.add(link)
         self.core.connect(link.peer)
-        writer = self.loop.create_task(link.write_all())
+        writer = link.writer = self.loop.create_task(link.write_all())
         hello_timer = self.loop.call_later(P.HELLO_TIMEOUT_S, self._hello_overdue, link)
         try:
             async for msg in ws:

@@ -155,7 +155,7 @@ function drawTable() {
   const game = v.game || (v.rack ? "board" : v.conversation ? "nowords" : v.bonuses ? "hardsign" : "other");
   box.dataset.game = game;
   if (u.over) box.append(h("h2", { id: "over" }, "Игра окончена"));
-  const draw = { uno: drawUno, nowords: drawNowords, hardsign: drawHardsign }[game] || (v.rack ? drawBoard : null);
+  const draw = { uno: drawUno, nowords: drawNowords, hardsign: drawHardsign, bingo: drawBingo }[game] || (v.rack ? drawBoard : null);
   const handled = draw ? draw(box, v) : new Set();
   const rest = legal().filter((a) => !handled.has(a.kind) && LABELS[a.kind] !== null);
   if (rest.length) box.append(h("div", { cls: "row", id: "actions" }, rest.map((a) =>
@@ -342,6 +342,39 @@ function drawHardsign(box, v) {
     h("button", { id: "erase", on: () => { S.word.pop(); drawTable(); } }, "⌫")));
   return handled;
 }
+// ---------------------------------------------------------------- Скрэббл Бинго
+function drawBingo(box, v) {
+  const handled = new Set(["choose_words", "cross", "call_bingo"]);
+  if (v.phase === "words") {
+    const mine = v.ready[S.me];
+    box.append(h("h2", {}, mine ? "Ваши слова записаны — ждём остальных" : "Два слова по семь букв"));
+    if (!mine) {
+      const [a, b] = v.suggested || ["", ""];
+      const first = h("input", { id: "word1", value: a, maxlength: 7 }), second = h("input", { id: "word2", value: b, maxlength: 7 });
+      box.append(first, second, h("button", { cls: "big", id: "choose", on: () =>
+        act({ kind: "choose_words", first: first.value.trim().toLowerCase(), second: second.value.trim().toLowerCase() }) }, "Эти слова"));
+    }
+    return handled;
+  }
+  box.append(h("div", { cls: "info" }, `в мешке ${v.bag} · зачёркнуто: ` + v.progress.map((n, i) => `${seatName(i)} ${n}`).join(", ")));
+  box.append(h("div", { cls: "word", id: "last-call" }, v.last_call ? `Вытянута: ${v.last_call.toUpperCase()}` : "Ждём первую букву…"));
+  const letters = (v.words || []).join("");
+  const crossable = new Set(v.crossable || []);
+  for (const w of [0, 1]) {
+    const row = h("div", { cls: "row", id: `sheet${w}` });
+    for (let i = 0; i < 7; i++) {
+      const cell = w * 7 + i, crossed = v.crossed[cell];
+      const el = h("button", { cls: "tile" + (crossed ? " used" : crossable.has(cell) ? " sel" : ""), "data-cell": cell },
+        (letters[cell] || "").toUpperCase());
+      el.addEventListener("click", () => { if (!crossed) act({ kind: "cross", cell }); });
+      row.append(el);
+    }
+    box.append(row);
+  }
+  box.append(h("div", { cls: "reflex" }, h("button", { cls: "warn", id: "bingo", on: () => act({ kind: "call_bingo" }) }, "Бинго!")));
+  return handled;
+}
+
 const jokers = {};
 function faceOf(c) { return !c ? "" : c.face === "#" ? jokers[c.id] || "?" : c.face; }
 function tapLetter(c) {

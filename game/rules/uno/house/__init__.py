@@ -37,6 +37,7 @@ from .same_numbers import SameNumbers
 from .no_action_finish import NoActionFinish
 from .card_limit import CardLimit
 from .no_challenge import NoChallenge
+from .double_score import DoubleScore
 
 # in the order the menu lists them (the text's order); hooks run by ``order``
 ALL: tuple[HouseHooks, ...] = (
@@ -51,6 +52,7 @@ ALL: tuple[HouseHooks, ...] = (
     NoActionFinish(),
     CardLimit(),
     NoChallenge(),
+    DoubleScore(),
 )
 BY_ID = {h.rule.id: h for h in ALL}
 

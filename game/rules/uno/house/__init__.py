@@ -38,6 +38,7 @@ from .no_action_finish import NoActionFinish
 from .card_limit import CardLimit
 from .no_challenge import NoChallenge
 from .double_score import DoubleScore
+from .team_play import NoPartnerAttack, PartnerCounts, TeamPlay
 
 # in the order the menu lists them (the text's order); hooks run by ``order``
 ALL: tuple[HouseHooks, ...] = (
@@ -53,6 +54,7 @@ ALL: tuple[HouseHooks, ...] = (
     CardLimit(),
     NoChallenge(),
     DoubleScore(),
+    TeamPlay(), NoPartnerAttack(), PartnerCounts(),
 )
 BY_ID = {h.rule.id: h for h in ALL}
 

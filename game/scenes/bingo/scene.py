@@ -334,8 +334,8 @@ class BingoScene(TableScene):
                     pygame.draw.rect(surface, (255, 255, 255), rect, 2, border_radius=12)
             self.draw_button(surface, SUGGEST_BUTTON, "Взять предложенные", True)
             self.draw_button(surface, WRITE_BUTTON, "Записать мои", len(self.typed) == SHEET)
-            help_line = "Печатайте буквы · Enter — записать · A — предложенные"
-            surface.blit(assets.text(help_line, 15, INK_DIM), (BUTTONS.x + 20, BUTTONS.bottom - 40))
+            for i, line in enumerate(("Печатайте буквы, Enter — записать,", "Enter без букв или A — предложенные")):
+                surface.blit(assets.text(line, 15, INK_DIM), (BUTTONS.x + 20, BUTTONS.bottom - 52 + i * 20))
 
     def draw_sheet(self, surface: pygame.Surface, v: dict, shake: int) -> None:
         letters = self.letters()

@@ -31,7 +31,7 @@ def test_at_a_local_table_the_bots_seats_are_taken_in_order_then_refused():
 
 def test_in_a_lan_room_the_host_hands_the_seat_to_a_new_connection():
     hosting = launch.open_room("uno", "Комната", None, bind="127.0.0.1", port=0, discovery=False, journal=None,
-                               seed=5)
+                               seed=5, phones=-1)
     you = launch.join_room("127.0.0.1", hosting.port, "Вы")
     others = []
     try:

@@ -19,6 +19,7 @@ WIDTH, HEIGHT = 1280, 720
 STEP_MS = 1000.0 / 60.0
 MAX_FRAME_MS = 250.0  # after a stall, drop simulation time instead of spiralling
 SPIN_MS = 1.5  # the last stretch before a frame is waited actively, for precise cadence
+KEY_REPEAT_DELAY_MS, KEY_REPEAT_EVERY_MS = 350.0, 60.0  # a held key, on simulation time
 # keys that carry a letter in the Russian layout (ЙЦУКЕН over QWERTY: х ъ ж э б ю ё sit on punctuation)
 LETTER_KEYS = frozenset(range(pygame.K_a, pygame.K_z + 1)) | {
     pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET, pygame.K_SEMICOLON, pygame.K_QUOTE, pygame.K_COMMA, pygame.K_PERIOD,
@@ -71,7 +72,10 @@ class App:
         self.unknown_sounds: set[str] = set()
         for w in warnings:
             self.toast(w)
-        pygame.key.set_repeat(350, 60)
+        # pygame's own repeat counts a key held until the pump sees its release, so a slow frame after a
+        # press made one Return several; the app repeats keys itself (``_repeat_held_keys``)
+        pygame.key.set_repeat()
+        self.held_keys: dict[int, tuple[pygame.event.Event, float]] = {}  # key → its press, next repeat (sim ms)
         self.probe = None  # the real-window tests' probe, set by the command line that opens the window
         self.deal_seed: int | None = None  # ``play --seed``: every game started in this window deals alike
         self.text_input: bool | None = None  # SDL starts with text input on: the first sync decides
@@ -168,7 +172,31 @@ class App:
         """Every event waiting in SDL's queue, in order: the one way input enters the app
         (the main loop calls it each frame; tests post events and call it too)."""
         for event in pygame.event.get():
+            if event.type == pygame.KEYDOWN:
+                if event.key in self.held_keys:
+                    continue  # a key that went down and not up again is repeating: only our clock repeats it
+                self.held_keys[event.key] = (event, self.sim_ms + KEY_REPEAT_DELAY_MS)
+            elif event.type == pygame.KEYUP:
+                self.held_keys.pop(event.key, None)
+            elif event.type == pygame.WINDOWFOCUSLOST:
+                self.held_keys.clear()  # its release goes to another window
             self.dispatch(event)
+        self._forget_released_keys()
+
+    def _forget_released_keys(self) -> None:
+        """SDL's keyboard state is true as of the last pump even when a release event is late or lost."""
+        if not self.held_keys:
+            return
+        pressed = pygame.key.get_pressed()
+        for key in [k for k in self.held_keys if not _is_pressed(pressed, k)]:
+            del self.held_keys[key]
+
+    def _repeat_held_keys(self) -> None:
+        """A key still held repeats its press, on the fixed-step clock: a stalled frame cannot invent presses."""
+        for key, (press, due) in list(self.held_keys.items()):
+            if due <= self.sim_ms and key in self.held_keys:
+                self.held_keys[key] = (press, due + KEY_REPEAT_EVERY_MS)
+                self.dispatch(press)
 
     def _typing_letter(self, key: int) -> bool:
         """A letter key while the scene on top takes typed text."""
@@ -197,6 +225,7 @@ class App:
     # ------------------------------------------------------------------ frame
     def update(self, dt_ms: float) -> None:
         self.sim_ms += dt_ms
+        self._repeat_held_keys()
         while self.toasts and self.toasts[0].until_ms < self.sim_ms:
             self.toasts.popleft()
         if self.top is not None:
@@ -283,6 +312,13 @@ def wait_until(deadline: float) -> None:
         time.sleep(remaining - SPIN_MS / 1000.0)
     while time.perf_counter() < deadline:
         pass
+
+
+def _is_pressed(pressed, key: int) -> bool:
+    try:
+        return bool(pressed[key])
+    except IndexError:  # a key without a scancode (posted by hand) is never held
+        return False
 
 
 def _make_audio(settings):

@@ -1,0 +1,105 @@
+"""The phones' WebSocket without a browser: admission by room code, the JSON mapping, and the
+TCP protocol's limits applying to web peers as they are."""
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+from game.net.web import jsonable
+from tests.phone_support import PhoneRoom
+
+pytestmark = pytest.mark.timeout(60)
+
+
+@pytest.fixture(scope="module")
+def room():
+    r = PhoneRoom("uno", bots=1, speed=1.0)
+    yield r
+    r.close()
+
+
+def talk(room, sends, code=None, until=lambda ms: False, limit=8):
+    """Open the socket (with ``code``, the room's own by default), send ``sends`` in order, and
+    collect what the host says until ``until(messages)`` or the socket closes."""
+    import aiohttp
+
+    code = room.web.code if code is None else code
+
+    async def run():
+        got = []
+        async with aiohttp.ClientSession() as session:
+            async with session.ws_connect(f"http://127.0.0.1:{room.web.port}/ws?code={code}") as ws:
+                for message in sends:
+                    await ws.send_str(message if isinstance(message, str) else json.dumps(message))
+                while not until(got):
+                    msg = await asyncio.wait_for(ws.receive(), limit)
+                    if msg.type != aiohttp.WSMsgType.TEXT:
+                        break
+                    got.append(json.loads(msg.data))
+        return got
+
+    return asyncio.run(run())
+
+
+def hello(name="Телефон", **fields):
+    return {"type": "hello", "version": 1, "name": name, **fields}
+
+
+def has(kind):
+    return lambda got: any(m["type"] == kind for m in got)
+
+
+def first(got, kind):
+    return next(m for m in got if m["type"] == kind)
+
+
+def test_without_the_room_code_a_page_only_watches(room):
+    got = talk(room, [hello()], code="0000" if room.web.code != "0000" else "1111", until=has("lobby"))
+    assert first(got, "welcome")["role"] == "spectator"
+    got = talk(room, [hello(role="tv")], code="", until=has("lobby"))
+    assert first(got, "welcome")["role"] == "tv"  # a TV screen asks for nothing more than watching
+
+
+def test_with_the_code_a_seat_and_its_token_bring_the_page_back_without_it():
+    import aiohttp
+
+    room = PhoneRoom("uno", bots=1, speed=1.0)
+
+    async def seated_then_gone():
+        async with aiohttp.ClientSession() as session:
+            async with session.ws_connect(f"http://127.0.0.1:{room.web.port}/ws?code={room.web.code}") as ws:
+                await ws.send_str(json.dumps(hello("Вера")))
+                welcome = json.loads((await ws.receive()).data)
+                # the game starts while the page is there: its seat is then kept when it goes
+                await asyncio.get_running_loop().run_in_executor(None, room.call, room.core.start)
+                return welcome
+
+    try:
+        welcome = asyncio.run(seated_then_gone())
+        assert welcome["role"] == "player" and welcome["token"]
+        back = talk(room, [hello("", token=welcome["token"], seat=welcome["seat"])], code="", until=has("update"))
+        assert first(back, "welcome")["role"] == "player"
+        assert first(back, "welcome")["seat"] == welcome["seat"]
+        assert first(back, "update")["view"]["me"] == welcome["seat"]
+    finally:
+        room.close()
+
+
+def test_broken_json_closes_with_a_russian_bye(room):
+    got = talk(room, ["{not json"], until=has("bye"))
+    assert first(got, "bye")["code"] == "garbage" and "повреждён" in first(got, "bye")["reason"]
+
+
+def test_the_tcp_limits_hold_for_web_peers(room):
+    got = talk(room, [hello(), {"type": "ping", "id": 1, "t": 1, "deep": [[[[[[[1]]]]]]]}], until=has("error"))
+    assert first(got, "error")["code"] == "malformed"
+    got = talk(room, [hello()] + [{"type": "ping", "id": i, "t": 0} for i in range(150)], until=has("bye"))
+    assert first(got, "bye")["code"] == "rate"
+    got = talk(room, ["x" * (17 * 1024)], until=has("bye"))
+    assert first(got, "bye")["code"] == "too_big"
+
+
+def test_integer_keys_become_strings_and_bytes_base64():
+    assert jsonable({0: 1, "a": {2: b"ok"}, "l": (1, {3: None})}) == {"0": 1, "a": {"2": "b2s="}, "l": [1, {"3": None}]}

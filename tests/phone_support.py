@@ -3,7 +3,9 @@ phone's viewport (390×844, touch events), driven by Selenium."""
 from __future__ import annotations
 
 import json
+import os
 import re
+import tempfile
 import shutil
 import time
 from pathlib import Path
@@ -12,7 +14,8 @@ from game.net.host import HostCore, LanHost
 from game.net.local import monotonic_ms
 from game.net.web import WebServer
 
-SHOTS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
+# where the phone screens are saved to be looked at; PHONE_SHOTS=docs/screenshots refreshes the README's
+SHOTS = Path(os.environ.get("PHONE_SHOTS") or Path(tempfile.gettempdir()) / "igroteka-phone-shots")
 CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
 
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 import asyncio
 import json
 import shutil
+import subprocess
+import sys
 import time
 
 TAPS_PER_PHONE = 60
@@ -27,26 +29,35 @@ def _room():
 
 
 def tap_to_host_p99(core, host, web) -> float:
-    import aiohttp
+    """The phones run in another process (as real phones do not share the host's interpreter);
+    both stamp with the system's monotonic clock, which processes share."""
+    import msgpack
 
     arrivals: list[float] = []
     receive = core.receive
 
     def timed(peer, data):
-        import msgpack
-
         message = msgpack.unpackb(data, raw=False)
         if message.get("type") == "ping" and message.get("id", 0) >= 1000:
-            arrivals.append(time.perf_counter() * 1000 - message["t"])
+            arrivals.append(time.monotonic() * 1000 - message["t"])
         receive(peer, data)
 
     core.receive = timed  # the bench watches arrival; the host does what it always does
+    subprocess.run([sys.executable, "-m", "game.benchmarks.phone", str(web.port), web.code], check=True, timeout=120)
+    host.call(lambda: None)
+    arrivals.sort()
+    return round(arrivals[int(len(arrivals) * 0.99) - 1], 2) if arrivals else float("nan")
+
+
+def _phones(port: int, code: str) -> None:
+    import aiohttp
 
     async def phone(session, n):
-        async with session.ws_connect(f"http://127.0.0.1:{web.port}/ws?code={web.code}") as ws:
+        async with session.ws_connect(f"http://127.0.0.1:{port}/ws?code={code}") as ws:
             await ws.send_str(json.dumps({"type": "hello", "version": 1, "name": f"Телефон {n}"}))
+            await asyncio.sleep(0.5)  # everyone seated before the taps begin
             for i in range(TAPS_PER_PHONE):
-                await ws.send_str(json.dumps({"type": "ping", "id": 1000 + i, "t": time.perf_counter() * 1000}))
+                await ws.send_str(json.dumps({"type": "ping", "id": 1000 + i, "t": time.monotonic() * 1000}))
                 await asyncio.sleep(0.1)  # ten taps a second per phone: a frantic table
 
     async def run():
@@ -54,9 +65,6 @@ def tap_to_host_p99(core, host, web) -> float:
             await asyncio.gather(*(phone(session, n) for n in range(PHONES)))
 
     asyncio.run(run())
-    host.call(lambda: None)
-    arrivals.sort()
-    return round(arrivals[int(len(arrivals) * 0.99) - 1], 2) if arrivals else float("nan")
 
 
 def first_screen_ms(url: str) -> float | None:
@@ -99,3 +107,7 @@ def measure() -> dict:
         host.stop()
     figures["phone_reflex_correct_pct"] = reflex_correct_pct(seed=18)
     return figures
+
+
+if __name__ == "__main__":
+    _phones(int(sys.argv[1]), sys.argv[2])

@@ -150,9 +150,7 @@ class WebPeerLink:
         view = core.rules.view(session.state, core.seats.index(peer.seat))
         if "premiums" not in view:
             return
-        from game.scenes.board_layout import Previewer
-
-        result = Previewer().preview(view, placed)
+        result = core.rules.preview(view, placed)
         core._send(peer, {"type": "preview", "score": result.score, "words": result.words, "error": result.error})
 
     def admitted(self, hello: dict) -> dict:

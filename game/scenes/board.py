@@ -7,7 +7,7 @@ with the mouse, by typing letters at the board cursor (arrows move it, Space tur
 down, Backspace takes the last tile back) or with a gamepad (D-pad cursor, shoulders pick a rack
 tile, A lays it, Y sends the move, X turns the cursor). A refused move keeps every tile where it
 was, with the reason in a toast. The scene sees only its seat's view, the legal actions and the
-events; the score preview uses the rules' pure judging functions on the public board.
+events; the score preview is the rules' own (``preview``: the scoring ``apply`` uses).
 """
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ import pygame
 
 from game import art, assets
 from game.input import KEYBOARD, MOUSE, Intent
+from game.rules import load as load_rules
 from game.rules.board import WORD_REFUSED
 from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, FocusGroup, Widget, mix, panel
 from game.scenes.board_layout import (
@@ -39,7 +40,6 @@ from game.scenes.board_layout import (
     SIDE_X,
     SIZE,
     TRAY,
-    Previewer,
     board_background,
     cell_at,
     cell_center,
@@ -206,7 +206,6 @@ class BoardScene(TableScene):
         self.awaiting: str | None = None
         self.refused = ""
         self.refused_code = ""  # the rules' code of that refusal: what decides whether a vote may be asked
-        self.previewer = Previewer()
         self._preview_key: tuple | None = None
         self._preview = None
         self._drawing_of: dict | None = None  # the view ``_drawing`` was worked out from
@@ -774,7 +773,8 @@ class BoardScene(TableScene):
         if key is None or key[0] is not self.view or key[1] != laid:
             faces = self.rack_faces()
             placed = {cell: (letter, faces.get(tid, {}).get("letter") == BLANK) for cell, (tid, letter) in self.placed.items()}
-            self._preview = self.previewer.preview(self.view, placed)
+            given_for_blanks = {cell: faces.get(tid, {}).get("letter", "") for cell, tid in self.swaps.items()}
+            self._preview = load_rules(self.game_id).preview(self.view, placed, given_for_blanks)
             self._preview_key = (self.view, laid)
         return self._preview
 

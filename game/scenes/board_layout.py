@@ -1,9 +1,8 @@
-"""Geometry, pictures and the live score preview of the board-game table (Эрудит, Скрэббл,
+"""Geometry and pictures of the board-game table (Эрудит, Скрэббл,
 Словодел). Pictures are drawn once and cached: a letter tile costs 10–20 ms to draw with the
 art module, a blit of a cached one a few microseconds."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import lru_cache
 
 import pygame
@@ -176,68 +175,3 @@ def _clear() -> None:
 
 
 assets.on_reset(_clear)
-
-
-# ------------------------------------------------------------------ the live score preview
-@dataclass
-class Preview:
-    """What a tentative placement would score, judged by the rules' own pure functions
-    (geometry and premiums; words are checked by the host when the move is sent)."""
-
-    score: int = 0
-    words: list = field(default_factory=list)
-    error: str = ""
-
-    @property
-    def ok(self) -> bool:
-        return not self.error and bool(self.words)
-
-
-class Previewer:
-    """Scores tentative tiles against a view: rebuilds its board arrays only when the view
-    object changes (the object is kept: a freed view's id() comes back on a later one)."""
-
-    def __init__(self) -> None:
-        self._view = None
-        self._arrays = None
-
-    def _prepare(self, view: dict):
-        if self._view is not view or self._arrays is None:
-            from game.rules.board.layout import premiums
-
-            letters, pts = [""] * (SIZE * SIZE), [0] * (SIZE * SIZE)
-            for r, row in enumerate(view["board"]):
-                for c, tile in enumerate(row):
-                    if tile:
-                        letters[r * SIZE + c] = tile["letter"].lower()
-                        pts[r * SIZE + c] = 0 if tile.get("blank") else tile.get("points", 0)
-            # the view says whether the game is free-form (Словодел); only the classic games
-            # count the centre as a double word
-            letter_mul, word_mul = premiums(tuple(view["premiums"]), centre_doubles=not view.get("free_form"))
-            points = {ch.lower(): p for ch, p in view.get("tile_points", {}).items()}
-            self._arrays = letters, pts, letter_mul, word_mul, points
-            self._view = view
-        return self._arrays
-
-    def preview(self, view: dict, placed: dict) -> Preview:
-        """``placed``: (row, col) -> (letter, is_blank)."""
-        if not placed:
-            return Preview()
-        from game.rules.board import judge
-
-        letters, pts, letter_mul, word_mul, points = self._prepare(view)
-        cells = {r * SIZE + c: letter.lower() for (r, c), (letter, _) in placed.items()}
-        blanks = {r * SIZE + c for (r, c), (_, blank) in placed.items() if blank}
-        free = bool(view.get("free_form"))
-        opening = int(view.get("opening_min", 2))
-        j = judge.judge_free(letters, cells) if free else judge.judge_line(letters, cells, opening)
-        if j.error:
-            return Preview(error=j.error)
-        if not any(letters) and len(cells) < opening:
-            return Preview(error=f"Первое слово должно быть не короче {opening} букв.")
-        bingo, rack = int(view.get("bingo_bonus", 0)), int(view.get("rack_size", 7))
-        if free:
-            score = judge.score_tiles(cells, blanks, points, letter_mul, bingo, rack)
-        else:
-            score, _ = judge.score_classic(cells, blanks, j.words, points, pts, letter_mul, word_mul, bingo, rack)
-        return Preview(score, [w.text.upper() for w in j.words])

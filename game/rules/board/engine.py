@@ -120,6 +120,19 @@ class BoardState:
     review: str = ""  # JSON list of each turn's best alternative, made once when the game ends (hints on)
 
 
+@dataclass
+class Preview:
+    """What a tentative placement would score (``BoardRules.preview``); ``error`` says why it cannot be played."""
+
+    score: int = 0
+    words: list = field(default_factory=list)
+    error: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return not self.error and bool(self.words)
+
+
 class BoardRules:
     min_players = 2
     max_players = 4
@@ -433,6 +446,54 @@ class BoardRules:
         raise Rejected("Сейчас так ходить нельзя.", "phase")
 
     # ---- place
+    def judge_move(self, options: dict, letters: list, pts: list, placed: dict[int, str], blanks: set[int],
+                   opening_min: int, house_words=()) -> tuple:
+        """(the judged lines, each word's verdict, the score) of tiles ``placed`` on a board of ``letters``
+        (``pts``: what each board tile is worth); raises Rejected for a placement no word can come of.
+        The one scoring of a move: ``apply`` and the scenes' ``preview`` both ask it."""
+        if self.v.free_form:
+            j = judge.judge_free(letters, placed)
+        else:
+            j = judge.judge_line(letters, placed, opening_min)
+        if j.error:
+            raise Rejected(j.error)
+        if not any(letters) and len(placed) < opening_min:
+            raise Rejected(f"Первое слово должно быть не короче {opening_min} букв.")
+        source = self.source(options)
+        verdicts = [self.verdict(source, w.text, house_words) for w in j.words]
+        if self.v.free_form:
+            score = judge.score_tiles(placed, blanks, self.points, self.letter_mul, self.v.bingo, RACK)
+        else:
+            score, _ = judge.score_classic(placed, blanks, j.words, self.points, pts, self.letter_mul, self.word_mul,
+                                           self.v.bingo, RACK)
+        theme = options.get("theme")
+        if theme:
+            score += 5 * sum(1 for v in verdicts if theme in wordsrc.tags_of(source, v[2]))
+        return j, verdicts, score
+
+    def preview(self, view: dict, placed: dict, swaps: dict | None = None) -> Preview:
+        """What tentative tiles would score, from what a seat sees: ``placed`` maps (row, col) to (letter, is_blank);
+        ``swaps`` maps (row, col) of a board blank to the letter of the rack tile given for it. Scored by
+        ``judge_move``, exactly as ``apply`` would score that move (the words' verdicts come when it is sent)."""
+        if not placed:
+            return Preview()
+        letters, pts = [""] * CELLS, [0] * CELLS
+        for r, row in enumerate(view["board"]):
+            for c, tile in enumerate(row):
+                if tile:
+                    letters[r * SIZE + c] = tile["letter"].lower()
+                    pts[r * SIZE + c] = 0 if tile.get("blank") else tile.get("points", 0)
+        for (r, c), letter in (swaps or {}).items():
+            pts[r * SIZE + c] = self.points[letter.lower()]
+        cells = {r * SIZE + c: letter.lower() for (r, c), (letter, _) in placed.items()}
+        blanks = {r * SIZE + c for (r, c), (_, blank) in placed.items() if blank}
+        try:
+            j, _, score = self.judge_move(view.get("options", {}), letters, pts, cells, blanks,
+                                          int(view.get("opening_min", 2)), view.get("house_words", ()))
+        except Rejected as refused:
+            return Preview(error=refused.reason)
+        return Preview(score, [w.text.upper() for w in j.words])
+
     def _place(self, state: BoardState, seat: int, action: Place, t_ms: int) -> list:
         opts = state.options
         rack = list(state.racks[seat])
@@ -486,25 +547,8 @@ class BoardRules:
         letters, pts = self.letters_of(state)
         for cell, blank, tid in swaps:
             pts[cell] = self.points[state.faces[tid]]
-        if self.v.free_form:
-            j = judge.judge_free(letters, placed)
-        else:
-            j = judge.judge_line(letters, placed, state.opening_min)
-        if j.error:
-            raise Rejected(j.error)
-        if not any(letters) and len(placed) < state.opening_min:
-            raise Rejected(f"Первое слово должно быть не короче {state.opening_min} букв.")
-        source = self.source(state)
-        verdicts = [self.verdict(source, w.text, state.house_words) for w in j.words]
+        j, verdicts, score = self.judge_move(opts, letters, pts, placed, blanks, state.opening_min, state.house_words)
         bad = [(w, v) for w, v in zip(j.words, verdicts) if not v[0]]
-        if self.v.free_form:
-            score = judge.score_tiles(placed, blanks, self.points, self.letter_mul, self.v.bingo, RACK)
-        else:
-            score, _ = judge.score_classic(placed, blanks, j.words, self.points, pts, self.letter_mul, self.word_mul,
-                                           self.v.bingo, RACK)
-        theme = opts.get("theme")
-        if theme:
-            score += 5 * sum(1 for v in verdicts if theme in wordsrc.tags_of(source, v[2]))
         mode = opts.get("checking", "auto")
         to_vote = False
         if bad and mode == "auto":

@@ -25,8 +25,9 @@ def uno_game():
 
         def sleep_once(got):
             steps["n"] += 1
+            if "shot" not in record and any(a["kind"] == "play" for a in got["update"]["legal"]):
+                record["shot"] = shot(driver, "uno_hand")  # a hand with its playable cards raised
             if steps["n"] == 6 and "back" not in record:
-                shot(driver, "uno_hand")
                 old = driver.current_window_handle
                 driver.switch_to.new_window("tab")
                 driver.switch_to.window(old)

@@ -180,7 +180,7 @@ function unoCard(c, extra) {
 function drawUno(box, v) {
   const handled = new Set(["play", "choose_colour", "shout", "catch", "slap", "jump_in", "emote"]);
   const me = v.players[S.me] || {};
-  box.append(h("div", { cls: "info" }, `${v.phase_label || ""} · ход: ${seatName(v.turn)} · цвет: ${({ red: "красный", yellow: "жёлтый", green: "зелёный", blue: "синий" })[v.colour] || "—"}`));
+  box.append(h("div", { cls: "info" }, `${v.phase_label || "Ход"}: ${v.turn === S.me ? "вы" : seatName(v.turn)} · цвет: ${({ red: "красный", yellow: "жёлтый", green: "зелёный", blue: "синий" })[v.colour] || "—"}`));
   box.append(counts(v.players.map((p) => p.cards), (n, i) => `${n}${v.players[i].uno ? " УНО" : ""}`));
   if (v.top) box.append(h("div", { cls: "row" }, unoCard(v.top, "small"), h("span", { cls: "info" }, ` в колоде ${v.deck_count}`)));
   const plays = new Map(legal().filter((a) => a.kind === "play" || a.kind === "jump_in").map((a) => [a.card, a]));

@@ -258,3 +258,25 @@ def test_a_whole_bot_game_plays_through_the_scene(app, monkeypatch):
             app.draw(0.5)
     assert scene.over and "game_over" in kinds and "round_won" in kinds
     app.draw(0.5)
+
+
+def test_the_live_score_gives_early_as_the_rules_do_after_its_holder_took_the_word_back(app):
+    """«Раньше всех» back on the table while another word lies there: the next word takes it, and the live score
+    says so (it used to count it only while no word at all lay on the table)."""
+    from game.rules.hardsign.actions import Submit, Withdraw
+    from hardsign_support import ids
+
+    table = Table(app, ["КОТ", "КОТ", "КОТ"], "ААЛ", bots=None)
+    state = table.session.state
+    for seat in (1, 2):
+        table.clock.ms += 50
+        assert table.session.submit(seat, Submit(ids(state, seat, "КОТ"), "кот"), table.clock.ms).accepted
+    table.clock.ms += 50
+    assert table.session.submit(1, Withdraw(), table.clock.ms).accepted
+    table.step(2, ms=1)
+    assert table.scene.view["early"] == -1 and table.scene.view["laid_order"] == [2]
+    table.type("кот")
+    score, _ = table.scene.live_score()
+    assert score["early"] == 1
+    table.key(pygame.K_RETURN)
+    assert table.session.state.early == 0 and table.scene.view["my_word"]["score"]["early"] == 1

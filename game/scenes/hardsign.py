@@ -17,9 +17,7 @@ import pygame
 
 from game import art, assets
 from game.input import KEYBOARD, MOUSE, Intent
-from game.rules.hardsign import cards as C
-from game.rules.hardsign import score_breakdown
-from game.rules.hardsign import words as W
+from game.rules import hardsign as hs
 from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL_EDGE, WIDTH, panel
 from game.scenes.table import TableScene, felt_cloth
 from game.scenes.tween import Tween, ease_in_out_cubic, ease_out_back
@@ -58,7 +56,7 @@ HAND = pygame.Rect(326, 490, 430, 222)
 BUTTONS = pygame.Rect(770, 490, 498, 222)
 DECK_POS = (318, 227)
 STATUS_RU = {"thinking": "думает", "laid": "выложил слово", "passed": "пас", "asked": "ждёт букву"}
-CYRILLIC = set(C.ALPHABET)
+CYRILLIC = set(hs.ALPHABET)
 ORDINALS = {1: "1-й", 2: "2-й", 3: "3-й", 4: "4-й", 5: "5-й", 6: "6-й"}
 
 
@@ -67,9 +65,9 @@ def card_surface(face: str, size: tuple[int, int], glow: tuple | None = None) ->
     key = (face, size, glow)
     cached = _cards.get(key)
     if cached is None:
-        special = C.is_special(face) or face == C.HARD_SIGN
-        label = C.label(face) if C.is_special(face) else face
-        face_surface = art.hardsign_card(label, C.stars(face), size, special=special)
+        special = hs.is_special(face) or face == hs.HARD_SIGN
+        label = hs.label(face) if hs.is_special(face) else face
+        face_surface = art.hardsign_card(label, hs.stars(face), size, special=special)
         pad = 6
         cached = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
         pygame.draw.rect(cached, (0, 0, 0, 70), pygame.Rect(pad + 2, pad + 4, *size), border_radius=9)
@@ -254,28 +252,6 @@ class HardSignScene(TableScene):
         v = self.view or {}
         return {c["id"]: c for c in v.get("hand", []) + v.get("table", [])}
 
-    def default_reading(self, face: str) -> str:
-        if face in (C.ANY, C.VOWEL, C.CONSONANT):
-            return "?"
-        if face == C.PI:
-            return "пи"
-        if face in (C.FINAL_SIGN, C.HARD_SIGN):
-            return "ъ"
-        return face.lower()
-
-    def reading_choices(self, face: str) -> list[str]:
-        if face == C.ANY:
-            return list(C.ALPHABET)
-        if face == C.VOWEL:
-            return sorted(C.VOWELS)
-        if face == C.CONSONANT:
-            return sorted(C.CONSONANTS)
-        if face == C.THREE:
-            return ["з", "три"]
-        if face == "Е":
-            return ["е", "ё"]
-        return [self.default_reading(face)]
-
     def word(self) -> str:
         return "".join(reading for _, reading in self.row)
 
@@ -284,7 +260,7 @@ class HardSignScene(TableScene):
         if card_id not in cards or any(cid == card_id for cid, _ in self.row) or not self.can_build():
             return
         self.typed = ""
-        entry = (card_id, self.default_reading(cards[card_id]["face"]))
+        entry = (card_id, hs.default_reading(cards[card_id]["face"]))
         self.row.insert(len(self.row) if at is None else max(0, min(at, len(self.row))), entry)
         self.app.play_sound("tile_place")
 
@@ -299,7 +275,7 @@ class HardSignScene(TableScene):
             return False
         card_id, reading = self.row[index]
         face = self.cards_by_id().get(card_id, {}).get("face", "")
-        choices = self.reading_choices(face)
+        choices = hs.reading_choices(face)
         if len(choices) < 2:
             return False
         position = choices.index(reading) if reading in choices else -1
@@ -312,14 +288,14 @@ class HardSignScene(TableScene):
         if not self.can_build():
             return
         base = self.typed or self.word().replace("?", "")
-        self.set_typed((base + "".join(ch for ch in text.lower() if ch in CYRILLIC))[:W.MAX_TYPED])
+        self.set_typed((base + "".join(ch for ch in text.lower() if ch in CYRILLIC))[:hs.MAX_TYPED])
 
     def set_typed(self, text: str) -> None:
         self.typed = text
         v = self.view or {}
         hand = [(c["id"], c["face"]) for c in v.get("hand", [])]
         table = [(c["id"], c["face"]) for c in v.get("table", [])]
-        row = W.cards_for_word(text, hand, table) if text else []
+        row = hs.cards_for_word(text, hand, table) if text else []
         self.row = row or []
 
     def erase(self) -> None:
@@ -442,13 +418,13 @@ class HardSignScene(TableScene):
             note = "Выберите букву для джокера"
         elif not any(cid in hand_ids for cid, _ in self.row):
             note = "Нужна хотя бы одна карта с руки"
-        elif W.read_row(faces, word) is None:
+        elif hs.read_row(faces, word) is None:
             note = "Эти карты так не читаются"
         else:
             note = ""
         tags: frozenset = frozenset()
         try:
-            source = W.source(v.get("words_options"))
+            source = hs.source(v.get("words_options"))
             if not note:
                 verdict = source.check(word)  # the table's own judge, so the note never promises what it refuses
                 note = "есть в словаре" if verdict.ok else "не подходит: " + (verdict.reason or "нет в словаре")
@@ -456,8 +432,8 @@ class HardSignScene(TableScene):
         except Exception:  # noqa: BLE001 - a client without the dictionary still shows the stars
             pass
         all_ids = hand_ids | {c["id"] for c in v["table"]}
-        early = not v.get("laid_order") or v.get("early") == self.me
-        score = score_breakdown(seat=self.me, word=word, faces=faces,
+        early = hs.early_goes_to_next_word(v.get("early", -1)) or v.get("early") == self.me
+        score = hs.score_breakdown(seat=self.me, word=word, faces=faces,
                                 from_table=[cid not in hand_ids for cid, _ in self.row],
                                 bonuses=[b["tag"] for b in v["bonuses"]], tags=tags, early=early,
                                 all_cards={cid for cid, _ in self.row} >= all_ids)
@@ -1048,7 +1024,7 @@ class HardSignScene(TableScene):
             face = cards.get(cid, {}).get("face", "")
             if face:
                 surface.blit(card_surface(face, ROW_CARD, glow), slot.move(-6, -6))
-            if len(self.reading_choices(face)) > 1 or reading == "?":
+            if len(hs.reading_choices(face)) > 1 or reading == "?":
                 tag = assets.text(reading.upper(), 16, DANGER if reading == "?" else GOLD, "heading")
                 box = tag.get_rect(midtop=(slot.centerx, slot.bottom + 3)).inflate(10, 2)
                 surface.blit(panel(box.size, (20, 20, 26), GOLD, 1, 8), box)
@@ -1192,8 +1168,8 @@ class HardSignScene(TableScene):
             else:
                 glow = ACCENT if lift else None
                 surface.blit(card_surface(card["face"], HAND_CARD, glow), slot.move(-6, -6 - lift))
-            if C.is_special(card["face"]) or card["face"] == C.THREE:
-                tip = C.NAMES_RU.get(card["face"], "")
+            if hs.is_special(card["face"]) or card["face"] == hs.THREE:
+                tip = hs.NAMES_RU.get(card["face"], "")
                 text = assets.text(tip, 13, INK_DIM)
                 surface.blit(text, text.get_rect(midtop=(slot.centerx, slot.bottom + 4)))
 

@@ -6,6 +6,7 @@ docs/RULES.md (Твёрдый знак) holds the same table with the reasons.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 # face -> (copies, stars). Faces of plain letters are upper-case Cyrillic; «З» cards may also read «три».
 LETTERS: dict[str, tuple[int, int]] = {
@@ -60,6 +61,31 @@ def deck_faces() -> list[str]:
     return faces
 
 
+WILDCARDS = {ANY: ALPHABET, VOWEL: "".join(sorted(VOWELS)), CONSONANT: "".join(sorted(CONSONANTS))}
+
+
+@lru_cache(maxsize=None)
+def reading_choices(face: str) -> tuple[str, ...]:
+    """Every way a card may be read, in the order a player is offered them: the one table of readings that
+    judging a row (:func:`readings`), the bots' search (:func:`first_letters`) and the table scene all use."""
+    if face in WILDCARDS:
+        return tuple(WILDCARDS[face])
+    if face == PI:
+        return ("пи",)
+    if face == FINAL_SIGN:
+        return ("ъ",)
+    if face == THREE:
+        return ("з", "три")
+    if face == "Е":
+        return ("е", "ё")
+    return (face.lower(),)
+
+
+def default_reading(face: str) -> str:
+    """How a card reads before its player chooses: «?» for a wildcard (a letter must be named), else its first reading."""
+    return "?" if face in WILDCARDS else reading_choices(face)[0]
+
+
 def readings(face: str, word: str, at: int) -> tuple[int, ...]:
     """How many letters of ``word`` starting at ``at`` this card may stand for (none, one, or several ways)."""
     if at >= len(word):
@@ -67,40 +93,18 @@ def readings(face: str, word: str, at: int) -> tuple[int, ...]:
     letter = word[at]
     if face == ANY:
         return (1,)
-    if face == VOWEL:
-        return (1,) if letter in VOWELS else ()
-    if face == CONSONANT:
-        return (1,) if letter in CONSONANTS else ()
-    if face == PI:
-        return (2,) if word.startswith("пи", at) else ()
+    if face in WILDCARDS:
+        return (1,) if letter in WILDCARDS[face] else ()
     if face == FINAL_SIGN:
         final = at == len(word) - 1 and letter == "ъ" and at >= 2 and word[at - 1] in CONSONANTS
         return (1,) if final else ()
-    if face == THREE:
-        out = (1,) if letter == "з" else ()
-        return out + ((3,) if word.startswith("три", at) else ())
-    if face == "Е":
-        return (1,) if letter in "её" else ()
-    return (1,) if letter == face.lower() else ()
+    return tuple(len(r) for r in reading_choices(face) if word.startswith(r, at))
 
 
+@lru_cache(maxsize=None)
 def first_letters(face: str) -> frozenset:
     """The letters a card's reading may start with (a quick filter before :func:`readings`)."""
-    if face == ANY:
-        return frozenset(ALPHABET)
-    if face == VOWEL:
-        return VOWELS
-    if face == CONSONANT:
-        return CONSONANTS
-    if face == PI:
-        return frozenset("п")
-    if face == FINAL_SIGN:
-        return frozenset("ъ")
-    if face == THREE:
-        return frozenset("зт")
-    if face == "Е":
-        return frozenset("её")
-    return frozenset(face.lower())
+    return frozenset(r[0] for r in reading_choices(face))
 
 
 # ------------------------------------------------------------------------------------------------ bonus cards

@@ -350,7 +350,7 @@ class HardSignRules:
         if t_ms < state.early_free_since:
             return []
         holder = state.early
-        if holder == -1 or state.laid[holder] is None or t_ms < state.laid[holder].t_ms:  # type: ignore[union-attr]
+        if early_goes_to_next_word(holder) or state.laid[holder] is None or t_ms < state.laid[holder].t_ms:  # type: ignore[union-attr]
             state.early = seat
             return [EarlyCard(seat)]
         return []
@@ -613,6 +613,12 @@ def split_cards(cards: list[str], ways: int, stars_of) -> list[list[str]]:
         lap, pos = divmod(i, ways)
         shares[pos if lap % 2 == 0 else ways - 1 - pos].append(card)
     return shares
+
+
+def early_goes_to_next_word(early: int) -> bool:
+    """«Раньше всех» lies on the table (``early`` is its holder, -1 for none): the next word laid takes it. The
+    table scene's live score asks this too; a word pressed before the holder's also takes it (``_claim_early``)."""
+    return early == -1
 
 
 def score_breakdown(*, seat: int, word: str, faces: list[str], from_table: list[bool], bonuses: list[str],

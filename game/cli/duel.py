@@ -13,6 +13,7 @@ import time
 
 from game import rules as rules_registry
 from game.bots import LEVELS
+from game.rules.words_ru import count as count_of
 
 BOARD_GAMES = ("erudit", "scrabble", "slovodel")
 
@@ -98,7 +99,7 @@ def run(args) -> int:
         print(json.dumps(report, ensure_ascii=False))
     else:
         title = rules_registry.BY_ID[args.game].title
-        print(f"{title}: {args.a} против {args.b}, {report['games']} партий за {report['seconds']} с — "
+        print(f"{title}: {args.a} против {args.b}, {count_of(report['games'], 'партия')} за {report['seconds']} с — "
               f"побед {args.a}: {report['a_wins']} (ничьих {report['draws']}), доля {report['a_share']:.1%}; "
               f"средний счёт {report['a_mean_score']} : {report['b_mean_score']}; "
               f"раздумье {args.a} p50 {report['a_think_s_p50']} с, p90 {report['a_think_s_p90']} с, "

@@ -7,6 +7,7 @@ import sys
 import time
 
 from game.rules.board.layout import ALPHABET, BLANK, CELLS, SIZE
+from game.rules.words_ru import count as count_of
 
 GAMES = ("erudit", "scrabble", "slovodel")
 
@@ -34,7 +35,7 @@ def parse_position(text: str, name: str = "файл") -> tuple[list, list[bool],
         if not line.strip() and len(rows) == SIZE:
             continue
         if len(rows) >= SIZE:
-            raise PositionError(f"{name}, строка {number}: лишняя строка — у поля ровно {SIZE} строк.")
+            raise PositionError(f"{name}, строка {number}: лишняя строка — у поля ровно {count_of(SIZE, 'строка')}.")
         if len(line) != SIZE:
             raise PositionError(f"{name}, строка {number}: в строке поля должно быть {SIZE} знаков, а их {len(line)}.")
         for ch in line:
@@ -44,7 +45,7 @@ def parse_position(text: str, name: str = "файл") -> tuple[list, list[bool],
     if rack is None:
         raise PositionError(f"{name}: нет строки «rack: БУКВЫ».")
     if len(rows) != SIZE:
-        raise PositionError(f"{name}: у поля {len(rows)} строк вместо {SIZE}.")
+        raise PositionError(f"{name}: у поля {count_of(len(rows), 'строка')} вместо {SIZE}.")
     letters = [""] * CELLS
     blanks = [False] * CELLS
     for r, (_, line) in enumerate(rows):
@@ -88,7 +89,7 @@ def run(args) -> int:
         if args.json:
             print(json.dumps(out, ensure_ascii=False), flush=True)
         else:
-            print(f"{path}: {len(out['moves'])} ходов за {out['ms']} мс")
+            print(f"{path}: {count_of(len(out['moves']), 'ход')} за {out['ms']} мс")
             for m in out["moves"][:20]:
                 print(f"  {m['word']:<15} {m['row']},{m['col']} {m['dir']:<6} {m['score']}")
     return status

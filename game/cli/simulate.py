@@ -11,6 +11,7 @@ from typing import Sequence
 from game import rules as rules_registry
 from game.bots import LEVELS
 from game.net.origin import FAR_ORIGIN, ORIGINS, differences_from_first
+from game.rules.words_ru import count as count_of
 from game.net.session import SeatInfo, Session, replay_journal
 from game.rules.base import Rejected, snapshot
 
@@ -131,7 +132,7 @@ def run(args) -> int:
         print(f"Игра «{args.game}» ещё не готова.")
         return 2
     if args.players is not None and not (rules.min_players <= args.players <= rules.max_players):
-        print(f"В «{rules.title}» играют от {rules.min_players} до {rules.max_players} игроков.")
+        print(f"В «{rules.title}» играют от {rules.min_players} до {count_of(rules.max_players, 'игрока')}.")
         return 2
     levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
     bad = [lv for lv in levels if lv not in LEVELS + ("master",)]

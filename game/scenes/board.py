@@ -22,6 +22,7 @@ from game import art, assets
 from game.input import KEYBOARD, MOUSE, Intent
 from game.rules import load as load_rules
 from game.rules.board import WORD_REFUSED
+from game.rules.words_ru import acts, count as count_of
 from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, FocusGroup, Widget, mix, panel
 from game.scenes.board_layout import (
     BOARD_TILE,
@@ -327,7 +328,7 @@ class BoardScene(TableScene):
         self.later(delay, lambda: self.popup(f"+{e['score']}", x, y - 10, GOLD, 40))
         self.later(delay, lambda: self.popup(words, x, y + 30, INK, 22))
         if e.get("bingo"):
-            self.later(delay, lambda: self.banner("Все семь фишек!", f"+{self.view.get('bingo_bonus', 50)} очков", GOLD))
+            self.later(delay, lambda: self.banner("Все семь фишек!", f"+{count_of(self.view.get('bingo_bonus', 50), 'очко')}", GOLD))
         if e.get("pending"):
             who = "Ваше слово" if mine else f"{self.name(seat)}: слово"
             self.banner(f"{who} ждёт проверки", " + ".join(e["words"]), PENDING, 2400)
@@ -368,7 +369,7 @@ class BoardScene(TableScene):
         self.popup("Оспорено!", *self.plate_point(e["seat"]), DANGER, 26)
 
     def ev_accepted(self, e: dict, before: dict, old: dict) -> None:
-        self.popup("Согласен", *self.plate_point(e["seat"]), GOOD, 24)
+        self.popup("Принято", *self.plate_point(e["seat"]), GOOD, 24)
 
     def ev_vote_opened(self, e: dict, before: dict, old: dict) -> None:
         self.banner("Голосование", f"{self.name(e['mover'])}: " + " + ".join(e["words"]), PENDING, 2600)
@@ -414,10 +415,10 @@ class BoardScene(TableScene):
         self.cursor = (move["row"], move["col"])
         self.across = move.get("dir", "across") == "across"
         worth = f" (с оставленными фишками {move['equity']:g})" if "equity" in move else ""
-        self.banner("Подсказка", f"«{move['word']}» — {move['score']} очков{worth}. Enter — сыграть", GOLD, 3000)
+        self.banner("Подсказка", f"«{move['word']}» — {count_of(move['score'], 'очко')}{worth}. Enter — сыграть", GOLD, 3000)
 
     def ev_opening_relaxed(self, e: dict, before: dict, old: dict) -> None:
-        self.banner("Первое слово короче", f"теперь достаточно {e['min_letters']} букв", ACCENT, 3000)
+        self.banner("Первое слово короче", f"теперь достаточно {count_of(e['min_letters'], 'буквы')}", ACCENT, 3000)
 
     def ev_removed(self, e: dict, before: dict, old: dict) -> None:
         board = before.get("board") or []
@@ -1646,7 +1647,7 @@ class BoardScene(TableScene):
                 return f"Бинго: {calls[-1]} · осталось {len(b.get('left', []))}"
         if not any(any(row) for row in view.get("board", [])):
             n = view.get("opening_min", 2)
-            return "Первое слово — через центр" + (f", от {n} букв" if n > 2 else "")
+            return "Первое слово — через центр" + (f", от {count_of(n, 'буквы')}" if n > 2 else "")
         return "Ваш ход" if view.get("turn") == self.me else f"Ходит {self.name(view.get('turn', 0))}"
 
     def history_lines(self) -> list[tuple[str, str, tuple]]:
@@ -1659,9 +1660,9 @@ class BoardScene(TableScene):
                 text = " + ".join(h.get("words", [])) + (" (все 7!)" if h.get("bingo") else "")
                 out.append((who, text, f"+{h.get('score', 0)}", INK))
             elif kind == "exchange":
-                out.append((who, f"обмен {h.get('count', '')} фиш.", "0", INK_DIM))
+                out.append((who, f"обмен: {count_of(h.get('count', 0), 'фишка')}", "0", INK_DIM))
             elif kind == "remove":
-                out.append((who, f"снято {len(h.get('cells', []))} фиш.", f"+{h.get('score', 0)}", INK))
+                out.append((who, f"снято: {count_of(len(h.get('cells', [])), 'фишка')}", f"+{h.get('score', 0)}", INK))
             elif kind == "end":
                 adj = h.get("adjustments", [])
                 text = ", ".join(f"{self.name(i)} {a:+d}" for i, a in enumerate(adj) if a) or "без остатков"
@@ -1696,14 +1697,14 @@ class BoardScene(TableScene):
             text, colour = self.refused, DANGER
         elif self.phase == "reverse":
             n = len(self.remove_pick)
-            text, colour = (f"Снять {n} фиш. — пробел/A/щелчок выбирают", INK) if n else ("Выберите фишки одного слова", INK_DIM)
+            text, colour = (f"Снять {count_of(n, 'фишку')} — пробел/A/щелчок выбирают", INK) if n else ("Выберите фишки одного слова", INK_DIM)
         elif p is None or not self.placed:
             text, colour = "Перетащите фишки на поле или печатайте буквы", INK_DIM
         elif p.error:
             text, colour = p.error, DANGER
         else:
             words = " + ".join(p.words)
-            text, colour = f"{words}: {p.score} очк.", GOOD
+            text, colour = f"{words}: {count_of(p.score, 'очко')}", GOOD
         label = assets.text(text, 18 if colour != INK_DIM else 16, colour, "bold")
         if label.get_width() > PREVIEW.width - 10:
             label = assets.text(text, 14, colour, "bold")
@@ -1827,11 +1828,11 @@ class BoardScene(TableScene):
         pending = self.view.get("pending") or {}
         mover = pending.get("seat", 0)
         self.draw_dialog_frame(surface, "Принять слово?",
-                               f"{self.name(mover)} выложил слово, которого нет в словаре. Решают игроки.")
+                               f"{acts(self.name(mover), 'предлагает', mover == self.me)} слово, которого нет в словаре. Решают игроки.")
         words = assets.text(" + ".join(pending.get("words", [])), 34, INK, "heading")
         box = self.dialog_rect()
         surface.blit(words, words.get_rect(center=(box.centerx, box.top + 130)))
-        pts = assets.text(f"{pending.get('score', 0)} очков", 18, GOLD, "bold")
+        pts = assets.text(count_of(pending.get('score', 0), 'очко'), 18, GOLD, "bold")
         surface.blit(pts, pts.get_rect(center=(box.centerx, box.top + 172)))
         self.draw_dialog_buttons(surface, min(1, self.exchange_index))
 

@@ -18,6 +18,7 @@ import pygame
 from game import art, assets
 from game.input import KEYBOARD, MOUSE, Intent
 from game.rules import hardsign as hs
+from game.rules.words_ru import count as count_of
 from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL_EDGE, WIDTH, panel
 from game.scenes.table import TableScene, felt_cloth
 from game.scenes.tween import Tween, ease_in_out_cubic, ease_out_back
@@ -514,7 +515,7 @@ class HardSignScene(TableScene):
         index = e["count"] - 1
         self.fly_card(e["card"]["face"], DECK_POS, self.table_slot(index).center, ms=520)
         word = "Четвёртая" if e["count"] == 4 else "Пятая"
-        self.banner(f"{word} буква на столе", "за взятку" if e["reason"] == "bribe" else "никто не нашёл слова",
+        self.banner(f"{word} буква на столе", "за взятку" if e["reason"] == "bribe" else "никто не нашёл слова",  # not a count
                     ACCENT, 1800)
 
     def ev_bribe_paid(self, e: dict, before: dict) -> None:
@@ -544,7 +545,7 @@ class HardSignScene(TableScene):
             self.banner("Ничья", f"{names} делят выигранные карты", ACCENT, 2600)
         else:
             self.banner(f"Раздачу взял{'и' if e['winners'][0] == self.me else ''} {names}",
-                        f"«{words[e['winners'][0]]['word']}» — {words[e['winners'][0]]['total']} очков", GOLD, 2600)
+                        f"«{words[e['winners'][0]]['word']}» — {count_of(words[e['winners'][0]]['total'], 'очко')}", GOLD, 2600)
 
     def ev_longest_word(self, e: dict, before: dict) -> None:
         start = self.extra_rects()["longest"].center if e["previous"] < 0 else self.seat_point(e["previous"])
@@ -855,7 +856,7 @@ class HardSignScene(TableScene):
             surface.blit(assets.text(chip, 16, color, "bold"), (rect.x + 62, rect.y + 32))
             bank = v["banks"][seat]
             line = f"банк {bank['stars']}"
-            self.blit_stars(surface, line, (rect.x + 62, rect.y + 54), 15, INK, f" · {bank['cards']} карт")
+            self.blit_stars(surface, line, (rect.x + 62, rect.y + 54), 15, INK, f" · {count_of(bank['cards'], 'карта')}")
             score = assets.text(f"{v['scores'][seat]}", 22, ACCENT, "heading")
             surface.blit(score, score.get_rect(topright=(rect.right - 10, rect.y + 8)))
             for i in range(v["hands"][seat]):
@@ -933,7 +934,7 @@ class HardSignScene(TableScene):
             surface.blit(pts, pts.get_rect(topright=(rect.right - 10, rect.y + 4)))
             surface.blit(assets.text(sub, 14, INK_DIM), (rect.x + 10, rect.y + 32))
             if key == "longest" and longest:
-                surface.blit(assets.text(f"{longest['length']} букв · +10 в конце игры", 14, INK_DIM),
+                surface.blit(assets.text(f"{count_of(longest['length'], 'буква')} · +10 в конце игры", 14, INK_DIM),
                              (rect.x + 10, rect.y + 52))
 
     # --- the table letters, the deck, the timer
@@ -1139,7 +1140,7 @@ class HardSignScene(TableScene):
         chip, color = self.status_chip(v, self.me)
         surface.blit(assets.text(chip, 16, color, "bold"), (ME.x + 72, ME.y + 42))
         bank = v["banks"][self.me]
-        self.blit_stars(surface, f"Банк: {bank['stars']}", (ME.x + 12, ME.y + 74), 17, INK, f" · {bank['cards']} карт")
+        self.blit_stars(surface, f"Банк: {bank['stars']}", (ME.x + 12, ME.y + 74), 17, INK, f" · {count_of(bank['cards'], 'карта')}")
         extra = v["bonus_points"][self.me]
         surface.blit(assets.text(f"Бонусы: +{extra}", 17, INK), (ME.x + 12, ME.y + 98))
         faces = bank["faces"][:14]

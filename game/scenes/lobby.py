@@ -27,6 +27,7 @@ from game import rules as rules_registry
 from game.bots import LEVEL_LABELS, LEVELS
 from game.input import Intent
 from game.launch import DEFAULT_PORT, Hosting
+from game.rules.words_ru import count as count_of
 from game.net import protocol as P
 from game.scenes import MENU_GAMES, game_scene, playable
 from game.scenes.base import (
@@ -403,7 +404,7 @@ class LobbyScene(MenuScene):
         self.house.note = (f"изменено правил: {changed}" if changed else "как в правилах") + ("" if owner else " · меняет хозяин")
         timers = list(TIMER_CHOICES)
         if lobby["turn_s"] not in [t for t, _ in timers]:
-            timers.append((lobby["turn_s"], f"{lobby['turn_s']} секунд"))
+            timers.append((lobby["turn_s"], count_of(lobby['turn_s'], 'секунда')))
         self.timer.options = timers
         self.timer.index = [t for t, _ in timers].index(lobby["turn_s"])
         levels = bot_levels(lobby["game"])
@@ -420,7 +421,7 @@ class LobbyScene(MenuScene):
             self.go.enabled = True
             unready = [s["name"] for i, s in enumerate(seats) if i != you and not s["ready"]]
             if not low <= len(seats) <= high:
-                self.go.note = f"нужно от {low} до {high} игроков"
+                self.go.note = f"нужно от {low} до {count_of(high, 'игрока')}"
             elif unready:
                 self.go.note = "ещё не готовы: " + ", ".join(unready)
             else:

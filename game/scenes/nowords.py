@@ -18,6 +18,8 @@ import pygame
 
 from game import art, assets
 from game.input import KEYBOARD, Intent
+from game.rules.lexicon import REASON_UNKNOWN
+from game.rules.words_ru import acts, count as count_of
 from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, panel
 from game.scenes.table import TableScene, felt_cloth
 from game.scenes.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
@@ -59,6 +61,14 @@ SHOUT = pygame.Rect(930, 548, 320, 120)
 MY_PILE = pygame.Rect(22, 500, 330, 200)
 CLAIM_PANEL = pygame.Rect(262, 490, 756, 222)
 CYRILLIC = set("абвгдеёжзийклмнопрстуфхцчшщъыьэюя")
+
+
+def refusal_title(word: str, reason: str) -> str:
+    """What the dictionary said of ``word``: «не знает» only when it does not know the word; a proper name,
+    slang or a plural is a word it knows and refuses, so the title names the reason."""
+    if not reason or reason == REASON_UNKNOWN:
+        return f"Словарь не знает «{word.upper()}»"
+    return f"«{word.upper()}» — {reason}"
 
 
 def _hash(text: str) -> int:
@@ -324,10 +334,10 @@ class NoWordsScene(TableScene):
             else:
                 extra = "без соперников"
             self.banner(f"{self.name(e['winner'])}: «Не говори {e['word'].upper()}!»",
-                        f"{extra} · буквы забирает {self.name(e['mover']).lower() if e['mover'] == self.me else self.name(e['mover'])}",
+                        f"{extra} · {acts(self.name(e['mover']), 'забирает', e['mover'] == self.me)} буквы",  # not a count
                         RED_INK, 4200)
         else:
-            self.banner(f"Словарь не знает «{e['word'].upper()}»", e.get("reason", ""), DANGER, 3600)
+            self.banner(refusal_title(e['word'], e.get("reason", "")), e.get("reason", ""), DANGER, 3600)
 
     def ev_letters_taken(self, e: dict, before: dict) -> None:
         cards = e["cards"]
@@ -648,15 +658,15 @@ class NoWordsScene(TableScene):
                           focus=1, key=("choose", v["last_mover"], len(v["discards"][self.me])))
         if self.can("call_vote") and v.get("dispute"):
             d = v["dispute"]
-            return Dialog(f"Словарь не знает «{d['word'].upper()}»", f"{d['reason']}. Позвать всех голосовать?",
+            return Dialog(refusal_title(d['word'], d['reason']), f"Словарь: {d['reason']}. Позвать всех голосовать?",
                           [("Голосовать", lambda: self.send({"kind": "call_vote"})),
-                           ("Согласен", lambda: self.send({"kind": "drop_claim"}))],
+                           ("Не спорить", lambda: self.send({"kind": "drop_claim"}))],
                           key=("dispute", d["word"]))
         if self.can("vote") and v.get("dispute"):
             d = v["dispute"]
-            who = self.name(d["seat"])
+            who = acts(self.name(d["seat"]), "настаивает", d["seat"] == self.me)
             return Dialog(f"Есть такое слово — «{d['word'].upper()}»?",
-                          f"{who} настаивает, словарь: {d['reason']}. Голосуйте честно",
+                          f"{who}, словарь: {d['reason']}. Голосуйте честно",
                           [("Да, есть", lambda: self.send({"kind": "vote", "accept": True})),
                            ("Нет", lambda: self.send({"kind": "vote", "accept": False}))],
                           key=("vote", d["word"]))
@@ -805,7 +815,7 @@ class NoWordsScene(TableScene):
                 pygame.draw.rect(surface, ACCENT, rect, 3, border_radius=16)
             note = "ходит" if active and v["phase"] == "play" else ("выбирает, кто ходит" if active else "")
             if seat == v.get("last_mover") and not note:
-                note = "выложил(а) последнюю"
+                note = "последняя буква"
             key = (width, note, active, v["hand_counts"][seat], v["scores"][seat], v.get("losing_letters", 10),
                    tuple((c["id"], c["letter"]) for c in v["discards"][seat]))
 
@@ -908,7 +918,7 @@ class NoWordsScene(TableScene):
         surface.blit(lab, lab.get_rect(midtop=(COMMON_POS[0], COMMON_POS[1] + 52)))
         conv = v["conversation"]
         reds = sum(1 for c in conv if c["red"])
-        talk = assets.text(f"Разговор: {len(conv)} букв", 16, ACCENT, "bold")
+        talk = assets.text(f"Разговор: {count_of(len(conv), 'буква')}", 16, ACCENT, "bold")
         surface.blit(talk, (RIGHT.x + 12, RIGHT.y + 146))
         surface.blit(assets.text(f"красных {reds} из 4 возможных", 14, INK_DIM), (RIGHT.x + 12, RIGHT.y + 168))
         y = RIGHT.y + 200

@@ -59,7 +59,7 @@ from game.scenes.base import (
     draw_background,
     panel,
 )
-from game.net.local import SeatRefused
+from game.net.local import LocalConnection, SeatRefused
 from game.scenes.tween import Animator, Popup, Shake
 
 CURTAIN_TAPS = ("confirm", "click")  # not «play»: Enter sends both, one press must not do two things
@@ -347,7 +347,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ scene
     def handle(self, intent: Intent) -> None:
         if intent.name == "menu" or (intent.name == "back" and not (self.view is not None and self.uses_back(intent))):
-            self.app.push(PauseOverlay())
+            self.app.push(PauseOverlay(online=not isinstance(self.local[self.seat].conn, LocalConnection)))
             return
         if not self.couch:
             self.handle_table(intent)
@@ -579,6 +579,9 @@ class PauseOverlay(Scene):
 
     opaque = False
 
+    def __init__(self, online: bool = True):
+        self.online = online  # only a network game goes on on other screens while this one is paused
+
     def enter(self) -> None:
         self.group = FocusGroup()
         self.group.add(Widget(pygame.Rect(WIDTH // 2 - 180, 300, 360, 64), "Продолжить", on_confirm=self.app.pop))
@@ -603,6 +606,7 @@ class PauseOverlay(Scene):
         surface.blit(shade, (0, 0))
         title = assets.text("Пауза", 48, ACCENT, "heading")
         surface.blit(title, title.get_rect(center=(WIDTH // 2, 220)))
-        note = assets.text("Игра по сети не ждёт: пауза только у вас", 18, DANGER)
-        surface.blit(note, note.get_rect(center=(WIDTH // 2, 262)))
+        if self.online:
+            note = assets.text("Игра по сети не ждёт: пауза только у вас", 18, DANGER)
+            surface.blit(note, note.get_rect(center=(WIDTH // 2, 262)))
         self.group.draw(surface)

@@ -16,6 +16,7 @@ import pygame
 
 from game import art, assets
 from game.input import Intent
+from game.rules.words_ru import acts, count as count_of, verb_for
 from game.rules.base import SPECTATOR
 from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, FocusGroup, Widget, mix, panel
 from game.scenes.table import TableScene
@@ -463,7 +464,7 @@ class UnoScene(TableScene):
             dx, dy, angle = pile_pose(tid)
             self.fly(top, (DECK_POS[0], DECK_POS[1], 0.0, 1.0), (DISCARD_POS[0] + dx, DISCARD_POS[1] + dy, angle, 1.0),
                      deal_ms + 200, 420, flip=True, on_land=lambda: self.discard_incoming.discard(tid))
-        self.banner(f"Тур {e.get('round', 1)}", f"Сдаёт {self.name(dealer)} · первым ходит {self.name(e.get('first', 0))}",
+        self.banner(f"Тур {e.get('round', 1)}", f"{acts(self.name(dealer), 'сдаёт', dealer == self.me)} · первым ходит {self.name(e.get('first', 0))}",
                     ACCENT)
 
     def deal_fresh_game(self) -> None:
@@ -538,7 +539,7 @@ class UnoScene(TableScene):
                 label += f" · {DRAW_REASONS[reason]}"
             self.popup(label, x, y - 10, DANGER if reason != "refill" else ACCENT, 26)
         if e.get("short"):
-            self.banner("Карты кончились", f"{self.name(seat)} не добрал {e['short']}: обе колоды пусты", INK_DIM)
+            self.banner("Карты кончились", f"{acts(self.name(seat), 'не добирает', seat == self.me)} {count_of(e['short'], 'карту')}: обе колоды пусты", INK_DIM)
 
     def ev_cards_received(self, e: dict) -> None:
         if e.get("to") != self.me and e.get("to") is not None:
@@ -562,7 +563,7 @@ class UnoScene(TableScene):
     def ev_deck_recycled(self, e: dict) -> None:
         for i in range(5):
             self.fly(None, (DISCARD_POS[0], DISCARD_POS[1], 0.0, 1.0), (DECK_POS[0], DECK_POS[1], 0.0, 1.0), i * 70, 360)
-        self.banner("Сброс перемешан", f"{e.get('count', 0)} карт снова в колоде", INK_DIM, 1800)
+        self.banner("Сброс перемешан", f"{count_of(e.get('count', 0), 'карта')} снова в колоде", INK_DIM, 1800)
 
     def ev_hands_rotated(self, e: dict) -> None:
         direction = e.get("direction", 1)
@@ -587,7 +588,7 @@ class UnoScene(TableScene):
         if self.me in (a, b):
             other = b if self.me == a else a
             self.reset_hand_from(self.fan_anchor(other))
-        self.banner("Семь: обмен руками", f"{self.name(a)} и {self.name(b)} меняются картами", ACCENT)
+        self.banner("Семь: обмен руками", f"{self.name(a)} и {self.name(b)} меняются картами" if self.me not in (a, b) else f"Вы и {self.name(b if a == self.me else a)} меняетесь картами", ACCENT)
 
     def reset_hand_from(self, point) -> None:
         """Your whole hand was replaced: every card slides in from ``point``."""
@@ -657,9 +658,9 @@ class UnoScene(TableScene):
         accused = self.name(e.get("accused", -1))
         payer = self.name(e.get("penalty_seat", -1))
         if e.get("guilty"):
-            self.banner("Жульничество раскрыто!", f"{accused}: «+4» обратно в руку и ещё {e.get('penalty', 0)}", DANGER)
+            self.banner("Жульничество раскрыто!", f"{accused}: «+4» обратно в руку и ещё {count_of(e.get('penalty', 0), 'карта')}", DANGER)
         else:
-            self.banner("Всё честно!", f"{payer} берёт {e.get('penalty', 0)} за недоверие", ACCENT)
+            self.banner("Всё честно!", f"{acts(payer, 'берёт', e.get('penalty_seat', -1) == self.me)} {count_of(e.get('penalty', 0), 'карту')} за недоверие", ACCENT)
 
     def ev_ready_wait(self, e: dict) -> None:
         seat = e.get("seat", -1)
@@ -697,7 +698,7 @@ class UnoScene(TableScene):
         x, y = self.seat_anchor(target)
         self.marks.append(Mark(target, "plus", "+2"))
         margin = "ничья — решила монетка" if e.get("tie") else f"на {e.get('margin_ms', 0)} мс раньше"
-        self.banner(f"Поймали! {self.name(target)} берёт 2",
+        self.banner(f"Поймали! {acts(self.name(target), 'берёт', target == self.me)} 2",
                     f"Быстрее всех — {self.name(by)}: {margin} · реакция {e.get('reaction_ms', 0)} мс", ACCENT, 3200)
         self.popup("Без «УНО!»", x, y, DANGER, 26)
 
@@ -710,7 +711,7 @@ class UnoScene(TableScene):
         self.bubble(seat, "Фальстарт!")
         if seat == self.me:
             self.shake.start()
-            extra = f" и {e['penalty']} карты" if e.get("penalty") else ""
+            extra = f" и {count_of(e['penalty'], 'карта')}" if e.get("penalty") else ""
             self.app.toast(f"Ложный {what}: кнопки заблокированы на 2 с{extra}.", 2500)
 
     def ev_lockout_over(self, e: dict) -> None:
@@ -759,7 +760,7 @@ class UnoScene(TableScene):
     def ev_silence_ended(self, e: dict) -> None:
         broken = e.get("broken_by", -1)
         if broken >= 0:
-            self.banner("Тишина нарушена", f"{self.name(broken)} берёт 2 карты", DANGER)
+            self.banner("Тишина нарушена", f"{acts(self.name(broken), 'берёт', broken == self.me)} {count_of(2, 'карту')}", DANGER)
         else:
             self.popup("Можно говорить", TABLE_CENTER[0], TABLE_CENTER[1] + 120, INK_DIM, 22)
 
@@ -774,7 +775,7 @@ class UnoScene(TableScene):
             self.app.toast(str(e.get("reason", "Ошибка.")) + " Штраф — 2 карты.", 3000)
 
     def ev_hand_refilled(self, e: dict) -> None:
-        self.banner(f"{self.name(e.get('seat', -1))}: рука пуста", f"Добирает {e.get('count', 0)} новых карт", ACCENT)
+        self.banner(f"{self.name(e.get('seat', -1))}: рука пуста", f"{verb_for('Добирает', e.get('seat', -1) == self.me)} {count_of(e.get('count', 0), 'новая карта')}", ACCENT)
 
     def ev_player_out(self, e: dict) -> None:
         seat = e.get("seat", -1)
@@ -1326,7 +1327,7 @@ class UnoScene(TableScene):
         mode = view.get("scoring", "winner")
         match = view.get("match", "target")
         if match != "target":
-            goal = f"{match} тур." if match != "1" else "один тур"
+            goal = count_of(int(match), "тур") if match.isdigit() else match
         else:
             goal = {"winner": "до 500 очков", "own": "до 200 очков", "lazy": "три тура"}.get(mode, "")
         box = pygame.Rect(14, 10, 236, 56)
@@ -1335,7 +1336,7 @@ class UnoScene(TableScene):
         surface.blit(title, (box.left + 12, box.top + 6))
         if self.me >= 0:
             me = view["players"][self.me]
-            score = f"У вас {me.get('score', 0)} очк." if mode != "lazy" else f"Побед в турах: {me.get('round_wins', 0)}"
+            score = f"У вас {count_of(me.get('score', 0), 'очко')}" if mode != "lazy" else f"Побед в турах: {me.get('round_wins', 0)}"
         else:
             score = "Вы смотрите игру"
         surface.blit(assets.text(score, 15, INK_DIM), (box.left + 12, box.top + 31))
@@ -1456,7 +1457,7 @@ class UnoScene(TableScene):
             edge = mix(PANEL_EDGE, ACCENT, glow_k)
             if seat in picker:
                 edge = mix(PANEL_EDGE, ACCENT, 0.4 + 0.6 * pulse) if seat == self.picker_seat else (120, 160, 140)
-            detail = f"{count} карт" if count != 1 else "1 карта"
+            detail = count_of(count, "карта")
             detail += f" · побед {info.get('round_wins', 0)}" if lazy else f" · {info.get('score', 0)} оч."
             picture = plate_picture(seat, rect.size, self.name(seat), detail, glow_k, edge, bool(info.get("out")),
                                     seat == view.get("dealer"))
@@ -1487,7 +1488,7 @@ class UnoScene(TableScene):
         rect = ME_PLATE
         glow_k = round(self.highlight.get(self.me, 0.0) * 8) / 8
         count = len(view.get("hand", []))
-        detail = f"{count} карт" if count != 1 else "1 карта"
+        detail = count_of(count, "карта")
         if info.get("locked"):
             detail = "ловля на паузе"
         name = self.names[self.me] if self.me < len(self.names) else "Вы"

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from game.rules.base import SPECTATOR, TV, HouseRule, ReflexRace, Rejected, Rng
 from game.rules.board import words as wordsrc
 from game.rules.board.layout import BLANK, CLASSIC_TILES
+from game.rules.words_ru import count as count_of
 
 from .actions import (ACTIONS, EVENTS, SHEET, WORD_LETTERS, BingoPressed, BingoWon, CallBingo, CallingStarted,
                       ChooseWords, Cross, Crossed, FalseBingo, GameOver, LetterCalled, SheetReady, SheetWritten)
@@ -131,7 +132,7 @@ class BingoRules:
         from game.rules.base import resolve_options
 
         if not self.min_players <= seats <= self.max_players:
-            raise Rejected(f"В «{self.title}» играют от {self.min_players} до {self.max_players} игроков.", "options")
+            raise Rejected(f"В «{self.title}» играют от {self.min_players} до {count_of(self.max_players, 'игрока')}.", "options")
         options = resolve_options(self.house_rules, options)
         rng = Rng(seed)
         faces = "".join(ch for ch, n in sorted(TILE_COUNTS.items()) for _ in range(n))

@@ -10,6 +10,7 @@ import json
 from dataclasses import dataclass, field
 
 from game.rules.base import HouseRule, Rejected, Rng, WireCodec
+from game.rules.words_ru import count as count_of
 
 from . import judge, words as wordsrc
 from .actions import (
@@ -67,7 +68,7 @@ CLASSIC_HOUSE = COMMON_RULES + (
     HouseRule("blank_reuse", "Повторные пустышки", "Пустышку на поле можно заменить настоящей буквой и сразу сыграть "
               "ею в этом же ходу.", False),
     HouseRule("theme", "Тематический", "+5 очков за каждое слово на выбранную тему.", "", THEMES),
-    HouseRule("jacks_to_open", "«Jacks to Open»", "Первое слово — не короче 5 букв; если никто не может, то 4.", False),
+    HouseRule("jacks_to_open", "Первое слово от пяти букв", "Первое слово — не короче 5 букв; если никто не может, то 4.", False),
     HouseRule("double_bag", "Двойной мешочек", "Гласные и согласные в разных мешочках: добирая, выбирайте, откуда.",
               False),
     HouseRule("reverse", "Скрэббл наоборот", "После партии: по очереди снимайте с поля 1–6 фишек одного слова, "
@@ -186,7 +187,7 @@ class BoardRules:
     # ------------------------------------------------------------------ setup
     def new_game(self, options: dict, seats: int, seed: int, start_ms: int = 0) -> BoardState:
         if not self.min_players <= seats <= self.max_players:
-            raise Rejected(f"В эту игру играют от {self.min_players} до {self.max_players} игроков.", "options")
+            raise Rejected(f"В эту игру играют от {self.min_players} до {count_of(self.max_players, 'игрока')}.", "options")
         rng = Rng(seed)
         letters = [ch for ch, (n, _) in sorted(self.v.tiles.items()) for _ in range(n)]
         rng.shuffle(letters)  # ids carry no hint of their letter
@@ -458,7 +459,7 @@ class BoardRules:
         if j.error:
             raise Rejected(j.error)
         if not any(letters) and len(placed) < opening_min:
-            raise Rejected(f"Первое слово должно быть не короче {opening_min} букв.")
+            raise Rejected(f"Первое слово должно быть не короче {count_of(opening_min, 'буквы')}.")
         source = self.source(options)
         verdicts = [self.verdict(source, w.text, house_words) for w in j.words]
         if self.v.free_form:
@@ -1057,7 +1058,7 @@ class BoardRules:
             problems.append(f"фишек {len(seen)} вместо {self.total_tiles}")
         for i, r in enumerate(state.racks):
             if len(r) > RACK:
-                problems.append(f"на подставке {i + 1} {len(r)} фишек")
+                problems.append(f"на подставке {i + 1}: {count_of(len(r), 'фишка')}")
         for t in state.blank_as:
             if state.faces[t] != BLANK or t not in state.cells:
                 problems.append(f"{t} назначена буква, но это не пустышка на поле")

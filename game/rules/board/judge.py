@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.rules.words_ru import count as count_of
+
 from .layout import CELLS, CENTRE, SIZE
 
 
@@ -117,7 +119,7 @@ def judge_line(letters: list, placed: dict, first_min: int = 2) -> Judgement:
             return Judgement("Первое слово должно проходить через центральную клетку.")
         if len(placed) < first_min:
             if first_min > 2:
-                return Judgement(f"Первое слово должно быть не короче {first_min} букв.")
+                return Judgement(f"Первое слово должно быть не короче {count_of(first_min, 'буквы')}.")
             return Judgement("Первое слово должно состоять хотя бы из двух букв.")
     words = runs_through(after, cells)
     if not words:

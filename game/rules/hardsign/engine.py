@@ -12,6 +12,7 @@ import json
 from dataclasses import dataclass, field
 
 from game.rules.base import SPECTATOR, TV, HouseRule, Rejected, Rng
+from game.rules.words_ru import count as count_of
 
 from . import cards as C
 from . import words as W
@@ -141,7 +142,7 @@ class HardSignRules:
     # ------------------------------------------------------------------ setup
     def new_game(self, options: dict, seats: int, seed: int, start_ms: int = 0) -> HardSignState:
         if not self.min_players <= seats <= self.max_players:
-            raise Rejected(f"В «Твёрдый знак» играют от {self.min_players} до {self.max_players} игроков.", "options")
+            raise Rejected(f"В «Твёрдый знак» играют от {self.min_players} до {count_of(self.max_players, 'игрока')}.", "options")
         from game.rules.base import resolve_options
 
         options = resolve_options(self.house_rules, options)
@@ -585,7 +586,7 @@ class HardSignRules:
         if len(bonuses) != len(C.BONUSES) or set(bonuses) != state.bonus_ids():
             problems.append(f"бонусных карт {len(bonuses)}, а должно быть {len(C.BONUSES)}")
         if len(state.table) > TABLE_MAX:
-            problems.append(f"на столе {len(state.table)} букв")
+            problems.append(f"на столе {count_of(len(state.table), 'буква')}")
         if state.phase == RACE:
             if any(len(h) != HAND for h in state.hands):
                 problems.append("на руках не по три карты")

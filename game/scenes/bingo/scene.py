@@ -18,6 +18,7 @@ from game import art, assets
 from game.input import KEYBOARD, Intent
 from game.rules.bingo.actions import SHEET, WORD_LETTERS
 from game.rules.board.layout import CLASSIC_TILES
+from game.rules.words_ru import count as count_of
 from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL_EDGE, WIDTH, panel
 from game.scenes.table import TableScene, felt_cloth
 
@@ -101,7 +102,7 @@ class BingoScene(TableScene):
             self.log.append(f"Буква «{event['letter'].upper()}»")
         elif kind == "false_bingo":
             who = self.name(event["seat"])
-            self.log.append(f"{who}: ложное «Бинго!» — {event['deaf_calls']} буквы мимо")
+            self.log.append(f"{who}: ложное «Бинго!» — {count_of(event['deaf_calls'], 'буква')} мимо")
             self.popup(f"{who}: рано!", WIDTH // 2, CALLER.bottom - 30, DANGER)
         elif kind == "bingo_won":
             self.popup(f"{self.name(event['seat'])}: Скрэббл Бинго!", WIDTH // 2, CALLER.centery, GOLD, 48)
@@ -276,7 +277,7 @@ class BingoScene(TableScene):
                 chip, color = f"зачёркнуто {v['progress'][seat]} из {SHEET}", INK
             surface.blit(assets.text(chip, 16, color, "bold"), (rect.x + 60, rect.y + 34))
             if v["deaf_left"][seat]:
-                surface.blit(assets.text(f"штраф: ещё {v['deaf_left'][seat]} буквы мимо", 15, DANGER),
+                surface.blit(assets.text(f"штраф: ещё {count_of(v['deaf_left'][seat], 'буква')} мимо", 15, DANGER),
                              (rect.x + 60, rect.y + 58))
             elif seat in v["pressed"]:
                 surface.blit(assets.text("«Скрэббл Бинго!»", 15, GOLD, "bold"), (rect.x + 60, rect.y + 58))
@@ -358,8 +359,8 @@ class BingoScene(TableScene):
             if cell == self.focus_cell and v["phase"] == "calling":
                 pygame.draw.rect(surface, INK, rect.inflate(16, 16), 2, border_radius=16)
         if v["deaf_left"][self.me] if self.me >= 0 else 0:
-            surface.blit(assets.text(f"Штраф за ложное «Бинго!»: ещё {v['deaf_left'][self.me]} буквы вам не "
-                                     "засчитаются", 16, DANGER), (SHEET_AREA.x + 200, SHEET_AREA.y + 14))
+            surface.blit(assets.text(f"Штраф за ложное «Бинго!»: мимо вас пройдёт ещё "
+                                     f"{count_of(v['deaf_left'][self.me], 'буква')}", 16, DANGER), (SHEET_AREA.x + 200, SHEET_AREA.y + 14))
 
     def draw_bingo_button(self, surface: pygame.Surface, v: dict) -> None:
         ready = bool(v["crossed"]) and all(v["crossed"])

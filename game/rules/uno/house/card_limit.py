@@ -1,4 +1,5 @@
 from game.rules.base import HouseRule
+from game.rules.words_ru import count as count_of
 
 from ..state import ATTACK, MATCH_OVER, PLAY, ROUND_OVER
 from .base import HouseHooks
@@ -15,7 +16,7 @@ class CardLimit(HouseHooks):
         "Игрок, у которого на руках набралось столько карт (от 15 до 30), выбывает из тура: его карты идут в "
         "подсчёт очков, а тур продолжают остальные. Если остался один игрок, тур выигрывает он.",
         default=False,
-        choices=((False, "Нет"), *((n, f"{n} карт") for n in LIMITS)),
+        choices=((False, "Нет"), *((n, count_of(n, "карта")) for n in LIMITS)),
     )
     order = 78
     slot = "eliminated"  # seats that reached the limit, in order

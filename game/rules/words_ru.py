@@ -1,0 +1,58 @@
+"""Russian that agrees: a noun after a number («1 карта», «2 карты», «5 карт», «21 очко»), and a verb after
+«Вы» («Вы сдаёте», not «Вы сдаёт»). Every form comes from pymorphy3's dictionary, never from hand-written
+endings, so one call serves every count of every word; the rules' texts and the scenes' both use it."""
+from __future__ import annotations
+
+import functools
+
+YOU = "Вы"
+
+
+@functools.lru_cache(maxsize=1)
+def _morph():
+    import pymorphy3  # loaded on the first text that needs it: a window that shows no count never pays for it
+
+    return pymorphy3.MorphAnalyzer()
+
+
+def _like(model: str, word: str) -> str:
+    """``word`` written with ``model``'s capitals (pymorphy3 answers in lower case)."""
+    if model[:1].isupper():
+        return word[:1].upper() + word[1:]
+    return word
+
+
+@functools.lru_cache(maxsize=4096)
+def agree(words: str, n: int) -> str:
+    """``words`` (a noun, or adjectives and a noun, in the form that goes after «1»: «карта», «очко»,
+    «карту» for an object) in the form that goes after the number ``n``."""
+    out = []
+    for word in words.split(" "):
+        parse = _morph().parse(word)[0]
+        agreed = parse.make_agree_with_number(abs(n))
+        out.append(_like(word, agreed.word) if agreed is not None else word)
+    return " ".join(out)
+
+
+def count(n: int, words: str) -> str:
+    """«5 карт»: the number and ``words`` agreeing with it."""
+    return f"{n} {agree(words, n)}"
+
+
+@functools.lru_cache(maxsize=512)
+def addressed(verb: str) -> str:
+    """The verb said to «Вы»: «сдаёт» → «сдаёте», «выложил» → «выложили», «согласен» → «согласны»."""
+    parse = _morph().parse(verb)[0]
+    wanted = {"plur"} if {"past"} & parse.tag.grammemes or parse.tag.POS == "ADJS" else {"2per", "plur"}
+    form = parse.inflect(wanted)
+    return _like(verb, form.word) if form is not None else verb
+
+
+def acts(name: str, verb: str, you: bool) -> str:
+    """«Аня сдаёт» / «Вы сдаёте»: ``name`` (``YOU`` when ``you``) and the verb agreeing with it."""
+    return f"{YOU} {addressed(verb)}" if you else f"{name} {verb}"
+
+
+def verb_for(verb: str, you: bool) -> str:
+    """The verb alone, for a phrase whose subject stands elsewhere («…, а решаете вы»)."""
+    return addressed(verb) if you else verb

@@ -154,10 +154,14 @@ def run_host(args) -> int:
         _say(f"Не удалось слушать {args.bind}:{port}: {exc.strerror or exc}")
         return 2
     address, port = host.bind, host.port
+    # the phones' page opens before ENDPOINT is printed: whoever waits for that line finds the room whole
+    door = None if args.no_web else _open_web(host, args)
     shown = address if address != "0.0.0.0" else "все адреса этой машины"
     _say(f"Комната «{core.room}» ({core.rules.title}) открыта: адрес {shown}, порт {port}.")
     _say(f"ENDPOINT {address}:{port}")
-    web = None if args.no_web else _start_web(host, args)
+    if door is not None:
+        _say(f"Телефоны: откройте {door.address} — код комнаты {door.code}.")
+        _say(f"WEB {door.join_url}")
     if args.resume is not None:
         _say(f"Игра продолжена из журнала {core.session.journal.path}: ход {resumed_at}. "
              "Игроки вернутся по своим ключам.")
@@ -168,23 +172,20 @@ def run_host(args) -> int:
     for sig in (signal.SIGINT, signal.SIGTERM):
         signal.signal(sig, lambda *_: stop.set())
     stop.wait()
-    if web is not None:
-        web.stop()
+    if door is not None:
+        door.close()
     host.stop()
     _say("Комната закрыта.")
     return 0
 
 
-def _start_web(host, args):
+def _open_web(host, args):
     """The phones' page next to the TCP room; the room still works if its port cannot be had."""
     from game.net.web import open_door
 
     door = open_door(host, args.bind, args.web_port)
     if door is None:
         _say("Страница для телефонов не открылась: её порт занят или недоступен.")
-        return None
-    _say(f"Телефоны: откройте {door.address} — код комнаты {door.code}.")
-    _say(f"WEB {door.join_url}")
     return door
 
 

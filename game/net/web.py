@@ -294,7 +294,7 @@ def open_door(lan: LanHost, bind: str, port: int | None = None) -> PhoneDoor | N
     server = WebServer(lan, DEFAULT_WEB_PORT if port is None else port)
     try:
         server.start()
-    except OSError as exc:
+    except (OSError, TimeoutError) as exc:
         log.warning("phones' page did not open: %s", exc)
         return None
     return PhoneDoor(server, bind)

@@ -9,23 +9,25 @@ import importlib
 from dataclasses import dataclass
 from typing import Any
 
+from game.rules.flow import PLAYERS
+
 
 @dataclass(frozen=True)
 class GameInfo:
     id: str
     title: str  # Russian, as in the menu
     module: str  # dotted path of the rules module
-    players: tuple[int, int]
+    players: tuple[int, int]  # from flow.PLAYERS, the one table of seat counts
 
 
 GAMES: tuple[GameInfo, ...] = (
-    GameInfo("uno", "UNO", "game.rules.uno", (2, 10)),
-    GameInfo("erudit", "Эрудит", "game.rules.board.erudit", (2, 4)),
-    GameInfo("scrabble", "Скрэббл", "game.rules.board.scrabble", (2, 4)),
-    GameInfo("slovodel", "Словодел", "game.rules.board.slovodel", (2, 4)),
-    GameInfo("nowords", "Нет слов", "game.rules.nowords", (2, 6)),
-    GameInfo("hardsign", "Твёрдый знак", "game.rules.hardsign", (2, 6)),
-    GameInfo("bingo", "Скрэббл Бинго", "game.rules.bingo", (2, 6)),
+    GameInfo("uno", "UNO", "game.rules.uno", PLAYERS["uno"]),
+    GameInfo("erudit", "Эрудит", "game.rules.board.erudit", PLAYERS["erudit"]),
+    GameInfo("scrabble", "Скрэббл", "game.rules.board.scrabble", PLAYERS["scrabble"]),
+    GameInfo("slovodel", "Словодел", "game.rules.board.slovodel", PLAYERS["slovodel"]),
+    GameInfo("nowords", "Нет слов", "game.rules.nowords", PLAYERS["nowords"]),
+    GameInfo("hardsign", "Твёрдый знак", "game.rules.hardsign", PLAYERS["hardsign"]),
+    GameInfo("bingo", "Скрэббл Бинго", "game.rules.bingo", PLAYERS["bingo"]),
 )
 BY_ID = {g.id: g for g in GAMES}
 

@@ -13,6 +13,7 @@ import copy
 from dataclasses import dataclass, field
 
 from game.rules.base import SPECTATOR, TV, HouseRule, ReflexRace, Rejected, Rng
+from game.rules.flow import PLAYERS
 from game.rules.board import words as wordsrc
 from game.rules.board.layout import BLANK, CLASSIC_TILES
 from game.rules.words_ru import count as count_of
@@ -111,8 +112,7 @@ def sheet_letters(words: list[str]) -> str:
 class BingoRules:
     game_id = "bingo"
     title = "Скрэббл Бинго"
-    min_players = 2
-    max_players = 6
+    min_players, max_players = PLAYERS["bingo"]
     free_form_kinds = ("choose_words",)
     actions = ACTIONS
     events = EVENTS

@@ -10,6 +10,7 @@ import json
 from dataclasses import dataclass, field
 
 from game.rules.base import HouseRule, Rejected, Rng, WireCodec
+from game.rules.flow import PLAYERS, TableVote
 from game.rules.words_ru import count as count_of
 
 from . import judge, words as wordsrc
@@ -24,6 +25,7 @@ from .movegen import PLAY_BUDGET, GenRules, Move, best, generate, move_key
 
 CHALLENGE_MS = 15_000  # how long the others may challenge a move in challenge mode
 VOTE_MS = 30_000
+VOTE = TableVote(VOTE_MS, author_votes=False)  # the mover waits while the others decide
 RACK = 7
 OFFERED_PLACEMENTS = 8  # how many generated moves legal_actions lists (the rest are free-form)
 THEMES = (
@@ -135,8 +137,6 @@ class Preview:
 
 
 class BoardRules:
-    min_players = 2
-    max_players = 4
     actions = WireCodec(ACTIONS)
     events = WireCodec(EVENTS)
     free_form_kinds = ("place", "exchange", "remove")
@@ -144,6 +144,7 @@ class BoardRules:
     def __init__(self, variant: Variant):
         self.v = variant
         self.game_id = variant.game_id
+        self.min_players, self.max_players = PLAYERS[self.game_id]
         self.title = variant.title
         self.house_rules = variant.house_rules
         self.presets = {
@@ -349,11 +350,7 @@ class BoardRules:
     def _vote_refusal(state: BoardState, seat: int) -> Rejected | None:
         if state.phase != "vote":
             return Rejected("Сейчас нет голосования.", "phase")
-        if seat == state.pending["seat"]:
-            return Rejected("За своё слово голосуют другие игроки.")
-        if str(seat) in state.votes:
-            return Rejected("Вы уже проголосовали.")
-        return None
+        return VOTE.refusal(state.players, state.pending["seat"], seat, state.votes, key=str)
 
     @staticmethod
     def _hint_refusal(state: BoardState) -> Rejected | None:
@@ -367,7 +364,7 @@ class BoardRules:
         if state.phase == "challenge":
             return tuple(s for s in range(state.players) if s != state.pending["seat"] and s not in state.accepted)
         if state.phase == "vote":
-            return tuple(s for s in range(state.players) if s != state.pending["seat"] and str(s) not in state.votes)
+            return VOTE.waiting(state.players, state.pending["seat"], state.votes, key=str)
         return (state.turn,)
 
     def legal_actions(self, state: BoardState, seat: int) -> list:
@@ -683,21 +680,19 @@ class BoardRules:
     def _open_vote(self, state: BoardState, t_ms: int) -> list:
         state.phase = "vote"
         state.votes = {}
-        state.deadline = t_ms + VOTE_MS
+        state.deadline = t_ms + VOTE.window_ms
         return [VoteOpened(state.pending["seat"], tuple(state.pending["words"]), state.deadline)]
 
     def _vote(self, state: BoardState, seat: int, allow: bool, t_ms: int) -> list:
         _raise(self._vote_refusal(state, seat))
         state.votes[str(seat)] = allow
         events: list = [Voted(seat, allow)]
-        if len(state.votes) >= state.players - 1:
+        if VOTE.complete(state.players, state.pending["seat"], state.votes):
             events += self._close_vote(state)
         return events
 
     def _close_vote(self, state: BoardState) -> list:
-        yes = sum(1 for v in state.votes.values() if v)
-        no = len(state.votes) - yes
-        allowed = yes > no
+        yes, no, allowed = VOTE.tally(state.votes)
         events: list = [VoteClosed(allowed, yes, no)]
         if allowed:
             for text in state.pending["texts"]:

@@ -12,6 +12,7 @@ import json
 from dataclasses import dataclass, field
 
 from game.rules.base import SPECTATOR, TV, HouseRule, Rejected, Rng
+from game.rules.flow import PLAYERS
 from game.rules.words_ru import count as count_of
 
 from . import cards as C
@@ -115,8 +116,7 @@ def bonus_wire(state: HardSignState, bonus_id: str) -> dict:
 class HardSignRules:
     game_id = "hardsign"
     title = "Твёрдый знак"
-    min_players = 2
-    max_players = 6
+    min_players, max_players = PLAYERS["hardsign"]
     free_form_kinds = ("submit",)
     actions = ACTIONS
     events = EVENTS

@@ -20,6 +20,7 @@ from game.rules.base import (
     Rejected,
     Rng,
 )
+from game.rules.flow import PLAYERS, TableVote
 from game.rules.nowords import cards as C
 from game.rules.nowords.wire import (
     ACTION_CODEC,
@@ -56,6 +57,7 @@ LOSING_LETTERS = 10
 CLAIM_WINDOW_MS = 150  # later presses still join the race this long after the first one
 DISPUTE_MS = 15_000  # the refused claimer's time to call a vote
 VOTE_MS = 20_000
+VOTE = TableVote(VOTE_MS, author_votes=True)  # the one who said the word votes too
 BETWEEN_MS = 8_000  # the results of one game of a series stay on the table this long
 CYRILLIC = frozenset("абвгдеёжзийклмнопрстуфхцчшщъыьэюя")
 
@@ -107,8 +109,7 @@ class NoWordsState:
 class NoWordsRules:
     game_id = "nowords"
     title = "Нет слов"
-    min_players = 2
-    max_players = 6
+    min_players, max_players = PLAYERS["nowords"]
     house_rules = (
         HouseRule("allow_proper", "Имена собственные",
                   "Можно называть имена, фамилии и названия («разрешив составлять имена собственные»)."),
@@ -225,9 +226,7 @@ class NoWordsRules:
     def _vote_refusal(state: NoWordsState, seat: int) -> Rejected | None:
         if state.phase != "vote":
             return Rejected("Сейчас ни о чём не голосуют.", "phase")
-        if seat in state.votes:
-            return Rejected("Вы уже проголосовали.", "vote")
-        return None
+        return VOTE.refusal(state.players, state.dispute["seat"], seat, state.votes)
 
     def to_act(self, state: NoWordsState) -> tuple[int, ...]:
         """The one who lays a letter or chooses who moves next (not while a named word is being judged), the
@@ -238,7 +237,7 @@ class NoWordsRules:
         if state.phase == "dispute":
             return (state.dispute["seat"],)
         if state.phase == "vote":
-            return tuple(s for s in range(state.players) if s not in state.votes)
+            return VOTE.waiting(state.players, state.dispute["seat"], state.votes)
         if state.race is not None:
             return ()
         return (state.chooser if state.phase == "choose" else state.turn,)
@@ -409,7 +408,7 @@ class NoWordsRules:
             return self._drop(state)
         state.phase = "vote"
         state.votes = {}
-        state.deadline = t_ms + VOTE_MS
+        state.deadline = t_ms + VOTE.window_ms
         d = state.dispute
         return [VoteCalled(seat, d["word"], d["reason"], state.deadline)]
 
@@ -438,16 +437,14 @@ class NoWordsRules:
         _raise(self._vote_refusal(state, seat))
         state.votes[seat] = accept
         events: list = [Voted(seat, accept)]
-        if len(state.votes) == state.players:
+        if VOTE.complete(state.players, state.dispute["seat"], state.votes):
             events += self._count_votes(state, t_ms)
         return events
 
     def _count_votes(self, state: NoWordsState, t_ms: int) -> list:
         d = state.dispute
         assert d is not None
-        yes = sum(1 for v in state.votes.values() if v)
-        no = sum(1 for v in state.votes.values() if not v)
-        accepted = yes > no  # a tie does not count the word
+        yes, no, accepted = VOTE.tally(state.votes)
         claimer, text = d["seat"], d["word"]
         fined = False if accepted else self._fine(state, claimer)
         self._resume(state)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.rules.base import Event, ReflexRace, Rejected, Rng, resolve_options
+from game.rules.flow import PLAYERS
 
 from . import house
 from .actions import EMOTES, Accept, Catch, Challenge, ChooseColour, Continue, Draw, Emote, Pass, Play, Ready, Shout
@@ -131,8 +132,7 @@ def raise_refusal(refusal: Rejected | None) -> None:
 class UnoRules:
     game_id = "uno"
     title = "UNO"
-    min_players = 2
-    max_players = 10
+    min_players, max_players = PLAYERS["uno"]
     house_rules = house.SETUP + tuple(h.rule for h in house.ALL)
     presets = house.PRESETS
     actions = house.ACTIONS

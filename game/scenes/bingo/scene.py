@@ -16,8 +16,7 @@ import pygame
 
 from game import art, assets
 from game.input import KEYBOARD, Intent
-from game.rules.bingo.actions import SHEET, WORD_LETTERS
-from game.rules.board.layout import CLASSIC_TILES
+from game.rules.bingo import SHEET, TILE_POINTS, WORD_LETTERS
 from game.rules.words_ru import count as count_of
 from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL_EDGE, WIDTH, panel
 from game.scenes.table import TableScene, felt_cloth
@@ -44,7 +43,7 @@ BIG_TILE = 150
 SMALL_TILE = 40
 SHEET_TILE = 96
 CYRILLIC = set("абвгдеёжзийклмнопрстуфхцчшщъыьэюя")
-POINTS = {ch: p for ch, (_, p) in CLASSIC_TILES.items()}
+POINTS = TILE_POINTS
 
 
 def sheet_cell_rect(cell: int) -> pygame.Rect:

@@ -101,5 +101,9 @@ def test_the_tcp_limits_hold_for_web_peers(room):
     assert first(got, "bye")["code"] == "too_big"
 
 
+def test_zeroconf_names_the_pages_port(room):
+    assert room.call(room.host._txt)["web"] == str(room.web.port)
+
+
 def test_integer_keys_become_strings_and_bytes_base64():
     assert jsonable({0: 1, "a": {2: b"ok"}, "l": (1, {3: None})}) == {"0": 1, "a": {"2": "b2s="}, "l": [1, {"3": None}]}

@@ -56,3 +56,23 @@ def acts(name: str, verb: str, you: bool) -> str:
 def verb_for(verb: str, you: bool) -> str:
     """The verb alone, for a phrase whose subject stands elsewhere («…, а решаете вы»)."""
     return addressed(verb) if you else verb
+
+
+_YOU_FOR = {"он": "вы", "его": "ваш", "нём": "вас", "него": "вас", "ему": "вам", "ним": "вами"}
+
+
+def to_you(sentence: str) -> str:
+    """A sentence about «him» said to the person it is about: «он разбирает карты.» → «вы разбираете карты.»,
+    «на нём штраф.» → «на вас штраф.», «его ход.» → «ваш ход.» (the verb right after «он» agrees)."""
+    words = sentence.split(" ")
+    out = []
+    for i, word in enumerate(words):
+        bare = word.rstrip(".,:;!?")
+        tail = word[len(bare):]
+        if bare.lower() in _YOU_FOR:
+            out.append(_like(bare, _YOU_FOR[bare.lower()]) + tail)
+        elif i > 0 and words[i - 1].lower() == "он":
+            out.append(addressed(bare) + tail)
+        else:
+            out.append(word)
+    return " ".join(out)

@@ -16,8 +16,8 @@ import pygame
 
 from game import art, assets
 from game.input import Intent
-from game.rules.words_ru import acts, count as count_of, verb_for
 from game.rules.base import SPECTATOR
+from game.rules.words_ru import acts, count as count_of, verb_for
 from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, FocusGroup, Widget, mix, panel
 from game.scenes.table import TableScene
 from game.scenes.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
@@ -332,6 +332,21 @@ class UnoScene(TableScene):
 
     def hand(self) -> list[dict]:
         return sorted(self.view.get("hand", []) if self.view else [], key=sort_key)
+
+    def playable_drawn(self) -> str | None:
+        """The card this seat has just drawn, when it may be played."""
+        drawn = self.view.get("drawn") if self.view else None
+        return drawn if drawn is not None and self.legal_for_card(drawn) else None
+
+    def answer_due(self) -> str | None:
+        """The button Enter must press because nothing else can be done: «Готов», or «Беру +N» when no card
+        answers the attack (the hint names it; the emote chips are no alternative)."""
+        if self.can("ready"):
+            return "ready"
+        if self.can("accept") and not self.can("challenge") and not any(
+                a.get("kind") in CARD_KINDS for a in self.legal):
+            return "accept"
+        return None
 
     def legal_for_card(self, card_id: str) -> list[dict]:
         return [a for a in self.legal if a.get("kind") in CARD_KINDS and a.get("card") == card_id]
@@ -843,8 +858,11 @@ class UnoScene(TableScene):
         elif name == "up" and self.group.widgets:
             self.zone = "buttons"
             self.app.play_sound("menu_move")
-        elif name == "confirm" and self.selected in ids:
-            self.use_card(self.selected)
+        elif name == "confirm":
+            # the hint says «Enter — сыграть» of a card just drawn: only that card may go now
+            card = self.playable_drawn() or (self.selected if self.selected in ids else None)
+            if card is not None:
+                self.use_card(card)
 
     def handle_buttons(self, name: str) -> None:
         if name == "down" and not self.group.move(0, 1):
@@ -1094,7 +1112,7 @@ class UnoScene(TableScene):
             w.hover = old_hover.get(w.key, 0.0)
         self.group.widgets = widgets
         keys = [w.key for w in widgets]
-        urgent = next((k for k in ("challenge", "ready") if k in keys), None)
+        urgent = next((k for k in ("challenge", "ready", self.answer_due()) if k in keys), None)
         # a dialog that just opened takes the focus (its hint says «Enter»), whatever had it before:
         # the emote chips stay in every row, so «the old focus is gone» is no test of that
         if urgent is not None and urgent not in old_hover:
@@ -1107,6 +1125,10 @@ class UnoScene(TableScene):
             self.group.focus = non_chip[0] if non_chip else 0
             if not non_chip and self.zone == "buttons":
                 self.zone = "hand"
+        if self.playable_drawn() is not None and previous not in keys:
+            # «Взять карту» is gone (it may have been under the mouse, now «Пас» is): Enter plays the drawn
+            # card, as the hint says, until the player moves to «Пас» on purpose
+            self.zone, self.selected = "hand", self.playable_drawn()
 
     def cancel_offer(self) -> None:
         self.offer_card = None
@@ -1553,10 +1575,12 @@ class UnoScene(TableScene):
                 pending = view.get("pending") or {}
                 if self.can("play"):
                     return f"На вас +{pending.get('amount', 0)}: отбейтесь поднятой картой или X — взять"
-                return f"На вас +{pending.get('amount', 0)}: отбиться нечем — X, взять карты"
+                return f"На вас +{pending.get('amount', 0)}: отбиться нечем — Enter или X, взять карты"
             if phase == "ready":
                 return "Разберите новые карты и скажите «Готов» (Enter)"
             if view.get("drawn"):
+                if self.zone == "buttons" and self.group.focused is not None and self.group.focused.key == "pass":
+                    return "Enter — «Пас», стрелка вниз — к взятой карте"
                 return "Взятая карта подходит: Enter — сыграть, X — «Пас»"
             if self.can("draw"):
                 return "Ходить нечем: X — взять карту из колоды"

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from game.rules.base import Event, ReflexRace, Rejected, Rng, resolve_options
 from game.rules.flow import PLAYERS
+from game.rules.words_ru import to_you
 
 from . import house
 from .actions import EMOTES, Accept, Catch, Challenge, ChooseColour, Continue, Draw, Emote, Pass, Play, Ready, Shout
@@ -433,6 +434,8 @@ class UnoRules:
     def turn_refusal(self, state: UnoState, seat: int) -> Rejected | None:
         if state.phase != PLAY:
             who = state.actor if state.actor is not None else state.turn
+            if who == seat:  # the one waited for hears it of themselves, not «ждём игрока N: он …»
+                return Rejected(f"Сейчас {to_you(PHASES[state.phase].waiting)}", "phase")
             return Rejected(f"Сейчас ждём игрока {who + 1}: {PHASES[state.phase].waiting}", "phase")
         if seat != state.turn:
             return Rejected("Сейчас не ваш ход.", "turn")

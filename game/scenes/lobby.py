@@ -221,6 +221,16 @@ class TableLink:
         self.connection.close()
 
 
+def seat_teams(lobby: dict) -> list[int] | None:
+    """The team of each seat when the room's rules play in teams («Командная игра» in UNO)."""
+    try:
+        rules = rules_registry.load(lobby["game"])
+    except (KeyError, ModuleNotFoundError):
+        return None
+    teams = getattr(rules, "seat_teams", None)
+    return teams(lobby["options"], len(lobby["seats"])) if teams else None
+
+
 # ============================================================================ widgets
 class SeatRow(Widget):
     """One seat of the room; for the owner, Enter removes a bot or asks another person to leave."""
@@ -354,11 +364,12 @@ class LobbyScene(MenuScene):
         self.rows = []
         if lobby is not None:
             self.fill_right(lobby, owner)
+            teams = seat_teams(lobby)
             for i, seat in enumerate(lobby["seats"]):
                 row = SeatRow(pygame.Rect(60, 150 + i * (self.ROW_H + self.ROW_GAP), 650, self.ROW_H), "",
                               on_confirm=lambda s=i: self.seat_action(s))
                 row.seat = seat
-                tags = []
+                tags = [f"команда {teams[i] + 1}"] if teams else []
                 if i == self.you:
                     tags.append("вы")
                 if seat["bot"]:

@@ -142,6 +142,10 @@ def fitted(text: str, size: int, color, face: str, width: int) -> pygame.Surface
     return label
 
 
+PARTNER_EDGE = (70, 130, 220)  # a partner's plate in «Командная игра»
+COUNT_COLOURS = {"green": (40, 150, 70), "yellow": (190, 150, 20), "red": (180, 40, 40)}
+
+
 @lru_cache(maxsize=256)
 def plate_picture(seat: int, size: tuple[int, int], name: str, detail: str, glow_k: float, edge: tuple, out: bool,
                   dealer: bool) -> pygame.Surface:
@@ -1465,11 +1469,13 @@ class UnoScene(TableScene):
             self.picker_seat = picker[0]
         pulse = 0.5 + 0.5 * math.sin(self.clock_ms / 220)
         lazy = view.get("scoring") == "lazy"
+        my_team = players[self.me].get("team", -1) if 0 <= self.me < len(players) else -1
         for seat in range(self.n):
             if seat == self.me:
                 continue
             rect = plate_rect(centres[seat])
             info = players[seat] if seat < len(players) else {}
+            partner = my_team >= 0 and info.get("team") == my_team  # «Командная игра»
             count = self.shown_count(seat)
             if count:  # the cards, fanned on the table in front of the plate
                 fan = fan_picture(min(count, 9))
@@ -1479,11 +1485,16 @@ class UnoScene(TableScene):
             edge = mix(PANEL_EDGE, ACCENT, glow_k)
             if seat in picker:
                 edge = mix(PANEL_EDGE, ACCENT, 0.4 + 0.6 * pulse) if seat == self.picker_seat else (120, 160, 140)
+            elif partner and glow_k == 0:
+                edge = PARTNER_EDGE
             detail = count_of(count, "карта")
             detail += f" · побед {info.get('round_wins', 0)}" if lazy else f" · {info.get('score', 0)} оч."
             picture = plate_picture(seat, rect.size, self.name(seat), detail, glow_k, edge, bool(info.get("out")),
                                     seat == view.get("dealer"))
             surface.blit(picture, picture.get_rect(center=rect.center))
+            if partner:  # its colour says how close the partner is to going out («Карты напарника»)
+                colour = COUNT_COLOURS.get(info.get("count_colour"), PARTNER_EDGE)
+                self.draw_badge(surface, "напарник", (rect.left + 110, rect.bottom - 4), colour)
             if info.get("out"):
                 self.draw_badge(surface, f"{info['out']}-е место", (rect.right - 8, rect.top - 16), (200, 160, 40))
             elif info.get("uno"):

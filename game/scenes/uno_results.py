@@ -46,6 +46,13 @@ def draw_results_static(self, surface: pygame.Surface) -> None:
         title = f"Тур {result.get('round', view.get('round', 1))} окончен"
         reason = "тур затянулся — победа у самой лёгкой руки" if result.get("reason") == "limit" else ""
         sub = f"Первым без карт: {self.name(winner)}" if not reason else reason.capitalize()
+    teams = view.get("teams")
+    if teams:  # «Командная игра»: the team totals decide
+        scores = teams["team_round_wins"] if view.get("scoring") == "lazy" else teams["team_scores"]
+        sub += " · " + " · ".join(f"{name}: {total}" for name, total in zip(teams["names"], scores))
+        if final and match.get("winning_team", -1) >= 0:
+            mine = self.me in teams["members"][match["winning_team"]]
+            title = "Ваша команда победила!" if mine else f"Победа: {teams['names'][match['winning_team']]}"
     heading = assets.text(title, 34, ACCENT, "heading")
     surface.blit(heading, heading.get_rect(midtop=(rect.centerx, rect.top + 16)))
     label = assets.text(sub, 17, INK_DIM)
@@ -66,6 +73,8 @@ def draw_results_static(self, surface: pygame.Surface) -> None:
             surface.blit(panel(band.size, (34, 60, 50), (34, 60, 50), 0, 8), band)
         surface.blit(avatar(seat, 28), (cols[0], y))
         name = self.name(seat)
+        if teams:
+            name += f" · К{_team(teams, seat) + 1}"
         if final and seat in match.get("winners", []):
             name += " — победа"
         elif final and seat in match.get("losers", ()):
@@ -126,3 +135,7 @@ def draw_results_numbers(self, surface: pygame.Surface) -> None:
         button = self.results_button_rect()
         note = assets.text(f"Новый тур сам через {math.ceil(left / 1000)} с", 14, INK_DIM)
         surface.blit(note, note.get_rect(midleft=(button.right + 18, button.centery)))
+
+
+def _team(teams: dict, seat: int) -> int:
+    return next((t for t, members in enumerate(teams["members"]) if seat in members), -1)

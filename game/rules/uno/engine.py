@@ -147,6 +147,17 @@ class UnoRules:
         """Every house rule a table of ``seats`` can play, switched on."""
         return house.all_on(seats)
 
+    def seat_teams(self, options: dict, seats: int) -> list[int] | None:
+        """The team of each seat when these options play in teams (the lobby shows them), else None."""
+        try:
+            hooks = house.enabled(resolve_options(self.house_rules, options))
+        except Rejected:
+            return None
+        for hook in hooks:
+            if hook.seat_team(0, seats) is not None:
+                return [hook.seat_team(s, seats) for s in range(seats)]
+        return None
+
     # ================================================================== setup
     def new_game(self, options: dict, seats: int, seed: int, start_ms: int = 0) -> UnoState:
         opts = resolve_options(self.house_rules, options)

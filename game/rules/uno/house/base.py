@@ -107,6 +107,10 @@ class HouseHooks:
         """Keys this rule adds to (or changes in) the match's result."""
         return {}
 
+    def seat_team(self, seat: int, seats: int) -> int | None:
+        """The team ``seat`` plays for, when this rule plays in teams."""
+        return None
+
     def refuse_setup(self, state: "UnoState") -> Rejected | None:
         """A reason this rule cannot be played at this table (the number of players…)."""
         return None

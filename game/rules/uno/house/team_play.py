@@ -87,6 +87,9 @@ class TeamPlay(HouseHooks):
                             "options")
         return None
 
+    def seat_team(self, seat, seats):
+        return team_of(seat)
+
     def on_out(self, eng, ctx, seat, last, answer):
         eng.win_round(ctx, seat, last, answer)
         return True

@@ -130,7 +130,7 @@ def shot(driver, name: str) -> Path:
     return path
 
 
-UNO_PREFERENCE = ["#hand .card.playable", "#colours button", '#actions [data-kind="ready"]',
+UNO_PREFERENCE = ["#catch", "#slap", "#hand .card.playable", "#colours button", '#actions [data-kind="ready"]',
                   '#actions [data-kind="continue"]', '#actions [data-kind="pass"]', '#actions [data-kind="accept"]',
                   '#actions [data-kind="draw"]', "#actions button"]
 

@@ -27,6 +27,11 @@ def uno_game():
             steps["n"] += 1
             if "shot" not in record and any(a["kind"] == "play" for a in got["update"]["legal"]):
                 record["shot"] = shot(driver, "uno_hand")  # a hand with its playable cards raised
+            view = got["update"]["view"]
+            if len(view["hand"]) == 2 and any(a["kind"] == "play" for a in got["update"]["legal"]) \
+                    and not driver.execute_script("return S.unoArmed"):
+                record["armed"] = record.get("armed", 0) + click(driver, "#uno")  # «УНО!» with the last but one
+                return True
             if steps["n"] == 6 and "back" not in record:
                 old = driver.current_window_handle
                 driver.switch_to.new_window("tab")

@@ -198,17 +198,28 @@ function drawUno(box, v) {
   const colours = legal().filter((a) => a.kind === "choose_colour");
   if (colours.length) box.append(h("div", { cls: "row colours", id: "colours" }, colours.map((a) =>
     h("button", { cls: a.colour, "data-colour": a.colour, on: () => act(a) }, ({ red: "Красный", yellow: "Жёлтый", green: "Зелёный", blue: "Синий" })[a.colour]))));
-  // the same gates as the laptop's buttons: offered only while the rules list them, never while locked out
-  const locked = (me.locked || 0) > hostNow();
+  // the laptop's gates: a button exists only while its window is open, works only while the rules list
+  // it and the seat is not locked out after a false press, and moves for every new window (no tapping blind)
+  const locked = (me.locked || 0) > 0, watch = v.uno_watch, slap = v.slap;
   const unoBtn = h("button", { cls: "warn", id: "uno", on: () => {
     if (can("shout")) act(can("shout")); else { S.unoArmed = !S.unoArmed; drawTable(); }
   } }, S.unoArmed ? "УНО! ✓" : "УНО!");
   unoBtn.disabled = locked || !(can("shout") || v.hand.length === 2 && plays.size);
-  const catchBtn = h("button", { cls: "warn", id: "catch", on: () => { act(can("catch")); } }, "Поймать");
-  catchBtn.disabled = locked || !can("catch");
-  const slapBtn = h("button", { cls: "warn", id: "slap", on: () => act(can("slap")) }, "Хлопнуть");
-  slapBtn.disabled = locked || !can("slap");
-  box.append(h("div", { cls: "reflex" }, unoBtn, catchBtn, can("slap") || v.slap ? slapBtn : null));
+  const buttons = [unoBtn];
+  if (watch && watch.seat !== S.me && S.me !== null) {
+    const b = h("button", { cls: "warn", id: "catch", on: () => act(can("catch")) }, "Поймать");
+    b.disabled = locked || !can("catch");
+    buttons.push(b);
+  }
+  if (slap && (slap.expected || []).includes(S.me) && !(slap.slapped || []).includes(S.me)) {
+    const b = h("button", { cls: "warn", id: "slap", on: () => act(can("slap")) }, "Хлопнуть");
+    b.disabled = locked || !can("slap");
+    buttons.push(b);
+  }
+  const window = `${watch ? watch.opened_ms : ""}:${slap ? slap.opened_ms : ""}`;
+  let spin = 0; for (const ch of window) spin = (spin * 31 + ch.charCodeAt(0)) >>> 0;
+  for (let i = 0; i < spin % buttons.length; i++) buttons.push(buttons.shift());
+  box.append(h("div", { cls: "reflex" }, buttons));
   return handled;
 }
 

@@ -128,8 +128,6 @@ def _resume(args, journal: Path):
 
 
 def run_host(args) -> int:
-    from game.net.journal import room_journal
-
     journal = args.journal or launch.journal_folder()
     try:
         if args.resume is not None:
@@ -148,11 +146,28 @@ def run_host(args) -> int:
         return 2
     resumed_at = core.session.state_id if args.resume is not None else 0  # before its bots move on
     port = args.port if args.port is not None else (core.port if args.resume is not None and core.port else DEFAULT_PORT)
+    # Ctrl+C or SIGTERM while the room is still opening must not kill the process before the host
+    # says its zeroconf goodbye: from here on a signal only asks for the orderly stop below
+    stop = threading.Event()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda *_: stop.set())
     try:
         host = launch.serve(core, args.bind, port, discovery=not args.no_discovery)
     except OSError as exc:
         _say(f"Не удалось слушать {args.bind}:{port}: {exc.strerror or exc}")
         return 2
+    try:
+        _serve_until(stop, host, core, args, journal, resumed_at)
+    finally:
+        host.stop()
+    _say("Комната закрыта.")
+    return 0
+
+
+def _serve_until(stop: threading.Event, host, core, args, journal: Path, resumed_at: int) -> None:
+    """The open room: the phones' page, what to tell the person, then wait for the stop."""
+    from game.net.journal import room_journal
+
     address, port = host.bind, host.port
     # the phones' page opens before ENDPOINT is printed: whoever waits for that line finds the room whole
     door = None if args.no_web else _open_web(host, args)
@@ -168,15 +183,11 @@ def run_host(args) -> int:
     else:
         _say(f"Код комнаты: {core.room_id}. Журнал: {room_journal(journal, core.room_id) if journal.is_dir() else journal}")
     _say("Для остановки нажмите Ctrl+C.")
-    stop = threading.Event()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(sig, lambda *_: stop.set())
-    stop.wait()
-    if door is not None:
-        door.close()
-    host.stop()
-    _say("Комната закрыта.")
-    return 0
+    try:
+        stop.wait()
+    finally:
+        if door is not None:
+            door.close()
 
 
 def _open_web(host, args):

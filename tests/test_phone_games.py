@@ -121,3 +121,24 @@ def test_bingo_from_a_phone(driver):
             wait(driver, lambda s: s["update"]["view"]["crossed"][cell], what="the letter crossed out")
     finally:
         room.close()
+
+
+def test_phone_presses_map_to_the_hosts_clock(driver):
+    """The page's pings give the host the offset it stamps reflex presses with: a moment on the
+    page's performance.now(), converted, is that moment on the host's clock (within the round trip)."""
+    room = PhoneRoom("uno", bots=1, speed=1.0)
+    try:
+        driver.execute_script("localStorage.clear()") if driver.current_url.startswith("http") else None
+        join(driver, room.url, "Часы")
+        seat = wait(driver, lambda s: s["welcome"] is not None)["welcome"]["seat"]
+        assert room.until(lambda: room.core.seats[seat].peer.offset is not None)
+        for _ in range(3):
+            before = room.call(room.core.now)
+            page_ms = driver.execute_script("return performance.now()")
+            after = room.call(room.core.now)
+            peer = room.call(lambda: room.core.seats[seat].peer)
+            host_ms = room.core.press_time(peer, page_ms, -1, after)
+            assert before - 20 <= page_ms + peer.offset <= after + 20
+            assert host_ms <= after
+    finally:
+        room.close()

@@ -14,7 +14,7 @@ SPRITES = ASSETS / "sprites"
 SOUNDS = ASSETS / "sounds"
 
 FACES = {
-    "heading": FONTS / "Comfortaa-Bold.ttf",  # rounded, friendly: titles and big numbers
+    "heading": FONTS / "Manrope-ExtraBold.ttf",  # titles and big numbers: geometric, with upright Cyrillic т and д
     "bold": FONTS / "NotoSans-Bold.ttf",
     "text": FONTS / "NotoSans-Regular.ttf",
 }

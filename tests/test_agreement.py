@@ -36,6 +36,14 @@ def test_no_template_writes_a_counted_ending_by_hand():
     assert not offenders, "use game.rules.words_ru.count for a number and its noun:\n" + "\n".join(offenders)
 
 
+def test_no_text_hedges_a_gender_with_brackets():
+    """«выложил(а)», «забрал(а)»: the program does not know a player's gender, so it says it without one."""
+    hedged = [f"{path.relative_to(GAME)}:{n}: {line.strip()}" for path in SOURCES
+              for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+              if re.search(r"[а-яё]\((?:а|на|ла)\)", line)]
+    assert not hedged
+
+
 def test_every_counted_word_agrees_as_the_dictionary_says():
     words = counted_words()
     assert {"карта", "очко", "буква", "фишка"} <= words  # the finder sees the program's templates

@@ -927,7 +927,7 @@ class NoWordsScene(TableScene):
         lines = self.race_info
         if not lines and v.get("last_claim"):
             lc = v["last_claim"]
-            lines = [f"• {self.name(lc['claimer'])}: {lc['word'].upper()}", f"буквы забрал(а): {self.name(lc['seat'])}"]
+            lines = [f"• {self.name(lc['claimer'])}: {lc['word'].upper()}", f"буквы достались: {self.name(lc['seat'])}"]
         lines = lines or ["слов пока не называли"]
         for i, line in enumerate(lines[:4]):
             color = GOOD if line.startswith("•") else (DANGER if line.startswith("×") else INK_DIM)

@@ -20,7 +20,7 @@ class VirtualClock:
 def demo_connection(game_id: str, seed: int, players: int, actions: int, level: str = "player"):
     """A local game where bots (seat 0 included) played ``actions`` moves, then seat 0 is
     handed to a person; returns (connection, clock, names) with the clock frozen there."""
-    from game.scenes.setup import BOT_NAMES
+    from game.launch import BOT_NAMES
 
     clock = VirtualClock()
     names = ["Вы"] + BOT_NAMES[: players - 1]

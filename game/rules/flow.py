@@ -27,13 +27,13 @@ def seats_waiting(*seats: int | None) -> tuple[int, ...]:
 Handler = Callable[..., Any]
 
 
-def dispatch(table: Mapping[type, Handler], action: Any, *args: Any, unknown: str) -> Any:
-    """Call the handler of ``action``'s type with ``(*args, action)``; ``unknown`` is the Russian refusal for
-    an action the game has no handler for (a decoded action of another game, a test's stranger)."""
+def handler_for(table: Mapping[type, Handler], action: Any, unknown: str, code: str = "malformed") -> Handler:
+    """The one dispatch idiom: every engine keeps a table from action type to its handler and asks it here;
+    ``unknown`` is the Russian refusal for an action the game has no handler for (another game's, a stranger)."""
     handler = table.get(type(action))
     if handler is None:
-        raise Rejected(unknown, "malformed")
-    return handler(*args, action)
+        raise Rejected(unknown, code)
+    return handler
 
 
 # --------------------------------------------------------------------------- seat counts

@@ -13,7 +13,7 @@ import copy
 from dataclasses import dataclass, field
 
 from game.rules.base import SPECTATOR, TV, HouseRule, ReflexRace, Rejected, Rng
-from game.rules.flow import PLAYERS
+from game.rules.flow import PLAYERS, Phase, handler_for
 from game.rules.board import words as wordsrc
 from game.rules.board.layout import BLANK, CLASSIC_TILES
 from game.rules.words_ru import count as count_of
@@ -21,7 +21,15 @@ from game.rules.words_ru import count as count_of
 from .actions import (ACTIONS, EVENTS, SHEET, WORD_LETTERS, BingoPressed, BingoWon, CallBingo, CallingStarted,
                       ChooseWords, Cross, Crossed, FalseBingo, GameOver, LetterCalled, SheetReady, SheetWritten)
 
-WORDS, CALLING, OVER = "words", "calling", "over"
+
+class BingoPhase(Phase):
+    WORDS = "words"
+    CALLING = "calling"
+    OVER = "over"
+
+
+WORDS, CALLING, OVER = BingoPhase
+
 LEXICON_GAME = "scrabble"  # the words are judged as a Скрэббл table would judge them
 FALSE_CALL_DEAF = 2  # a false «Скрэббл Бинго!»: this many next calls do not count for the caller
 RACE_MS = 150  # calls this close to the first one race it (as the other reflex games)
@@ -48,7 +56,7 @@ class BingoState:
     crossed: list[list[bool]] = field(default_factory=list)  # per seat: SHEET cells
     deaf: list[list[int]] = field(default_factory=list)  # per seat: call numbers (0-based) that do not count
     deaf_left: list[int] = field(default_factory=list)  # per seat: calls still to be missed
-    phase: str = WORDS
+    phase: BingoPhase = WORDS
     words_due_ms: int = 0  # sheets not written by then get their suggested pair
     next_call_ms: int | None = None
     race: ReflexRace | None = None
@@ -253,23 +261,27 @@ class BingoRules:
             raise Rejected("Игра уже закончилась.", "over")
         if not 0 <= seat < state.players:
             raise Rejected("Зрители не играют.", "spectator")
+        handler = handler_for(HANDLERS, action, "В «Скрэббл Бинго» так не ходят.", "unknown")
         events = self._due(state, t_ms)  # a call due before this moment has been made
-        if isinstance(action, ChooseWords):
-            words = [action.first.strip().lower(), action.second.strip().lower()]
-            _raise(self._words_refusal(state, seat, words))
-            return events + self._write(state, seat, words, t_ms)
-        if isinstance(action, Cross):
-            _raise(self._cross_refusal(state, seat, action.cell))
-            state.crossed[seat][action.cell] = True
-            letter = sheet_letters(state.words[seat])[action.cell]
-            return events + [Crossed(seat, action.cell, letter, sum(state.crossed[seat]))]
-        if isinstance(action, CallBingo):
-            _raise(self._bingo_refusal(state, seat))
-            if state.race is None:
-                state.race = ReflexRace(t_ms, RACE_MS)
-            state.race.press(seat, t_ms, all(state.crossed[seat]))
-            return events + [BingoPressed(seat)]
-        raise Rejected("В «Скрэббл Бинго» так не ходят.", "unknown")
+        return events + handler(self, state, seat, action, t_ms)
+
+    def _choose_words(self, state: BingoState, seat: int, action: ChooseWords, t_ms: int) -> list:
+        words = [action.first.strip().lower(), action.second.strip().lower()]
+        _raise(self._words_refusal(state, seat, words))
+        return self._write(state, seat, words, t_ms)
+
+    def _cross(self, state: BingoState, seat: int, action: Cross, t_ms: int) -> list:
+        _raise(self._cross_refusal(state, seat, action.cell))
+        state.crossed[seat][action.cell] = True
+        letter = sheet_letters(state.words[seat])[action.cell]
+        return [Crossed(seat, action.cell, letter, sum(state.crossed[seat]))]
+
+    def _call_bingo(self, state: BingoState, seat: int, action: CallBingo, t_ms: int) -> list:
+        _raise(self._bingo_refusal(state, seat))
+        if state.race is None:
+            state.race = ReflexRace(t_ms, RACE_MS)
+        state.race.press(seat, t_ms, all(state.crossed[seat]))
+        return [BingoPressed(seat)]
 
     def _due(self, state: BingoState, t_ms: int) -> list:
         """Timers that came due before ``t_ms`` (apply is called in time order, but a tick may lag)."""
@@ -442,5 +454,11 @@ class BingoRules:
             problems.append("все слова записаны, а буквы не называются")
         return problems
 
+
+HANDLERS = {  # fn(rules, state, seat, action, t_ms)
+    ChooseWords: BingoRules._choose_words,
+    Cross: BingoRules._cross,
+    CallBingo: BingoRules._call_bingo,
+}
 
 RULES = BingoRules()

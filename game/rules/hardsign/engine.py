@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass, field
 
 from game.rules.base import SPECTATOR, TV, HouseRule, Rejected, Rng
-from game.rules.flow import PLAYERS
+from game.rules.flow import PLAYERS, Phase, handler_for
 from game.rules.words_ru import count as count_of
 
 from . import cards as C
@@ -29,7 +29,15 @@ VOID_STREAK_ENDS = 3  # three void deals in a row end the game: nobody is making
 OFFERED_WORDS = 2  # generated submissions offered in legal_actions (any other word is judged by apply)
 
 THINKING, LAID, PASSED, ASKED = "thinking", "laid", "passed", "asked"
-RACE, REVEAL, OVER = "race", "reveal", "over"
+
+
+class HardSignPhase(Phase):
+    RACE = "race"
+    REVEAL = "reveal"
+    OVER = "over"
+
+
+RACE, REVEAL, OVER = HardSignPhase
 DECIDING = (THINKING, ASKED)  # who may still lay a word or pass
 
 
@@ -68,7 +76,7 @@ class HardSignState:
     early_free_since: int = 0
     longest_seat: int = -1
     longest_word: str = ""
-    phase: str = RACE
+    phase: HardSignPhase = RACE
     deadline: int | None = None
     stage_started: int = 0
     answer_stage: bool = False
@@ -281,22 +289,17 @@ class HardSignRules:
             raise Rejected("Зрители не могут делать ходы.", "spectator")
         if state.phase != RACE:
             raise Rejected("Раздача закончилась: ждём новых карт.", "phase")
-        if isinstance(action, Submit):
-            return self._submit(state, seat, action, t_ms)
-        if isinstance(action, Withdraw):
-            return self._withdraw(state, seat, t_ms)
-        if isinstance(action, Pass):
-            _raise(self._status_refusal(state, seat, DECIDING))
-            state.status[seat] = PASSED
-            return [Passed(seat)] + self._progress(state, t_ms)
-        if isinstance(action, AskLetter):
-            _raise(self._ask_refusal(state, seat))
-            state.status[seat] = ASKED
-            return [LetterAsked(seat)] + self._progress(state, t_ms)
-        if isinstance(action, Bribe):
-            _raise(self._bribe_refusal(state, seat))
-            return self._bribe(state, seat, t_ms)
-        raise Rejected("В «Твёрдый знак» так не ходят.", "illegal")
+        return handler_for(HANDLERS, action, "В «Твёрдый знак» так не ходят.", "illegal")(self, state, seat, action, t_ms)
+
+    def _pass(self, state: HardSignState, seat: int, action: Pass, t_ms: int) -> list:
+        _raise(self._status_refusal(state, seat, DECIDING))
+        state.status[seat] = PASSED
+        return [Passed(seat)] + self._progress(state, t_ms)
+
+    def _ask(self, state: HardSignState, seat: int, action: AskLetter, t_ms: int) -> list:
+        _raise(self._ask_refusal(state, seat))
+        state.status[seat] = ASKED
+        return [LetterAsked(seat)] + self._progress(state, t_ms)
 
     def _status_reason(self, state: HardSignState, seat: int) -> str:
         return {LAID: "Ваше слово уже на столе: сначала заберите его.",
@@ -372,6 +375,7 @@ class HardSignRules:
         return LetterAdded(card_wire(state, card), reason, len(state.table))
 
     def _bribe(self, state: HardSignState, seat: int, t_ms: int) -> list:
+        _raise(self._bribe_refusal(state, seat))
         takers = tuple(self._laid_seats(state))
         taken = []
         bank = state.banks[seat]
@@ -641,5 +645,13 @@ def score_breakdown(*, seat: int, word: str, faces: list[str], from_table: list[
         "total": letters + sum(b.points for b in matched) + early_points + all_points,
     }
 
+
+HANDLERS = {  # fn(rules, state, seat, action, t_ms)
+    Submit: HardSignRules._submit,
+    Withdraw: lambda eng, state, seat, a, t: eng._withdraw(state, seat, t),
+    Pass: HardSignRules._pass,
+    AskLetter: HardSignRules._ask,
+    Bribe: lambda eng, state, seat, a, t: eng._bribe(state, seat, t),
+}
 
 RULES = HardSignRules()

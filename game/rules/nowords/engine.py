@@ -20,7 +20,7 @@ from game.rules.base import (
     Rejected,
     Rng,
 )
-from game.rules.flow import PLAYERS, TableVote
+from game.rules.flow import PLAYERS, Phase, TableVote, handler_for
 from game.rules.nowords import cards as C
 from game.rules.nowords.wire import (
     ACTION_CODEC,
@@ -47,6 +47,19 @@ from game.rules.nowords.wire import (
     VoteResult,
     Voted,
 )
+
+
+
+class P(Phase):
+    """The phases (module docstring); members equal their wire strings."""
+
+    PLAY = "play"
+    CHOOSE = "choose"
+    DISPUTE = "dispute"
+    VOTE = "vote"
+    BETWEEN = "between"
+    OVER = "over"
+
 
 HAND = 3
 START_REDS = 2
@@ -88,7 +101,7 @@ class NoWordsState:
     discards: list[list[str]] = field(default_factory=list)  # personal discards: the penalty points
     common_discard: list[str] = field(default_factory=list)
     fines: list[int] = field(default_factory=list)  # house rule: points for refused words
-    phase: str = "play"
+    phase: P = P.PLAY
     turn: int = 0
     first: int = 0
     last_mover: int = -1
@@ -157,7 +170,7 @@ class NoWordsRules:
         state.discards = [[] for _ in range(n)]
         state.common_discard = []
         state.fines = [0] * n
-        state.phase = "play"
+        state.phase = P.PLAY
         state.turn = state.first = first
         state.last_mover = state.chooser = -1
         state.race = None
@@ -174,9 +187,9 @@ class NoWordsRules:
 
     # why not: each answer below is what ``apply`` raises and what ``legal_actions`` filters on
     def _claim_refusal(self, state: NoWordsState, seat: int) -> Rejected | None:
-        if state.phase in ("dispute", "vote"):
+        if state.phase in (P.DISPUTE, P.VOTE):
             return Rejected("Подождите: идёт спор о слове.", "phase")
-        if state.phase not in ("play", "choose"):
+        if state.phase not in (P.PLAY, P.CHOOSE):
             return Rejected("Партия окончена: сейчас раздадут следующую.", "between")
         if state.last_mover < 0:
             return Rejected("Ещё никто не выкладывал букв: называть нечего.", "claim")
@@ -193,9 +206,9 @@ class NoWordsRules:
         return None
 
     def _lay_refusal(self, state: NoWordsState, seat: int, card: str) -> Rejected | None:
-        if state.phase == "choose":
+        if state.phase == P.CHOOSE:
             return Rejected(f"Сначала {self._name(state.chooser)} выбирает, кто ходит следующим.", "phase")
-        if state.phase in ("dispute", "vote"):
+        if state.phase in (P.DISPUTE, P.VOTE):
             return Rejected("Подождите: идёт спор о слове.", "phase")
         if seat != state.turn:
             return Rejected("Сейчас не ваш ход.", "turn")
@@ -209,7 +222,7 @@ class NoWordsRules:
         return refusal
 
     def _choose_refusal(self, state: NoWordsState, seat: int, target: int) -> Rejected | None:
-        if state.phase != "choose" or seat != state.chooser:
+        if state.phase != P.CHOOSE or seat != state.chooser:
             return Rejected("Выбирать, кто ходит, может только тот, кто забрал буквы.", "phase")
         refusal = self._busy_refusal(state)
         if refusal is None and target not in (seat, self.left_of(state, seat)):
@@ -218,13 +231,13 @@ class NoWordsRules:
 
     @staticmethod
     def _dispute_refusal(state: NoWordsState, seat: int) -> Rejected | None:
-        if state.phase != "dispute" or state.dispute is None or seat != state.dispute["seat"]:
+        if state.phase != P.DISPUTE or state.dispute is None or seat != state.dispute["seat"]:
             return Rejected("Спорить можно только о своём слове, которое не принял словарь.", "phase")
         return None
 
     @staticmethod
     def _vote_refusal(state: NoWordsState, seat: int) -> Rejected | None:
-        if state.phase != "vote":
+        if state.phase != P.VOTE:
             return Rejected("Сейчас ни о чём не голосуют.", "phase")
         return VOTE.refusal(state.players, state.dispute["seat"], seat, state.votes)
 
@@ -232,18 +245,18 @@ class NoWordsRules:
         """The one who lays a letter or chooses who moves next (not while a named word is being judged), the
         refused claimer deciding on a vote, or the voters who have not voted. Naming a word is a reflex: it
         makes nobody one to act."""
-        if state.phase in ("over", "between"):
+        if state.phase in (P.OVER, P.BETWEEN):
             return ()
-        if state.phase == "dispute":
+        if state.phase == P.DISPUTE:
             return (state.dispute["seat"],)
-        if state.phase == "vote":
+        if state.phase == P.VOTE:
             return VOTE.waiting(state.players, state.dispute["seat"], state.votes)
         if state.race is not None:
             return ()
-        return (state.chooser if state.phase == "choose" else state.turn,)
+        return (state.chooser if state.phase == P.CHOOSE else state.turn,)
 
     def legal_actions(self, state: NoWordsState, seat: int) -> list:
-        if not 0 <= seat < state.players or state.phase in ("over", "between"):
+        if not 0 <= seat < state.players or state.phase in (P.OVER, P.BETWEEN):
             return []
         out: list = []
         if self.can_claim(state, seat):
@@ -267,21 +280,11 @@ class NoWordsRules:
     def apply(self, state: NoWordsState, seat: int, action, t_ms: int) -> list:
         if not 0 <= seat < state.players:
             raise Rejected("Зрители не могут делать ходы.", "spectator")
-        if state.phase == "over":
+        if state.phase == P.OVER:
             raise Rejected("Игра уже закончилась.", "over")
-        if state.phase == "between":
+        if state.phase == P.BETWEEN:
             raise Rejected("Партия окончена: сейчас раздадут следующую.", "between")
-        if isinstance(action, Claim):
-            return self._claim(state, seat, action.word, t_ms)
-        if isinstance(action, Lay):
-            return self._lay(state, seat, action.card, t_ms)
-        if isinstance(action, ChooseNext):
-            return self._choose(state, seat, action.seat)
-        if isinstance(action, (CallVote, DropClaim)):
-            return self._dispute_answer(state, seat, isinstance(action, CallVote), t_ms)
-        if isinstance(action, Vote):
-            return self._vote(state, seat, action.accept, t_ms)
-        raise Rejected("Такого действия в «Нет слов» нет.", "malformed")
+        return handler_for(HANDLERS, action, "Такого действия в «Нет слов» нет.")(self, state, seat, action, t_ms)
 
     def _lay(self, state: NoWordsState, seat: int, card: str, t_ms: int) -> list:
         _raise(self._lay_refusal(state, seat, card))
@@ -307,7 +310,7 @@ class NoWordsRules:
 
     def _choose(self, state: NoWordsState, seat: int, target: int) -> list:
         _raise(self._choose_refusal(state, seat, target))
-        state.phase = "play"
+        state.phase = P.PLAY
         state.turn = target
         state.chooser = -1
         return [NextChosen(seat, target)]
@@ -356,7 +359,7 @@ class NoWordsRules:
         press, margin, tied = ranked[0]
         text, _, reason = press.payload
         state.dispute = {"seat": press.seat, "word": text, "reason": reason, "resume": state.phase}
-        state.phase = "dispute"
+        state.phase = P.DISPUTE
         state.deadline = t_ms + DISPUTE_MS
         return [ClaimJudged(-1, text, mover, margin, tied, presses, press.seat, reason)]
 
@@ -386,7 +389,7 @@ class NoWordsRules:
             events.append(self._new_conversation(state))
         if len(state.discards[mover]) >= LOSING_LETTERS:
             return events + self._end_game(state, "ten", t_ms)
-        state.phase = "choose"
+        state.phase = P.CHOOSE
         state.chooser = mover
         return events
 
@@ -406,7 +409,7 @@ class NoWordsRules:
         _raise(self._dispute_refusal(state, seat))
         if not call:
             return self._drop(state)
-        state.phase = "vote"
+        state.phase = P.VOTE
         state.votes = {}
         state.deadline = t_ms + VOTE.window_ms
         d = state.dispute
@@ -466,11 +469,11 @@ class NoWordsRules:
         state.announced = []
         final = state.game_no >= int(state.options.get("series", 1))
         if final:
-            state.phase = "over"
+            state.phase = P.OVER
             state.deadline = None
             winners = self.winners(state.totals)
         else:
-            state.phase = "between"
+            state.phase = P.BETWEEN
             state.deadline = t_ms + BETWEEN_MS
             winners = self.winners(scores)
         return [GameEnded(state.game_no, reason, tuple(scores), tuple(state.totals), tuple(winners), final)]
@@ -499,11 +502,11 @@ class NoWordsRules:
             return self._judge_race(state, t_ms)
         if state.deadline is None or state.deadline > t_ms:
             return []
-        if state.phase == "dispute":
+        if state.phase == P.DISPUTE:
             return self._drop(state)
-        if state.phase == "vote":
+        if state.phase == P.VOTE:
             return self._count_votes(state, t_ms)
-        if state.phase == "between":
+        if state.phase == P.BETWEEN:
             return self._next_deal(state)
         state.deadline = None  # pragma: no cover - a deadline always belongs to one of the phases above
         return []
@@ -543,14 +546,14 @@ class NoWordsRules:
             "dispute": ({k: state.dispute[k] for k in ("seat", "word", "reason")} | {"closes_ms": state.deadline}
                         if state.dispute else None),
             "votes": {str(s): v for s, v in sorted(state.votes.items())},
-            "vote_open": state.phase == "vote",
+            "vote_open": state.phase == P.VOTE,
             "deadline": state.deadline,
             "last_claim": state.last_claim,
             "end_reason": state.end_reason,
             "options": {k: state.options.get(k) for k in ("allow_proper", "allow_slang", "wrong_claim_penalty")},
             "can_claim": mine and self.can_claim(state, seat),
             "losing_letters": LOSING_LETTERS,
-            "winners": self.winners(state.totals) if state.phase == "over" else [],
+            "winners": self.winners(state.totals) if state.phase == P.OVER else [],
         }
 
     def secret_ids(self, state: NoWordsState, seat: int) -> set[str]:
@@ -562,7 +565,7 @@ class NoWordsRules:
 
     # ------------------------------------------------------------------ results and checks
     def is_over(self, state: NoWordsState) -> bool:
-        return state.phase == "over"
+        return state.phase == P.OVER
 
     def result(self, state: NoWordsState) -> dict:
         return {
@@ -590,11 +593,11 @@ class NoWordsRules:
         reds = sum(1 for c in state.conversation if C.is_red(c))
         if reds > MAX_CONVERSATION_REDS:
             problems.append(f"в разговоре {reds} красных букв")
-        if state.phase != "over" and reds < START_REDS:
+        if state.phase != P.OVER and reds < START_REDS:
             problems.append(f"в разговоре всего {reds} красных букв")
-        if state.phase in ("play", "choose", "dispute", "vote") and any(len(h) != HAND for h in state.hands):
+        if state.phase in (P.PLAY, P.CHOOSE, P.DISPUTE, P.VOTE) and any(len(h) != HAND for h in state.hands):
             problems.append(f"на руках не по три карты: {[len(h) for h in state.hands]}")
-        if state.phase in ("play", "choose", "dispute", "vote") and not state.deck:
+        if state.phase in (P.PLAY, P.CHOOSE, P.DISPUTE, P.VOTE) and not state.deck:
             problems.append("колода кончилась, а игра идёт")
         return problems
 
@@ -602,5 +605,14 @@ class NoWordsRules:
     def _name(seat: int) -> str:
         return f"игрок {seat + 1}"
 
+
+HANDLERS = {  # fn(rules, state, seat, action, t_ms)
+    Claim: lambda eng, state, seat, a, t: eng._claim(state, seat, a.word, t),
+    Lay: lambda eng, state, seat, a, t: eng._lay(state, seat, a.card, t),
+    ChooseNext: lambda eng, state, seat, a, t: eng._choose(state, seat, a.seat),
+    CallVote: lambda eng, state, seat, a, t: eng._dispute_answer(state, seat, True, t),
+    DropClaim: lambda eng, state, seat, a, t: eng._dispute_answer(state, seat, False, t),
+    Vote: lambda eng, state, seat, a, t: eng._vote(state, seat, a.accept, t),
+}
 
 RULES = NoWordsRules()

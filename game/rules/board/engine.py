@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass, field
 
 from game.rules.base import HouseRule, Rejected, Rng, WireCodec
-from game.rules.flow import PLAYERS, TableVote
+from game.rules.flow import PLAYERS, Phase, TableVote, handler_for
 from game.rules.words_ru import count as count_of
 
 from . import judge, words as wordsrc
@@ -22,6 +22,16 @@ from .actions import (
 from .layout import ALPHABET, BLANK, CELLS, CENTRE, SIZE, VOWELS, premiums
 from .equity import best_by_equity
 from .movegen import PLAY_BUDGET, GenRules, Move, best, generate, move_key
+
+class P(Phase):
+    """The board games' phases; members equal their wire strings."""
+
+    PLAY = "play"
+    CHALLENGE = "challenge"  # the others may challenge the move just made (checking by challenge)
+    VOTE = "vote"
+    REVERSE = "reverse"  # «Скрэббл наоборот» after the game
+    OVER = "over"
+
 
 CHALLENGE_MS = 15_000  # how long the others may challenge a move in challenge mode
 VOTE_MS = 30_000
@@ -98,7 +108,7 @@ class BoardState:
     scores: list
     turn: int = 0
     starter: int = 0
-    phase: str = "play"  # play | challenge | vote | reverse | over
+    phase: P = P.PLAY
     pending: dict | None = None
     deadline: int | None = None
     accepted: list = field(default_factory=list)
@@ -328,7 +338,7 @@ class BoardRules:
 
     @staticmethod
     def _turn_refusal(state: BoardState, seat: int) -> Rejected | None:
-        if state.phase in ("challenge", "vote"):
+        if state.phase in (P.CHALLENGE, P.VOTE):
             return Rejected("Сначала дождитесь решения по выложенному слову.", "phase")
         if seat != state.turn:
             return Rejected("Сейчас не ваш ход.", "turn")
@@ -337,7 +347,7 @@ class BoardRules:
     @staticmethod
     def _verdict_refusal(state: BoardState, seat: int, challenge: bool) -> Rejected | None:
         """May ``seat`` challenge (or accept) the move waiting for a verdict."""
-        if state.phase != "challenge":
+        if state.phase != P.CHALLENGE:
             return Rejected("Сейчас нечего оспаривать." if challenge else "Сейчас нечего принимать.", "phase")
         if seat == state.pending["seat"]:
             return Rejected("Своё слово оспаривать нельзя." if challenge else
@@ -348,7 +358,7 @@ class BoardRules:
 
     @staticmethod
     def _vote_refusal(state: BoardState, seat: int) -> Rejected | None:
-        if state.phase != "vote":
+        if state.phase != P.VOTE:
             return Rejected("Сейчас нет голосования.", "phase")
         return VOTE.refusal(state.players, state.pending["seat"], seat, state.votes, key=str)
 
@@ -359,24 +369,24 @@ class BoardRules:
     # ------------------------------------------------------------------ legal actions
     def to_act(self, state: BoardState) -> tuple[int, ...]:
         """The mover on a turn; during a challenge window or a vote, the others who have not answered yet."""
-        if state.phase == "over":
+        if state.phase == P.OVER:
             return ()
-        if state.phase == "challenge":
+        if state.phase == P.CHALLENGE:
             return tuple(s for s in range(state.players) if s != state.pending["seat"] and s not in state.accepted)
-        if state.phase == "vote":
+        if state.phase == P.VOTE:
             return VOTE.waiting(state.players, state.pending["seat"], state.votes, key=str)
         return (state.turn,)
 
     def legal_actions(self, state: BoardState, seat: int) -> list:
-        if state.phase == "over" or not 0 <= seat < state.players:
+        if state.phase == P.OVER or not 0 <= seat < state.players:
             return []
-        if state.phase == "challenge":
+        if state.phase == P.CHALLENGE:
             return [] if self._verdict_refusal(state, seat, True) else [Challenge(), Accept()]
-        if state.phase == "vote":
+        if state.phase == P.VOTE:
             return [] if self._vote_refusal(state, seat) else [Vote(True), Vote(False)]
         if self._turn_refusal(state, seat):
             return []
-        if state.phase == "reverse":
+        if state.phase == P.REVERSE:
             return [Remove(cells) for cells in self.removal_sample(state)] + [Pass()]
         out: list = [self.move_to_place(state, seat, m) for m in self.offered_moves(state, seat)]
         out.append(Pass())
@@ -416,32 +426,20 @@ class BoardRules:
 
     # ------------------------------------------------------------------ apply
     def apply(self, state: BoardState, seat: int, action, t_ms: int) -> list:
-        if state.phase == "over":
+        if state.phase == P.OVER:
             raise Rejected("Игра уже закончилась.", "over")
         if not 0 <= seat < state.players:
             raise Rejected("Зрители не могут делать ходы.", "spectator")
-        if isinstance(action, Challenge):
-            return self._challenge(state, seat, t_ms)
-        if isinstance(action, Accept):
-            return self._accept(state, seat, t_ms)
-        if isinstance(action, Vote):
-            return self._vote(state, seat, action.allow, t_ms)
+        verdict = VERDICT_HANDLERS.get(type(action))  # anyone's answer to a move waiting for its verdict
+        if verdict is not None:
+            return verdict(self, state, seat, action, t_ms)
         _raise(self._turn_refusal(state, seat))
-        if state.phase == "reverse":
-            if isinstance(action, Remove):
-                return self._remove(state, seat, action)
-            if isinstance(action, Pass):
-                return self._reverse_pass(state, seat)
-            raise Rejected("В «Скрэббл наоборот» можно только снимать фишки или пасовать.", "phase")
-        if isinstance(action, Place):
-            return self._place(state, seat, action, t_ms)
-        if isinstance(action, Exchange):
-            return self._exchange(state, seat, action)
-        if isinstance(action, Pass):
-            return self._pass(state, seat)
-        if isinstance(action, Hint):
-            return self._hint(state, seat)
-        raise Rejected("Сейчас так ходить нельзя.", "phase")
+        if state.phase == P.REVERSE:
+            handler = handler_for(REVERSE_HANDLERS, action,
+                                  "В «Скрэббл наоборот» можно только снимать фишки или пасовать.", "phase")
+        else:
+            handler = handler_for(TURN_HANDLERS, action, "Сейчас так ходить нельзя.", "phase")
+        return handler(self, state, seat, action, t_ms)
 
     # ---- place
     def judge_move(self, options: dict, letters: list, pts: list, placed: dict[int, str], blanks: set[int],
@@ -587,10 +585,10 @@ class BoardRules:
         if to_vote:
             events += self._open_vote(state, t_ms)
         elif mode == "challenge":
-            state.phase = "challenge"
+            state.phase = P.CHALLENGE
             state.deadline = t_ms + CHALLENGE_MS
             state.accepted = []
-            events.append(PhaseChanged("challenge", state.turn))
+            events.append(PhaseChanged(P.CHALLENGE, state.turn))
         else:
             events += self._stand(state)
         return events
@@ -599,7 +597,7 @@ class BoardRules:
         p = state.pending
         seat = p["seat"]
         state.pending = None
-        state.phase = "play"
+        state.phase = P.PLAY
         state.deadline = None
         state.accepted = []
         state.votes = {}
@@ -621,7 +619,7 @@ class BoardRules:
         if self.v.free_form and self._bag_size(state) == 0 and not any(state.racks):
             return events + self._finish(state, out=None)
         self._next_turn(state)
-        events.append(PhaseChanged("play", state.turn))
+        events.append(PhaseChanged(P.PLAY, state.turn))
         return events
 
     def _letter_at(self, state: BoardState, cell: int) -> str:
@@ -641,7 +639,7 @@ class BoardRules:
             state.cells[cell] = blank
             state.blank_as[blank] = self._swap_letter(state, tid)
         state.pending = None
-        state.phase = "play"
+        state.phase = P.PLAY
         state.deadline = None
         state.accepted = []
         state.votes = {}
@@ -678,7 +676,7 @@ class BoardRules:
         return events
 
     def _open_vote(self, state: BoardState, t_ms: int) -> list:
-        state.phase = "vote"
+        state.phase = P.VOTE
         state.votes = {}
         state.deadline = t_ms + VOTE.window_ms
         return [VoteOpened(state.pending["seat"], tuple(state.pending["words"]), state.deadline)]
@@ -702,12 +700,12 @@ class BoardRules:
         return events + self._withdraw(state, "Игроки не приняли слово. Ход потерян.")
 
     def next_deadline(self, state: BoardState) -> int | None:
-        return state.deadline if state.phase in ("challenge", "vote") else None
+        return state.deadline if state.phase in (P.CHALLENGE, P.VOTE) else None
 
     def tick(self, state: BoardState, t_ms: int) -> list:
-        if state.deadline is None or t_ms < state.deadline or state.phase not in ("challenge", "vote"):
+        if state.deadline is None or t_ms < state.deadline or state.phase not in (P.CHALLENGE, P.VOTE):
             return []
-        if state.phase == "challenge":
+        if state.phase == P.CHALLENGE:
             return self._stand(state)
         return self._close_vote(state)
 
@@ -754,7 +752,7 @@ class BoardRules:
             events.append(OpeningRelaxed(state.opening_min))
         else:
             self._next_turn(state)
-        return events + [PhaseChanged("play", state.turn)]
+        return events + [PhaseChanged(P.PLAY, state.turn)]
 
     def _after_scoreless(self, state: BoardState, seat: int) -> list:
         state.passes += 1
@@ -765,7 +763,7 @@ class BoardRules:
         if state.passes >= 2 * state.players:
             return events + self._finish(state, out=None)
         self._next_turn(state)
-        return events + [PhaseChanged("play", state.turn)]
+        return events + [PhaseChanged(P.PLAY, state.turn)]
 
     def _hint(self, state: BoardState, seat: int) -> list:
         _raise(self._hint_refusal(state))
@@ -811,10 +809,10 @@ class BoardRules:
         state.deadline = None
         events: list = [GameEnded(tuple(state.scores), tuple(adjustments), tuple(self._winners(state.scores)))]
         if state.options.get("reverse") and any(state.cells):
-            state.phase = "reverse"
+            state.phase = P.REVERSE
             state.turn = state.starter
             state.reverse_passes = 0
-            return events + [PhaseChanged("reverse", state.turn)]
+            return events + [PhaseChanged(P.REVERSE, state.turn)]
         self._close(state)
         return events
 
@@ -822,7 +820,7 @@ class BoardRules:
     REVIEW_BUDGET = 20_000
 
     def _close(self, state: BoardState) -> None:
-        state.phase = "over"
+        state.phase = P.OVER
         if state.options.get("hints"):
             from .review import best_alternatives
 
@@ -924,18 +922,18 @@ class BoardRules:
         events: list = [Removed(seat, tuple((c // SIZE, c % SIZE) for c in cells), score)]
         if not any(state.cells):
             self._close(state)
-            return events + [PhaseChanged("over", state.turn)]
+            return events + [PhaseChanged(P.OVER, state.turn)]
         state.turn = (state.turn + 1) % state.players
-        return events + [PhaseChanged("reverse", state.turn)]
+        return events + [PhaseChanged(P.REVERSE, state.turn)]
 
     def _reverse_pass(self, state: BoardState, seat: int) -> list:
         state.reverse_passes += 1
         self._log(state, {"seat": seat, "kind": "pass", "score": 0, "total": state.reverse_scores[seat]})
         if state.reverse_passes >= state.players:
             self._close(state)
-            return [Passed(seat), PhaseChanged("over", state.turn)]
+            return [Passed(seat), PhaseChanged(P.OVER, state.turn)]
         state.turn = (state.turn + 1) % state.players
-        return [Passed(seat), PhaseChanged("reverse", state.turn)]
+        return [Passed(seat), PhaseChanged(P.REVERSE, state.turn)]
 
     # ------------------------------------------------------------------ views
     def view(self, state: BoardState, seat: int) -> dict:
@@ -960,7 +958,7 @@ class BoardRules:
             pending = {"seat": p["seat"], "words": list(p["words"]), "score": p["score"],
                        "cells": [[c // SIZE, c % SIZE] for c in p["cells"]], "accepted": list(state.accepted),
                        "votes": len(state.votes), "deadline": state.deadline,
-                       "window_ms": {"challenge": CHALLENGE_MS, "vote": VOTE_MS}.get(state.phase)}  # its whole length
+                       "window_ms": {P.CHALLENGE: CHALLENGE_MS, P.VOTE: VOTE_MS}.get(state.phase)}  # its whole length
         history = []
         for h in self.history(state):
             item = {k: v for k, v in h.items() if k in ("seat", "kind", "score", "total", "words", "count",
@@ -1003,7 +1001,7 @@ class BoardRules:
                 "words": [w.upper() for w in state.bingo_words[seat]] if mine and state.bingo_words else [],
                 "left": [ch.upper() for ch in state.bingo_left[seat]] if mine and state.bingo_left else [],
             }
-        if state.phase == "over":
+        if state.phase == P.OVER:
             out["result"] = self.result(state)
         return out
 
@@ -1015,7 +1013,7 @@ class BoardRules:
         return out
 
     def is_over(self, state: BoardState) -> bool:
-        return state.phase == "over"
+        return state.phase == P.OVER
 
     def result(self, state: BoardState) -> dict:
         out = {
@@ -1032,7 +1030,7 @@ class BoardRules:
             out["bingo_winners"] = list(state.bingo_winners)
         if state.review:
             out["best_alternatives"] = json.loads(state.review)
-        if state.phase == "over" and self.game_id in ("erudit", "scrabble"):
+        if state.phase == P.OVER and self.game_id in ("erudit", "scrabble"):
             from .review import gcg
 
             out["gcg"] = gcg(self, state)  # every move is public once the game is over
@@ -1074,3 +1072,21 @@ def _main_info(j) -> list | None:
     if m is None:
         return None
     return [m.row, m.col, m.across, m.text]
+
+
+# fn(rules, state, seat, action, t_ms)
+VERDICT_HANDLERS = {
+    Challenge: lambda eng, state, seat, a, t: eng._challenge(state, seat, t),
+    Accept: lambda eng, state, seat, a, t: eng._accept(state, seat, t),
+    Vote: lambda eng, state, seat, a, t: eng._vote(state, seat, a.allow, t),
+}
+TURN_HANDLERS = {
+    Place: BoardRules._place,
+    Exchange: lambda eng, state, seat, a, t: eng._exchange(state, seat, a),
+    Pass: lambda eng, state, seat, a, t: eng._pass(state, seat),
+    Hint: lambda eng, state, seat, a, t: eng._hint(state, seat),
+}
+REVERSE_HANDLERS = {
+    Remove: lambda eng, state, seat, a, t: eng._remove(state, seat, a),
+    Pass: lambda eng, state, seat, a, t: eng._reverse_pass(state, seat),
+}

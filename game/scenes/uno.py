@@ -133,6 +133,41 @@ def card_name(c: dict) -> str:
     return f"{value} ({COLOUR_NAMES.get(c.get('colour'), '')})"
 
 
+TICKER_ROWS = 6  # the last moves the table shows, like the board games' «Ходы»
+TICKER = pygame.Rect(14, 372, 236, 168)  # left of the hand, below the lowest left plate at ten seats
+
+
+def ticker_line(e: dict, name: Callable[[int], str], me: int) -> str | None:
+    """One line of the move record for a public event, or None for what is no move (emotes, bubbles)."""
+    kind, seat = e.get("kind"), e.get("seat", -1)
+    who = name(seat) if isinstance(seat, int) and seat >= 0 else ""
+    if kind == "card_played":
+        return f"{who}: {card_name(e.get('card') or {})}" + (" · перехват" if e.get("jump_in") else "")
+    if kind == "cards_drawn" and e.get("count"):
+        reason = DRAW_REASONS.get(e.get("reason", ""))
+        return f"{acts(who, 'берёт', seat == me)} {count_of(e['count'], 'карту')}" + (f" · {reason}" if reason else "")
+    if kind == "colour_chosen":
+        return f"{who}: цвет — {COLOUR_NAMES.get(e.get('colour'), e.get('colour', ''))}"
+    if kind == "uno_caught":
+        by = e.get("by", -1)
+        return f"{acts(name(by), 'поймал', by == me) if by != me else 'Вы поймали'}: {who} без «УНО!»"
+    if kind == "passed":
+        return f"{who}: пас"
+    if kind == "turn_skipped":
+        return f"{acts(who, 'пропускает', seat == me)} ход"
+    if kind == "direction_changed":
+        return "Направление: " + ("по часовой" if e.get("direction", 1) > 0 else "против часовой")
+    if kind == "uno_shouted":
+        return f"{who}: «УНО!»"
+    if kind == "challenged":
+        return f"Проверка «+4»: {'жульничество' if e.get('guilty') else 'всё честно'}"
+    if kind == "hands_swapped":
+        return f"Обмен руками: {name(e.get('a', -1))} и {name(e.get('b', -1))}"
+    if kind == "player_out":
+        return f"{who}: карты кончились"
+    return None
+
+
 def fitted(text: str, size: int, color, face: str, width: int) -> pygame.Surface:
     """A label cut with «…» to fit ``width`` (names typed in the settings can be long)."""
     label = assets.text(text, size, color, face)
@@ -265,6 +300,7 @@ class UnoScene(TableScene):
         self.marks: list[Mark] = []
         self.flashes: list[Flash] = []
         self.confetti = Confetti(seed=7)
+        self.ticker: list[str] = []  # the last moves, oldest first (``ticker_line``)
         self.clock_ms = 0.0
         self.highlight: dict[int, float] = {}
         self.dir_angle = 0.0
@@ -451,6 +487,22 @@ class UnoScene(TableScene):
         handler = getattr(self, "ev_" + str(event.get("kind")), None)
         if handler is not None:
             handler(event)
+        line = ticker_line(event, self.name, self.me)
+        if event.get("kind") == "round_started":
+            self.ticker = []
+        elif line is not None:
+            self.ticker = (self.ticker + [line])[-TICKER_ROWS:]
+
+    def draw_ticker(self, surface: pygame.Surface) -> None:
+        if not self.ticker:
+            return
+        row = round(21 * assets.text_scale)
+        box = pygame.Rect(TICKER.left, TICKER.top, TICKER.width, 30 + row * len(self.ticker))
+        surface.blit(panel(box.size, (12, 30, 26), PANEL_EDGE, 1, 12), box)
+        surface.blit(assets.text("Ходы", 15, INK_DIM, "bold"), (box.left + 10, box.top + 6))
+        for i, line in enumerate(self.ticker):
+            colour = INK if i == len(self.ticker) - 1 else INK_DIM
+            surface.blit(fitted(line, 14, colour, "text", box.width - 20), (box.left + 10, box.top + 26 + i * row))
 
     # --- dealing
     def ev_round_started(self, e: dict) -> None:
@@ -1328,6 +1380,7 @@ class UnoScene(TableScene):
             surface.blit(light, light.get_rect(center=(round(flash.pos[0]), round(flash.pos[1]))))
             light.set_alpha(None)
         self.draw_status(surface)
+        self.draw_ticker(surface)
         self.draw_hand(surface, alpha)
         for flight in self.flights:
             flight.draw(surface, alpha, self.rotations, self.colorblind)

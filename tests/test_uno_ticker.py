@@ -1,0 +1,39 @@
+"""The UNO table keeps a short record of what just happened: who played what, who took how many, the colour
+named, a catch; three quick bot moves can be read back."""
+import pygame
+
+from game.scenes.uno import TICKER_ROWS, ticker_line
+from test_uno_scene import arranged
+
+
+def names(seat):
+    return ["Вы", "Маша", "Петя"][seat]
+
+
+def test_each_kind_of_move_has_its_line():
+    assert ticker_line({"kind": "card_played", "seat": 1, "card": {"colour": "red", "value": "7"}}, names, 0) == \
+        "Маша: 7 (красный)"
+    assert ticker_line({"kind": "cards_drawn", "seat": 0, "count": 2, "reason": "penalty"}, names, 0) == \
+        "Вы берёте 2 карты · штраф"
+    assert ticker_line({"kind": "cards_drawn", "seat": 2, "count": 5, "reason": "draw"}, names, 0) == "Петя берёт 5 карт"
+    assert ticker_line({"kind": "colour_chosen", "seat": 2, "colour": "green"}, names, 0) == "Петя: цвет — зелёный"
+    assert ticker_line({"kind": "uno_caught", "seat": 1, "by": 0}, names, 0) == "Вы поймали: Маша без «УНО!»"
+    assert ticker_line({"kind": "passed", "seat": 1}, names, 0) == "Маша: пас"
+    assert ticker_line({"kind": "turn_skipped", "seat": 2}, names, 0) == "Петя пропускает ход"
+    assert ticker_line({"kind": "emoted", "seat": 1}, names, 0) is None
+
+
+def test_the_table_records_the_last_moves_in_order(app):
+    table, pos = arranged(app, turn=1, hands={0: [("blue", "4"), ("green", "3")], 1: [("red", "7"), ("red", "1")],
+                                              2: [("red", "9"), ("yellow", "2")]})
+    session = table.session
+    assert session.submit(1, {"kind": "play", "card": pos.card(1, ("red", "7"))}, table.clock.ms).accepted
+    assert session.submit(2, {"kind": "play", "card": pos.card(2, ("red", "9"))}, table.clock.ms).accepted
+    table.settle(30)
+    table.key(pygame.K_x)  # nothing red or nine in the hand: take a card
+    table.settle(30)
+    lines = list(table.scene.ticker)
+    start = lines.index("Маша: 7 (красный)")
+    assert lines[start:start + 3] == ["Маша: 7 (красный)", "Петя: 9 (красный)", "Вы берёте 1 карту"], lines
+    assert len(lines) <= TICKER_ROWS
+    table.app.draw(0.5)  # the panel draws

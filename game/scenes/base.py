@@ -30,6 +30,7 @@ PANEL = (18, 40, 36)
 PANEL_EDGE = (70, 110, 96)
 DISABLED = (90, 100, 96)
 DANGER = (220, 80, 70)
+SWITCHED_ON = (120, 214, 140)  # «вкл»: green, «выкл» stays grey, so the two read apart without reading them
 
 
 class Scene:
@@ -127,6 +128,9 @@ class Widget:
     def value_text(self) -> str:
         return ""
 
+    def value_colour(self) -> tuple[int, int, int]:
+        return ACCENT
+
     def activate(self) -> None:
         if self.enabled and self.on_confirm is not None:
             self.on_confirm()
@@ -146,7 +150,7 @@ class Widget:
         value = self.value_text()
         if value:
             surface.blit(label, label.get_rect(midleft=(rect.left + 20, rect.centery - (8 if self.note else 0))))
-            val = assets.text(value, self.size - 2, ACCENT if self.enabled else DISABLED, "bold")
+            val = assets.text(value, self.size - 2, self.value_colour() if self.enabled else DISABLED, "bold")
             surface.blit(val, val.get_rect(midright=(rect.right - 20, rect.centery)))
         else:
             surface.blit(label, label.get_rect(center=(rect.centerx, rect.centery - (7 if self.note else 0))))
@@ -163,6 +167,9 @@ class Toggle(Widget):
 
     def value_text(self) -> str:
         return "вкл" if self.value else "выкл"
+
+    def value_colour(self) -> tuple[int, int, int]:
+        return SWITCHED_ON if self.value else INK_DIM
 
     def activate(self) -> None:
         self.adjust(1)

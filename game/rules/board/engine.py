@@ -13,7 +13,7 @@ from game.rules.base import HouseRule, Rejected, Rng, WireCodec
 from game.rules.flow import PLAYERS, Phase, TableVote, handler_for
 from game.rules.words_ru import count as count_of
 
-from . import judge, words as wordsrc
+from . import judge, variants, words as wordsrc
 from .actions import (
     ACTIONS, EVENTS, Accept, Accepted, BingoCalled, BingoWon, BlankSwapped, Challenge, Challenged, Dealt, Drew,
     Exchange, Exchanged, GameEnded, Hint, HintGiven, MoveStands, MoveWithdrawn, OpeningRelaxed, Pass,
@@ -38,11 +38,6 @@ VOTE_MS = 30_000
 VOTE = TableVote(VOTE_MS, author_votes=False)  # the mover waits while the others decide
 RACK = 7
 OFFERED_PLACEMENTS = 8  # how many generated moves legal_actions lists (the rest are free-form)
-THEMES = (
-    ("", "нет"), ("животное", "животные"), ("растение", "растения"), ("съедобное", "еда"),
-    ("природа", "природа"), ("предмет", "предметы"), ("птица", "птицы"), ("рыба", "рыбы"),
-    ("в_комнате", "в комнате"), ("рукотворное", "сделано руками"),
-)
 
 
 def _raise(refusal: Rejected | None) -> None:
@@ -63,24 +58,21 @@ class Variant:
     centre_doubles: bool
     end_penalties: bool
     house_rules: tuple
+    records_gcg: bool = False  # the finished game is written out as GCG (the classic games' notation)
 
 
-COMMON_RULES = (
+_COMMON_BASE = (
     HouseRule("checking", "Проверка слов", "Автоматически (неверное слово не принимается) или по оспариванию: "
               "слово остаётся, если его не оспорили до следующего хода.", "auto",
               (("auto", "автоматическая"), ("challenge", "оспаривание")), "setup"),
     HouseRule("vote", "Голосование", "Спорный вердикт словаря можно вынести на голосование игроков.", False),
     HouseRule("hints", "Подсказка", "Лучший ход по запросу, а после партии — лучший вариант каждого хода.", False),
-    HouseRule("exchange_needs_7", "Обмен при 7 в мешочке", "Меняться можно, только если в мешочке не меньше 7 фишек.",
-              False),
     HouseRule("allow_slang", "Жаргон", "Разрешить жаргонные слова (для компании знатоков).", False),
 )
 
-CLASSIC_HOUSE = COMMON_RULES + (
+_CLASSIC_BASE = (
     HouseRule("blank_reuse", "Повторные пустышки", "Пустышку на поле можно заменить настоящей буквой и сразу сыграть "
               "ею в этом же ходу.", False),
-    HouseRule("theme", "Тематический", "+5 очков за каждое слово на выбранную тему.", "", THEMES),
-    HouseRule("jacks_to_open", "Первое слово от пяти букв", "Первое слово — не короче 5 букв; если никто не может, то 4.", False),
     HouseRule("double_bag", "Двойной мешочек", "Гласные и согласные в разных мешочках: добирая, выбирайте, откуда.",
               False),
     HouseRule("reverse", "Скрэббл наоборот", "После партии: по очереди снимайте с поля 1–6 фишек одного слова, "
@@ -88,6 +80,10 @@ CLASSIC_HOUSE = COMMON_RULES + (
     HouseRule("bingo_side", "Скрэббл-бинго", "Побочная игра: у каждого два слова из 7 букв; ведущий вытягивает "
               "буквы из отдельного набора, кто первым зачеркнёт все — победил в бинго.", False),
 )
+
+COMMON_RULES = variants.menu(_COMMON_BASE, classic=False)
+CLASSIC_HOUSE = variants.menu(_COMMON_BASE + _CLASSIC_BASE, classic=True)
+THEMES = variants.THEMES
 
 
 @dataclass
@@ -209,7 +205,7 @@ class BoardRules:
                            [bytearray() for _ in range(seats)], bytearray(CELLS), {}, [0] * seats)
         state.reverse_scores = [0] * seats
         state.hints_used = [0] * seats
-        state.opening_min = 5 if options.get("jacks_to_open") else 2
+        state.opening_min = variants.opening_min(options)
         # turn order: each draws a tile, closest to А starts (a blank before А); ties draw again
         order = "?" + ALPHABET
         contenders = list(range(seats))
@@ -330,8 +326,9 @@ class BoardRules:
     # why not: each answer below is what ``apply`` raises and what ``legal_actions`` filters on
     def _exchange_refusal(self, state: BoardState, count: int) -> Rejected | None:
         bag = self._bag_size(state)
-        if state.options.get("exchange_needs_7") and bag < 7:
-            return Rejected("Меняться можно, только пока в мешочке не меньше 7 фишек.")
+        refusal = variants.exchange_refusal(state.options, bag)
+        if refusal is not None:
+            return refusal
         if not 0 < count <= bag:
             return Rejected("В мешочке не хватает фишек для такого обмена.")
         return None
@@ -462,9 +459,7 @@ class BoardRules:
         else:
             score, _ = judge.score_classic(placed, blanks, j.words, self.points, pts, self.letter_mul, self.word_mul,
                                            self.v.bingo, RACK)
-        theme = options.get("theme")
-        if theme:
-            score += 5 * sum(1 for v in verdicts if theme in wordsrc.tags_of(source, v[2]))
+        score += variants.move_bonus(options, source, [v[2] for v in verdicts], wordsrc.tags_of)
         return j, verdicts, score
 
     def preview(self, view: dict, placed: dict, swaps: dict | None = None) -> Preview:
@@ -747,7 +742,7 @@ class BoardRules:
         events: list = []
         if state.opening_passes >= state.players:
             state.opening_passes = 0
-            state.opening_min = 4 if state.opening_min == 5 else 2
+            state.opening_min = variants.relaxed_opening(state.options, state.opening_min)
             state.turn = state.starter
             events.append(OpeningRelaxed(state.opening_min))
         else:
@@ -1030,7 +1025,7 @@ class BoardRules:
             out["bingo_winners"] = list(state.bingo_winners)
         if state.review:
             out["best_alternatives"] = json.loads(state.review)
-        if state.phase == P.OVER and self.game_id in ("erudit", "scrabble"):
+        if state.phase == P.OVER and self.v.records_gcg:
             from .review import gcg
 
             out["gcg"] = gcg(self, state)  # every move is public once the game is over

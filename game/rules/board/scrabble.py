@@ -2,5 +2,6 @@
 from .engine import CLASSIC_HOUSE, BoardRules, Variant
 from .layout import CLASSIC_LAYOUT, CLASSIC_TILES
 
-VARIANT = Variant("scrabble", "Скрэббл", "b", CLASSIC_LAYOUT, CLASSIC_TILES, 50, False, True, True, CLASSIC_HOUSE)
+VARIANT = Variant("scrabble", "Скрэббл", "b", CLASSIC_LAYOUT, CLASSIC_TILES, 50, False, True, True, CLASSIC_HOUSE,
+                  records_gcg=True)
 RULES = BoardRules(VARIANT)

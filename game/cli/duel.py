@@ -72,8 +72,7 @@ def duel(game_id: str, level_a: str, level_b: str, games: int, seed: int = 1, pr
         totals[0] += mine
         totals[1] += theirs
         if progress:
-            print(json.dumps({"game": g, level_a: mine, level_b: theirs}, ensure_ascii=False), file=sys.stderr,
-                  flush=True)
+            print(json.dumps({"game": g, "a": mine, "b": theirs, "a_seat": a_seat}), file=sys.stderr, flush=True)
     n = max(1, games)
     return {
         "game": game_id, "a": level_a, "b": level_b, "games": games,

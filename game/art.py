@@ -272,6 +272,9 @@ def _wheel(target: pygame.Surface, center: tuple[float, float], radius: float, r
         pygame.draw.circle(target, rim, (cx, cy), radius, max(1, round(radius * 0.1)))
 
 
+COLOUR_MARK_RADIUS = 0.1  # of the card's width: the colour-blind shape mark in two corners
+
+
 @lru_cache(maxsize=CACHE_SIZE)
 def _uno_card(color: str | None, face: str, size: tuple[int, int], colorblind: bool) -> pygame.Surface:
     _check_uno(color, face)
@@ -352,9 +355,10 @@ def _uno_card(color: str | None, face: str, size: tuple[int, int], colorblind: b
     face_surface.blit(flipped, flipped.get_rect(center=(round(fw - corner[0]), round(fh - corner[1]))))
 
     if colorblind and color:
-        mark = (fw - W * 0.12, W * 0.13)
-        draw_color_shape(face_surface, color, mark, W * 0.065, WHITE, INK)
-        draw_color_shape(face_surface, color, (fw - mark[0], fh - mark[1]), W * 0.065, WHITE, INK)
+        # at table size a smaller mark read as a dot, not as a circle, triangle, square or diamond
+        mark = (fw - W * 0.15, W * 0.16)
+        draw_color_shape(face_surface, color, mark, COLOUR_MARK_RADIUS * W, WHITE, INK)
+        draw_color_shape(face_surface, color, (fw - mark[0], fh - mark[1]), COLOUR_MARK_RADIUS * W, WHITE, INK)
 
     _clip_to(face_surface, _rounded_mask(inner.size, round(W * 0.06)))
     canvas.blit(face_surface, inner)

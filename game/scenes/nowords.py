@@ -50,12 +50,13 @@ SHOW_CARD = (60, 84)
 PILE_CARD = (26, 36)
 TALK = pygame.Rect(258, 146, 766, 330)  # the conversation zone
 TALK_COLS, TALK_ROWS = 8, 3
-SHOWCASE = pygame.Rect(22, 150, 214, 318)
+SHOWCASE = pygame.Rect(22, 150, 214, 336)  # six showcase cards in three rows, the last inside too
 RIGHT = pygame.Rect(1044, 150, 214, 318)
 DECK_POS = (1098, 212)
 COMMON_POS = (1204, 212)
 BOTTOM_Y = 486
 HAND_Y = 610
+HAND_TOP = HAND_Y - HAND_CARD[1] // 2 - 14  # a focused hand card is lifted 14 px
 HAND_XS = (520, 632, 744)
 SHOUT = pygame.Rect(930, 548, 320, 120)
 MY_PILE = pygame.Rect(22, 500, 330, 200)
@@ -217,7 +218,7 @@ class NoWordsScene(TableScene):
 
     def showcase_point(self, index: int) -> tuple[float, float]:
         col, row = index % 2, index // 2
-        return (SHOWCASE.x + 60 + col * 94, SHOWCASE.y + 104 + row * 98)
+        return (SHOWCASE.x + 60 + col * 94, SHOWCASE.y + 102 + row * 92)
 
     def slot(self, card_id: str) -> tuple[float, float, float]:
         """The card's own spot in the conversation: near the middle, never on another card."""
@@ -964,7 +965,7 @@ class NoWordsScene(TableScene):
             if c["id"] in flying:
                 continue
             x, y = self.hand_point(me, i)
-            lift = 14 if (c["id"] == focused and my_turn) else 0
+            lift = HAND_Y - HAND_CARD[1] // 2 - HAND_TOP if (c["id"] == focused and my_turn) else 0
             glow = ACCENT if (c["id"] == focused and my_turn) else None
             img = card_image(c["letter"], False, HAND_CARD, 0, glow)
             surface.blit(img, img.get_rect(center=(x + shake, y - lift)))
@@ -1037,13 +1038,10 @@ class NoWordsScene(TableScene):
             k_in = min(1.0, b.age / 220)
             k_out = min(1.0, max(0.0, (b.ms - b.age) / 400))
             a = round(255 * min(k_in, k_out))
-            title = assets.text(b.text, 24, b.color, "heading")
+            title = assets.text(b.text, 22, b.color, "heading")
             sub = assets.text(b.sub, 16, INK) if b.sub else None
-            w = max(title.get_width(), sub.get_width() if sub else 0) + 48
-            h = 42 + (22 if sub else 0)
-            y = BOTTOM_Y - 8 + round(12 * (1 - ease_out_cubic(k_in)))
-            box = pygame.Rect(0, 0, w, h)
-            box.midtop = (HAND_XS[1], y)
+            box = self.banner_box(title, sub)
+            box.y += round(8 * (1 - ease_out_cubic(k_in)))
             back = panel(box.size, (10, 24, 22), b.color, 2, 16)
             if a < 255:  # fading: copies, so the cached pictures keep their full opacity
                 back, title = back.copy(), title.copy()
@@ -1053,9 +1051,18 @@ class NoWordsScene(TableScene):
                     sub = sub.copy()
                     sub.set_alpha(a)
             surface.blit(back, box)
-            surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 8)))
+            surface.blit(title, title.get_rect(midleft=(box.x + 20, box.centery)))
             if sub:
-                surface.blit(sub, sub.get_rect(midtop=(box.centerx, box.y + 38)))
+                surface.blit(sub, sub.get_rect(midleft=(box.x + 20 + title.get_width() + 14, box.centery + 1)))
+
+    @staticmethod
+    def banner_box(title: pygame.Surface, sub: pygame.Surface | None) -> pygame.Rect:
+        """One line where the status line stands, between the talk and the hand: a card lifted in the hand
+        (its top at ``HAND_TOP``) stays clear of it."""
+        w = title.get_width() + (14 + sub.get_width() if sub else 0) + 40
+        box = pygame.Rect(0, 0, w, max(title.get_height(), sub.get_height() if sub else 0) + 4)
+        box.midtop = (HAND_XS[1], BOTTOM_Y)
+        return box
 
     def draw_curtain(self, surface: pygame.Surface, seat: int) -> None:
         super().draw_curtain(surface, seat)

@@ -49,13 +49,70 @@ LEVELS = {
 
 
 class UnoBot:
+    """``level`` is a level name, or ``level:solo`` for a bot that ignores its partners in «Командная игра»
+    (the baseline the team play is measured against)."""
+
     def __init__(self, level: str, seat: int, rng: Rng):
-        self.level = level if level in LEVELS else "player"
+        base, _, style = level.partition(":")
+        self.level = base if base in LEVELS else "player"
+        self.team_aware = style != "solo"
         self.cfg = LEVELS[self.level]
         self.seat = seat
         self.rng = rng
         self.memo: dict = {}
         self.memo_round = -1
+        self.lacks: dict[int, set[str]] = {}  # seat -> colours it was seen to lack (it drew on them)
+        self.last_colour: dict[int, str] = {}  # seat -> the colour of the last card it laid
+        self.seen: dict | None = None  # the last view, as far as the memory above needs it
+
+    # ------------------------------------------------------------------ the table: partners and what others lack
+    def _partners(self, view: dict) -> list[int]:
+        teams = view.get("teams")
+        if not teams or not self.team_aware:
+            return []
+        return [s for team in teams["members"] if self.seat in team for s in team if s != self.seat]
+
+    def _observe(self, view: dict) -> None:
+        """A seat that drew in its turn without a penalty lacks the colour then in force; one that lays a colour
+        has it; one that takes a handful may have anything."""
+        prev = self.seen
+        if prev is None or prev["round"] != view["round"]:
+            self.lacks, self.last_colour = {}, {}
+        else:
+            seat = prev["turn"]
+            before, now = prev["cards"][seat], view["players"][seat]["cards"]
+            if now - before >= 2:
+                self.lacks.pop(seat, None)
+            elif (now == before + 1 and prev["phase"] == "play" and prev["pending"] is None
+                  and view["discard_count"] == prev["discard_count"]):
+                self.lacks.setdefault(seat, set()).add(prev["colour"])
+            elif view["discard_count"] > prev["discard_count"] and view["top"] is not None:
+                self.lacks.get(seat, set()).discard(view["top"]["colour"])
+                self.last_colour[seat] = view["top"]["colour"]
+        self.seen = {"round": view["round"], "turn": view["turn"], "phase": view["phase"], "colour": view["colour"],
+                     "pending": view["pending"], "discard_count": view["discard_count"],
+                     "cards": [p["cards"] for p in view["players"]]}
+
+    def _colour_bias(self, view: dict, colour: str) -> float:
+        """For the team: a colour the partner lacks hands the table to the opponents, one an opponent lacks makes
+        them draw (the next one first), and a partner about to go out is given the colour they last played."""
+        partners = self._partners(view)
+        if not partners:
+            return 0.0
+        bias = 0.0
+        nxt = self._next_player(view)["seat"]
+        for p in view["players"]:
+            seat = p["seat"]
+            if seat == self.seat or p["out"]:
+                continue
+            lacking = colour in self.lacks.get(seat, ())
+            if seat in partners:
+                bias -= _LACK_WEIGHT * lacking
+                if p["cards"] <= 2 and self.last_colour.get(seat) == colour:
+                    bias += _LACK_WEIGHT
+            else:
+                bias += _LACK_WEIGHT * lacking * (1.0 if seat == nxt else 0.5)
+        return bias
 
     # ------------------------------------------------------------------ helpers
     def _between(self, span: tuple[int, int]) -> int:
@@ -70,6 +127,7 @@ class UnoBot:
 
     # ------------------------------------------------------------------ the plan
     def plan(self, view: dict, legal: list[Action], now_ms: int) -> tuple[int, Action] | None:
+        self._observe(view)  # the table is watched whether or not there is anything to do
         if not legal:
             return None
         if view["round"] != self.memo_round:
@@ -108,7 +166,7 @@ class UnoBot:
             if self._once(key, lambda: self.rng.chance(cfg.late_shout)):
                 at = watch["opened_ms"] + self._once(key + ("t",), lambda: self._between(cfg.late_shout_ms))
                 return max(now_ms, at), Shout()
-        if "catch" in by_kind and watch is not None:
+        if "catch" in by_kind and watch is not None and watch["seat"] not in self._partners(view):
             key = ("catch", watch["seat"], watch["opened_ms"])
             if self._once(key, lambda: self.rng.chance(cfg.catch)):
                 at = watch["opened_ms"] + self._once(key + ("t",), lambda: self._between(cfg.catch_ms))
@@ -157,6 +215,8 @@ class UnoBot:
             return self._pick_give(view, by_kind["give_card"])
         if phase == "attack" and "accept" in by_kind:
             return self._answer_attack(view, by_kind)
+        if "play_many" in by_kind and self.cfg.smart >= 1:
+            return max(by_kind["play_many"], key=lambda a: (len(a.cards), a.uno == self._shout_now(view, a), a.cards))
         plays = by_kind.get("play", [])
         if plays:
             if "pass" in by_kind and self.cfg.smart >= 2 and not self._worth_playing_drawn(view, plays):
@@ -183,8 +243,15 @@ class UnoBot:
         counts = self._colour_counts(hand)
         if self.cfg.smart == 0 and self.rng.chance(0.4) or not counts:
             return self.rng.choice(COLOURS)
-        best = max(COLOURS, key=lambda c: (counts[c], -COLOURS.index(c)))
+        best = max(COLOURS, key=lambda c: (counts[c] + self._colour_bias(view, c), -COLOURS.index(c)))
         return best
+
+    def _shout_now(self, view: dict, action) -> bool:
+        """Whether the level remembers «УНО!» with a move of several cards that leaves one."""
+        if len(view["hand"]) - len(action.cards) != 1:
+            return False
+        key = ("shout", view["discard_count"], view["deck_count"])
+        return self._once(key, lambda: self.rng.chance(self.cfg.shout_on_time))
 
     def _with_shout(self, view: dict, options: list[Play]):
         """Among the variants of one card, shout «УНО!» as often as the level remembers to."""
@@ -226,6 +293,19 @@ class UnoBot:
                 score -= 20  # a bluff: only when nothing else
         else:
             score += colour_count[card["colour"]] * (0.8 if ace else 0.3)
+            score += self._colour_bias(view, card["colour"])
+        partners = self._partners(view)
+        if partners and (value in DRAW_AMOUNT or value == SKIP):
+            # attacks go to the opponents, never to a partner; skipping the opponent before a partner who is
+            # about to go out brings the partner's turn sooner
+            nxt = self._next_player(view)
+            if nxt["seat"] in partners:
+                score -= 10
+            else:
+                score += _HELP * (any(view["players"][p]["cards"] <= 2 for p in partners) + (nxt["cards"] <= 2))
+        if partners and any(p["cards"] <= 2 for p in view["players"] if p["seat"] not in partners
+                            and p["seat"] != self.seat and not p["out"]):
+            score += _points(card) / 10  # an opponent may go out soon: what stays in the team's hands is theirs
         if ace:
             nxt = self._next_player(view)
             threat = nxt["cards"] <= 2
@@ -250,7 +330,8 @@ class UnoBot:
         return players[self.seat]
 
     def _leader(self, view: dict) -> int:
-        others = [p for p in view["players"] if p["seat"] != self.seat and not p["out"]]
+        partners = self._partners(view)
+        others = [p for p in view["players"] if p["seat"] != self.seat and not p["out"] and p["seat"] not in partners]
         if not others:
             return self.seat
         return min(others, key=lambda p: (p["cards"], -p["score"], p["seat"]))["seat"]
@@ -283,7 +364,8 @@ class UnoBot:
         if self.cfg.smart == 0:
             return self.rng.choice(options)
         players = view["players"]
-        return min(options, key=lambda a: (players[a.seat]["cards"], a.seat))
+        partners = self._partners(view)
+        return min(options, key=lambda a: (a.seat in partners, players[a.seat]["cards"], a.seat))
 
     def _pick_offer(self, view: dict, by_kind: dict):
         offers = by_kind.get("offer_card", [])
@@ -291,8 +373,10 @@ class UnoBot:
             return by_kind["keep_cards"][0]
         cards = self._cards(view)
         players = view["players"]
-        # give away the most expensive card to the player closest to winning
-        return max(offers, key=lambda a: (_points(cards[a.card]) - 3 * players[a.seat]["cards"], a.card, -a.seat))
+        partners = self._partners(view)
+        # give away the most expensive card to the opponent closest to winning
+        return max(offers, key=lambda a: (a.seat not in partners, _points(cards[a.card]) - 3 * players[a.seat]["cards"],
+                                          a.card, -a.seat))
 
     def _pick_give(self, view: dict, options: list[GiveCard]):
         if self.cfg.smart == 0:
@@ -301,6 +385,13 @@ class UnoBot:
         counts = self._colour_counts(view["hand"])
         return min(options, key=lambda a: (cards[a.card]["colour"] == "black", counts[cards[a.card]["colour"]],
                                            -_points(cards[a.card]), a.card))
+
+
+# «Командная игра»: how much a colour seen lacking weighs (a colour count is about 1 a card), and how much an
+# attack is worth when it brings a partner about to go out the turn sooner or hits an opponent about to go out
+# (tuned on python -m game simulate uno --house team_play --levels player,player:solo and the seats swapped)
+_LACK_WEIGHT = 6.0
+_HELP = 6.0
 
 
 def _points(card: dict) -> int:

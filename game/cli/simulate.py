@@ -11,8 +11,8 @@ from typing import Sequence
 from game import rules as rules_registry
 from game.bots import LEVELS
 from game.net.origin import FAR_ORIGIN, ORIGINS, differences_from_first
-from game.rules.words_ru import count as count_of
 from game.net.session import SeatInfo, Session, replay_journal
+from game.rules.words_ru import count as count_of
 from game.rules.base import Rejected, snapshot
 
 
@@ -85,6 +85,8 @@ def simulate(game_id: str, games: int, players: int | None, seed: int, house: st
     started = time.perf_counter()
     completed = violations = mismatches = origin_mismatches = 0
     wins = [0] * players
+    team_wins: list[int] = []
+    rounds = capped = 0
     problems: list[str] = []
     for i in range(games):
         seats = [SeatInfo(f"Бот {k + 1}", levels[k % len(levels)]) for k in range(players)]
@@ -106,8 +108,14 @@ def simulate(game_id: str, games: int, players: int | None, seed: int, house: st
             if len(problems) < 5:
                 problems.append(f"seed {seed + i}: {differences[0]}")
         if finished:
-            for w in rules.result(session.state).get("winners", []):
+            result = rules.result(session.state)
+            for w in result.get("winners", []):
                 wins[w] += 1
+            if "winning_team" in result:  # a game played by teams
+                team_wins += [0] * (len(result["team_scores"]) - len(team_wins))
+                team_wins[result["winning_team"]] += 1
+            rounds += len(result.get("history", []))
+            capped += sum(1 for r in result.get("history", []) if r.get("reason") == "limit")
         elif len(problems) < 5:
             problems.append(f"seed {seed + i}: партия не закончилась")
     return {
@@ -121,6 +129,9 @@ def simulate(game_id: str, games: int, players: int | None, seed: int, house: st
         "origin_mismatches": origin_mismatches,
         "seconds": round(time.perf_counter() - started, 3),
         "wins_by_seat": wins,
+        "wins_by_team": team_wins,
+        "rounds": rounds,
+        "capped_rounds": capped,  # rounds stopped by the turn limit (a game that records them)
         "problems": problems,
     }
 
@@ -135,7 +146,7 @@ def run(args) -> int:
         print(f"В «{rules.title}» играют от {rules.min_players} до {count_of(rules.max_players, 'игрока')}.")
         return 2
     levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
-    bad = [lv for lv in levels if lv not in LEVELS + ("master",)]
+    bad = [lv for lv in levels if lv.partition(":")[0] not in LEVELS + ("master",)]
     if bad:
         print(f"Неизвестный уровень ботов: {', '.join(bad)}. Есть: novice, player, ace.")
         return 2
@@ -151,7 +162,10 @@ def run(args) -> int:
         print(f"{rules.title}: сыграно {report['completed']} из {report['games']} за {report['seconds']} с; "
               f"нарушений {report['invariant_violations']}, расхождений повтора {report['replay_mismatches']}, "
               f"расхождений при другом начале часов {report['origin_mismatches']}; "
-              f"победы по местам {report['wins_by_seat']}")
+              f"победы по местам {report['wins_by_seat']}"
+              + (f", по командам {report['wins_by_team']}" if report["wins_by_team"] else "")
+              + (f"; туров {report['rounds']}, из них остановлено по лимиту ходов {report['capped_rounds']}"
+                 if report["rounds"] else ""))
         for problem in report["problems"]:
             print("  " + problem)
     ok = (report["completed"] == report["games"] and not report["invariant_violations"]

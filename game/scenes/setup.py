@@ -122,7 +122,8 @@ class HouseRulesScene(MenuScene):
         y0 = 120
         if self.presets:
             choices = [(None, "свои")] + [(pid, label) for pid, (label, _) in self.presets.items()]
-            g.add(Choice(pygame.Rect(WIDTH // 2 - 260, y0, 520, 50), "Набор", options=choices, on_change=self.apply_preset))
+            self.preset_choice = g.add(Choice(pygame.Rect(WIDTH // 2 - 260, y0, 520, 50), "Набор", options=choices,
+                                              index=self.preset_index(), on_change=self.apply_preset))
             y0 += 64
         per_col = max(1, (len(self.house_rules) + 1) // 2)
         height = min(50, max(34, (430 // per_col) - 6))
@@ -142,6 +143,16 @@ class HouseRulesScene(MenuScene):
 
     def set(self, rule: HouseRule, value) -> None:
         self.options[rule.id] = value
+        if self.presets:
+            self.preset_choice.index = self.preset_index()
+
+    def preset_index(self) -> int:
+        """The preset the chosen rules are (1…), or 0, «свои», when they are none of them."""
+        chosen = {r.id: self.options.get(r.id, r.default) for r in self.house_rules}
+        for k, (_, values) in enumerate(self.presets.values(), 1):
+            if chosen == {r.id: values.get(r.id, r.default) for r in self.house_rules}:
+                return k
+        return 0
 
     def apply_preset(self, preset_id) -> None:
         if preset_id is None:

@@ -27,8 +27,8 @@ from game import rules as rules_registry
 from game.bots import LEVEL_LABELS, LEVELS
 from game.input import Intent
 from game.launch import DEFAULT_PORT, Hosting
-from game.rules.words_ru import count as count_of
 from game.net import protocol as P
+from game.rules.words_ru import count as count_of
 from game.scenes import MENU_GAMES, game_scene, playable
 from game.scenes.base import (
     ACCENT,
@@ -384,13 +384,18 @@ class LobbyScene(MenuScene):
         self.group.widgets = [*self.rows, *self.right]
         if lobby is not None and self.first_lobby:
             self.first_lobby = False
-            self.group.focus = self.group.widgets.index(self.go if self.go.enabled else self.leave_button)
+            self.group.focus = self.group.widgets.index(self.first_focus())
         elif focused in self.right:
             self.group.focus = self.group.widgets.index(focused)
         elif focus_row is not None and self.rows:
             self.group.focus = min(focus_row, len(self.rows) - 1)
         else:
-            self.group.focus = self.group.widgets.index(self.go if self.go.enabled else self.leave_button)
+            self.group.focus = self.group.widgets.index(self.first_focus())
+
+    def first_focus(self) -> Widget:
+        """Where Enter does something: «Начать игру» when the game can start, else «посадить бота» (what the
+        room lacks), else leaving; never a disabled button."""
+        return next((w for w in (self.go, self.bots) if w.enabled), self.leave_button)
 
     def fill_right(self, lobby: dict, owner: bool) -> None:
         you = self.you
@@ -429,7 +434,7 @@ class LobbyScene(MenuScene):
             self.bots.note = "Enter — посадить" if owner else "сажает хозяин"
         if owner:
             self.go.label = "Начать игру"
-            self.go.enabled = True
+            self.go.enabled = low <= len(seats) <= high
             unready = [s["name"] for i, s in enumerate(seats) if i != you and not s["ready"]]
             if not low <= len(seats) <= high:
                 self.go.note = f"нужно от {low} до {count_of(high, 'игрока')}"

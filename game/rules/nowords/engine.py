@@ -20,7 +20,7 @@ from game.rules.base import (
     Rejected,
     Rng,
 )
-from game.rules.flow import PLAYERS, Phase, TableVote, handler_for
+from game.rules.flow import PLAYERS, Deadline, Phase, TableVote, earliest, handler_for
 from game.rules.nowords import cards as C
 from game.rules.nowords.wire import (
     ACTION_CODEC,
@@ -492,24 +492,25 @@ class NoWordsRules:
         return events
 
     # ------------------------------------------------------------------ time
+    @staticmethod
+    def _deadlines(state: NoWordsState) -> list[Deadline]:
+        """What comes due and when: a claim race's verdict (first on a tie), then the phase's own timer."""
+        due = []
+        if state.race is not None and state.race.deadline() is not None:
+            due.append(Deadline(state.race.deadline(), "race"))
+        if state.deadline is not None:
+            due.append(Deadline(state.deadline, state.phase))
+        return due
+
     def next_deadline(self, state: NoWordsState) -> int | None:
-        times = [t for t in (state.race.deadline() if state.race else None, state.deadline) if t is not None]
-        return min(times) if times else None
+        first = earliest(self._deadlines(state))
+        return first.at if first is not None else None
 
     def tick(self, state: NoWordsState, t_ms: int) -> list:
-        race_at = state.race.deadline() if state.race else None
-        if race_at is not None and race_at <= t_ms and (state.deadline is None or race_at <= state.deadline):
-            return self._judge_race(state, t_ms)
-        if state.deadline is None or state.deadline > t_ms:
+        first = earliest(self._deadlines(state))
+        if first is None or first.at > t_ms:
             return []
-        if state.phase == P.DISPUTE:
-            return self._drop(state)
-        if state.phase == P.VOTE:
-            return self._count_votes(state, t_ms)
-        if state.phase == P.BETWEEN:
-            return self._next_deal(state)
-        state.deadline = None  # pragma: no cover - a deadline always belongs to one of the phases above
-        return []
+        return TIMERS[first.name](self, state, t_ms)
 
     # ------------------------------------------------------------------ views
     @staticmethod
@@ -613,6 +614,13 @@ HANDLERS = {  # fn(rules, state, seat, action, t_ms)
     CallVote: lambda eng, state, seat, a, t: eng._dispute_answer(state, seat, True, t),
     DropClaim: lambda eng, state, seat, a, t: eng._dispute_answer(state, seat, False, t),
     Vote: lambda eng, state, seat, a, t: eng._vote(state, seat, a.accept, t),
+}
+
+TIMERS = {  # a deadline's name -> fn(rules, state, t_ms)
+    "race": lambda eng, state, t: eng._judge_race(state, t),
+    P.DISPUTE: lambda eng, state, t: eng._drop(state),
+    P.VOTE: lambda eng, state, t: eng._count_votes(state, t),
+    P.BETWEEN: lambda eng, state, t: eng._next_deal(state),
 }
 
 RULES = NoWordsRules()

@@ -18,11 +18,6 @@ class Phase(enum.StrEnum):
     and journals carry exactly the text they carried as plain constants."""
 
 
-def seats_waiting(*seats: int | None) -> tuple[int, ...]:
-    """The ``to_act`` answer for the given seats: sorted, without gaps (``None``) or repeats."""
-    return tuple(sorted({s for s in seats if s is not None}))
-
-
 # --------------------------------------------------------------------------- dispatch
 Handler = Callable[..., Any]
 

@@ -71,8 +71,6 @@ _COMMON_BASE = (
 )
 
 _CLASSIC_BASE = (
-    HouseRule("blank_reuse", "Повторные пустышки", "Пустышку на поле можно заменить настоящей буквой и сразу сыграть "
-              "ею в этом же ходу.", False),
     HouseRule("double_bag", "Двойной мешочек", "Гласные и согласные в разных мешочках: добирая, выбирайте, откуда.",
               False),
     HouseRule("reverse", "Скрэббл наоборот", "После партии: по очереди снимайте с поля 1–6 фишек одного слова, "
@@ -491,8 +489,7 @@ class BoardRules:
         swaps = []
         taken_blanks = set()
         if action.swaps:
-            if not opts.get("blank_reuse"):
-                raise Rejected("Замена пустышек не включена в этой партии.")
+            _raise(variants.blank_swap_refusal(opts))
             for r, c, wire_id in action.swaps:
                 tid = self.parse_id(wire_id)
                 cell = r * SIZE + c

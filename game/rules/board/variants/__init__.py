@@ -2,7 +2,7 @@
 see ``base.BoardVariant``). The engine asks the functions below at its hook points and never names a variant;
 adding one is one module here plus its line in ``EVERY``.
 
-Not moved yet (still inline in the engine): «Повторные пустышки», «Двойной мешочек», «Скрэббл наоборот»,
+Not moved yet (still inline in the engine): «Двойной мешочек», «Скрэббл наоборот»,
 «Скрэббл-бинго», the hints and the checking modes."""
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ from typing import Any
 
 from game.rules.base import HouseRule, Rejected
 
-from . import exchange_needs_7, jacks_to_open, theme
+from . import blank_reuse, exchange_needs_7, jacks_to_open, theme
 from .base import BoardVariant
 from .theme import THEMES
 
-EVERY: tuple[BoardVariant, ...] = (exchange_needs_7.VARIANT, theme.VARIANT, jacks_to_open.VARIANT)
+EVERY: tuple[BoardVariant, ...] = (exchange_needs_7.VARIANT, blank_reuse.VARIANT, theme.VARIANT, jacks_to_open.VARIANT)
 BASE_OPENING = 2  # the base rule: a first word of two letters or more
 
 
@@ -54,9 +54,15 @@ def move_bonus(options: dict, source: Any, readings: list[str], tags_of) -> int:
     return sum(v.move_bonus(options, source, readings, tags_of) for v in enabled(options))
 
 
+def blank_swap_refusal(options: dict) -> Rejected | None:
+    if any(v.allows_blank_swaps(options) for v in enabled(options)):
+        return None
+    return Rejected("Замена пустышек не включена в этой партии.")
+
+
 def exchange_refusal(options: dict, bag: int) -> Rejected | None:
     return next((r for v in enabled(options) if (r := v.exchange_refusal(options, bag)) is not None), None)
 
 
-__all__ = ["EVERY", "THEMES", "BoardVariant", "enabled", "exchange_refusal", "menu", "move_bonus", "opening_min",
+__all__ = ["EVERY", "THEMES", "BoardVariant", "blank_swap_refusal", "enabled", "exchange_refusal", "menu", "move_bonus", "opening_min",
            "relaxed_opening"]

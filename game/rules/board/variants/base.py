@@ -30,6 +30,10 @@ class BoardVariant:
         """Points a move earns beyond its words' letters and premiums (``readings``: each word as read)."""
         return 0
 
+    def allows_blank_swaps(self, options: dict) -> bool:
+        """A blank on the board may be given back for a real tile (the base rule: never)."""
+        return False
+
     def exchange_refusal(self, options: dict, bag: int) -> Rejected | None:
         """Why an exchange may not be made with ``bag`` tiles left, if it may not."""
         return None

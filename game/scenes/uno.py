@@ -154,7 +154,7 @@ def ticker_line(e: dict, name: Callable[[int], str], me: int) -> str | None:
     if kind == "passed":
         return f"{who}: пас"
     if kind == "turn_skipped":
-        return f"{acts(who, 'пропускает', seat == me)} ход"
+        return f"{acts(who, 'пропускает', seat == me)} ход"  # not a count
     if kind == "direction_changed":
         return "Направление: " + ("по часовой" if e.get("direction", 1) > 0 else "против часовой")
     if kind == "uno_shouted":

@@ -60,8 +60,8 @@ from .events import (
     UnoShouted,
     UnoWindowClosed,
 )
-from .house.base import Phase
 from .house.silence import QUIET_EMOTES
+from .phases import PHASES
 from .scoring import BY_SETUP, Scoring
 from .state import (
     ATTACK,
@@ -86,17 +86,6 @@ ROUND_OVER_MS = 20000  # the results screen moves on by itself after this
 ROUND_TURN_LIMIT = 300  # a round that drags on this long ends (house rules may allow more)
 MAX_ROUNDS = 40  # …and so does a match
 
-# the basic game's phases; house rules add theirs (``house.PHASES``)
-PHASES: dict[str, Phase] = {
-    PLAY: Phase("Ход", "его ход.", "Сейчас так ходить нельзя."),
-    CHOOSE_COLOUR: Phase("Выбор цвета", "он выбирает цвет.", "Сейчас не нужно выбирать цвет."),
-    ATTACK: Phase("Штраф на столе", "на нём штраф.", "Сейчас на вас нет штрафа."),
-    READY: Phase("Пауза «Готов»", "он разбирает карты.", "Сейчас не нужно говорить «Готов»."),
-    ROUND_OVER: Phase("Тур окончен", "его ход.", "Сейчас так ходить нельзя."),
-    MATCH_OVER: Phase("Партия окончена", "его ход.", "Сейчас так ходить нельзя."),
-    **house.PHASES,
-}
-PHASE_LABELS = {name: phase.label for name, phase in PHASES.items()}
 
 
 @dataclass

@@ -23,14 +23,13 @@ from __future__ import annotations
 from game.rules.base import SPECTATOR, TV
 
 from . import house
+from .phases import PHASE_LABELS
 from .state import MATCH_OVER, READY, ROUND_OVER, UnoState
 
 RECENT_DISCARDS = 8
 
 
 def build_view(rules, state: UnoState, seat: int) -> dict:
-    from .engine import PHASE_LABELS
-
     n = state.n
     mine = 0 <= seat < n
     out_place = {s: i + 1 for i, s in enumerate(state.out)}

@@ -108,6 +108,7 @@ class SetupScene(MenuScene):
 class HouseRulesScene(MenuScene):
     title = "Домашние правила"
     hint = "Enter или A — переключить, Esc или B — готово"
+    DESCRIPTION_TOP = 600
 
     def __init__(self, house_rules: tuple[HouseRule, ...], presets: dict, options: dict, on_done):
         super().__init__()
@@ -125,21 +126,41 @@ class HouseRulesScene(MenuScene):
             self.preset_choice = g.add(Choice(pygame.Rect(WIDTH // 2 - 260, y0, 520, 50), "Набор", options=choices,
                                               index=self.preset_index(), on_change=self.apply_preset))
             y0 += 64
-        per_col = max(1, (len(self.house_rules) + 1) // 2)
-        height = min(50, max(34, (430 // per_col) - 6))
+        # every rule must stand above the description box: a long list (UNO has about thirty) takes a third column
+        columns = 2 if len(self.house_rules) <= 20 else 3
+        per_col = max(1, -(-len(self.house_rules) // columns))
+        pitch = min(56, (self.DESCRIPTION_TOP - 8 - y0) // per_col)
+        gap = 40 if columns == 2 else 12
+        width = (WIDTH - 120 - gap * (columns - 1)) // columns
+        size = 20 if columns == 2 else 15
         for i, rule in enumerate(self.house_rules):
             col, row = divmod(i, per_col)
-            rect = pygame.Rect(60 + col * 600, y0 + row * (height + 6), 560, height)
+            rect = pygame.Rect(60 + col * (width + gap), y0 + row * pitch, width, pitch - 6)
             value = self.options.get(rule.id, rule.default)
             if rule.choices:
                 idx = next((k for k, (v, _) in enumerate(rule.choices) if v == value), 0)
-                widget = Choice(rect, rule.label, options=rule.choices, index=idx, size=20,
+                widget = Choice(rect, rule.label, options=rule.choices, index=idx, size=size,
                                 on_change=lambda v, r=rule: self.set(r, v))
             else:
-                widget = Toggle(rect, rule.label, value=bool(value), size=20,
+                widget = Toggle(rect, rule.label, value=bool(value), size=size,
                                 on_change=lambda v, r=rule: self.set(r, v))
             widget.rule = rule  # type: ignore[attr-defined]
             g.add(widget)
+
+    def handle(self, intent) -> None:
+        # the rules stand in columns: on an on/off row the side arrows go to the next column (Enter switches it);
+        # only rows with several values spend them on the value
+        here = self.group.focused
+        if intent.name in ("left", "right") and isinstance(here, Toggle):
+            side = -1 if intent.name == "left" else 1
+            rows = [i for i, w in enumerate(self.group.widgets)
+                    if getattr(w, "rule", None) is not None and (w.rect.centerx - here.rect.centerx) * side > 0]
+            if rows:  # the next column over, and in it the row nearest to this one
+                self.group.focus = min(rows, key=lambda i: (abs(self.group.widgets[i].rect.centerx - here.rect.centerx),
+                                                            abs(self.group.widgets[i].rect.centery - here.rect.centery)))
+                self.app.play_sound("menu_move")
+            return
+        super().handle(intent)
 
     def set(self, rule: HouseRule, value) -> None:
         self.options[rule.id] = value
@@ -177,7 +198,7 @@ class HouseRulesScene(MenuScene):
         super().draw(surface, alpha)
         rule = getattr(self.group.focused, "rule", None)
         if rule is not None:
-            box = pygame.Rect(60, 600, WIDTH - 120, 84)
+            box = pygame.Rect(60, self.DESCRIPTION_TOP, WIDTH - 120, 84)
             pygame.draw.rect(surface, PANEL, box, border_radius=12)
             pygame.draw.rect(surface, PANEL_EDGE, box, 2, border_radius=12)
             for k, line in enumerate(wrap(rule.description, 120)[:3]):

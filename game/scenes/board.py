@@ -221,16 +221,6 @@ class BoardScene(TableScene):
         self.age = 0.0
 
     # ================================================================== basics
-    @property
-    def me(self) -> int:
-        return self.view.get("me", self.seat) if self.view else self.seat
-
-    @property
-    def players(self) -> int:
-        return int(self.view.get("players", len(self.names))) if self.view else len(self.names)
-
-    def name(self, seat: int) -> str:
-        return "Вы" if seat == self.me else self.seat_name(seat)
 
     def board_tile(self, cell: Cell) -> dict | None:
         return self.view["board"][cell[0]][cell[1]] if self.view else None

@@ -185,18 +185,6 @@ class HardSignScene(TableScene):
         self.flash_timer = 0.0
 
     # ================================================================== geometry
-    @property
-    def me(self) -> int:
-        return self.view.get("me", -1) if self.view else -1
-
-    def name(self, seat: int) -> str:
-        return "Вы" if seat == self.me else self.seat_name(seat)
-
-    def others(self) -> list[int]:
-        n = self.view["players"] if self.view else len(self.names)
-        if self.me < 0:
-            return list(range(n))
-        return [(self.me + k) % n for k in range(1, n)]
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         if seat == self.me:

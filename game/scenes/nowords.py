@@ -177,19 +177,6 @@ class NoWordsScene(TableScene):
         self.results_shown = False
 
     # ================================================================== helpers
-    @property
-    def me(self) -> int:
-        return self.view.get("me", -1) if self.view else -1
-
-    def name(self, seat: int) -> str:
-        if seat == self.me:
-            return "Вы"
-        return self.seat_name(seat)
-
-    def others(self) -> list[int]:
-        n = self.view["players"] if self.view else len(self.names)
-        me = self.me if self.me >= 0 else n - 1
-        return [(me + k) % n for k in range(1, n)] if self.me >= 0 else list(range(n))
 
     def seat_center(self, seat: int) -> tuple[float, float]:
         if seat == self.me:

@@ -60,6 +60,7 @@ from game.scenes.base import (
     panel,
 )
 from game.net.local import LocalConnection, SeatRefused
+from game.rules.base import SPECTATOR
 from game.scenes.tween import Animator, Popup, Shake
 
 CURTAIN_TAPS = ("confirm", "click")  # not «play»: Enter sends both, one press must not do two things
@@ -180,6 +181,23 @@ class TableScene(Scene):
 
     def seat_name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else f"Игрок {seat + 1}"
+
+    @property
+    def me(self) -> int:
+        """The seat the view on screen belongs to (a watcher's view says SPECTATOR); this connection's before any view."""
+        return self.view.get("me", SPECTATOR) if self.view else self.seat
+
+    @property
+    def players(self) -> int:
+        return int(self.view.get("players", len(self.names))) if self.view else len(self.names)
+
+    def name(self, seat: int) -> str:
+        return "Вы" if seat == self.me else self.seat_name(seat)
+
+    def others(self) -> list[int]:
+        """The other seats in turn order from the one on screen (every seat, for a watcher)."""
+        n = self.players
+        return list(range(n)) if self.me < 0 else [(self.me + k) % n for k in range(1, n)]
 
     def legal_for(self, seat: int) -> list[dict]:
         return self.legal if seat == self.seat else self.local[seat].legal

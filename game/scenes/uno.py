@@ -334,17 +334,9 @@ class UnoScene(TableScene):
 
     # ================================================================== view helpers
     @property
-    def me(self) -> int:
-        return self.view.get("me", SPECTATOR) if self.view else self.seat
-
-    @property
     def n(self) -> int:
         return self.view.get("seats", len(self.names)) if self.view else len(self.names)
 
-    def name(self, seat: int) -> str:
-        if seat == self.me:
-            return "Вы"
-        return self.names[seat] if 0 <= seat < len(self.names) else f"Игрок {seat + 1}"
 
     def centres(self) -> tuple[tuple[int, int], ...]:
         return seat_centres(self.n, max(0, self.me))

@@ -73,18 +73,6 @@ class BingoScene(TableScene):
         self.flash_ms = 0.0
 
     # ------------------------------------------------------------------ helpers
-    @property
-    def me(self) -> int:
-        return self.view.get("me", -1) if self.view else -1
-
-    def name(self, seat: int) -> str:
-        return "Вы" if seat == self.me else self.seat_name(seat)
-
-    def others(self) -> list[int]:
-        n = self.view["players"] if self.view else len(self.names)
-        if self.me < 0:
-            return list(range(n))
-        return [(self.me + k) % n for k in range(1, n)]
 
     def letters(self) -> str:
         return "".join(self.view["words"]) if self.view else ""

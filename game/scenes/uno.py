@@ -16,7 +16,6 @@ import pygame
 
 from game import art, assets
 from game.input import Intent
-from game.rules.base import SPECTATOR
 from game.rules.words_ru import acts, count as count_of, verb_for
 from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, FocusGroup, Widget, mix, panel
 from game.scenes.table import TableScene

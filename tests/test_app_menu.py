@@ -129,7 +129,8 @@ def test_settings_change_by_keys_is_saved(app, tmp_path):
     assert '"colorblind": true' in (tmp_path / "settings.json").read_text(encoding="utf-8")
 
 
-def test_name_field_takes_cyrillic_and_refuses_empty(app):
+def emptied_name_field(app):
+    """Settings opened from the menu, the name field being edited and its old name erased."""
     go_to(app, "Настройки", lambda: toward_right_column(lambda d: key(app, KEYS[d]))(app))
     key(app, pygame.K_RETURN)
     field = app.top.name_field
@@ -137,6 +138,11 @@ def test_name_field_takes_cyrillic_and_refuses_empty(app):
     key(app, pygame.K_RETURN)
     for _ in range(10):
         key(app, pygame.K_BACKSPACE)
+    return field
+
+
+def test_name_field_takes_cyrillic_and_refuses_empty(app):
+    field = emptied_name_field(app)
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Ёлка№1"))
     frames(app, 1)
     key(app, pygame.K_RETURN)
@@ -152,13 +158,7 @@ def test_name_field_takes_cyrillic_and_refuses_empty(app):
 
 def test_a_name_with_a_space_is_typed_whole_and_enter_keeps_it(app):
     """Space is «confirm» too: in a text field it is a space, only Enter (either one) finishes."""
-    go_to(app, "Настройки", lambda: toward_right_column(lambda d: key(app, KEYS[d]))(app))
-    key(app, pygame.K_RETURN)
-    field = app.top.name_field
-    app.top.group.focus = app.top.group.widgets.index(field)
-    key(app, pygame.K_RETURN)
-    for _ in range(10):
-        key(app, pygame.K_BACKSPACE)
+    field = emptied_name_field(app)
     type_text(app, "Маша Петрова")
     assert field.editing and field.text == "Маша Петрова"
     press_key(app, pygame.K_KP_ENTER)

@@ -30,6 +30,8 @@ PANEL = (18, 40, 36)
 PANEL_EDGE = (70, 110, 96)
 DISABLED = (90, 100, 96)
 DANGER = (220, 80, 70)
+GOOD = (124, 214, 134)  # accepted, in the dictionary, yes-votes: the opposite of DANGER
+GOLD = (246, 184, 28)  # stars, points and totals on the word tables
 SWITCHED_ON = (120, 214, 140)  # «вкл»: green, «выкл» stays grey, so the two read apart without reading them
 
 

@@ -19,7 +19,7 @@ from game import art, assets
 from game.input import KEYBOARD, MOUSE, Intent
 from game.rules import hardsign as hs
 from game.rules.words_ru import count as count_of
-from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL_EDGE, WIDTH, panel
+from game.scenes.base import ACCENT, DANGER, GOLD, GOOD, HEIGHT, INK, INK_DIM, PANEL_EDGE, WIDTH, panel
 from game.scenes.table import TableScene, felt_cloth
 from game.scenes.tween import Tween, ease_in_out_cubic, ease_out_back
 
@@ -40,8 +40,6 @@ EVENT_SOUNDS = {
     "game_over": "win",
 }
 
-GOOD = (124, 214, 134)
-GOLD = (246, 184, 28)
 TABLE_CARD = (86, 120)
 HAND_CARD = (100, 140)
 ROW_CARD = (62, 87)

@@ -20,7 +20,7 @@ from game import art, assets
 from game.input import KEYBOARD, Intent
 from game.rules.lexicon import REASON_UNKNOWN
 from game.rules.words_ru import acts, count as count_of
-from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, panel
+from game.scenes.base import ACCENT, DANGER, GOOD, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, panel
 from game.scenes.table import TableScene, felt_cloth
 from game.scenes.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
 
@@ -43,7 +43,6 @@ EVENT_SOUNDS = {
 }
 
 RED_INK = (226, 70, 70)
-GOOD = (120, 210, 130)
 TABLE_CARD = (74, 103)
 HAND_CARD = (96, 134)
 SHOW_CARD = (60, 84)

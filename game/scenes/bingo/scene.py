@@ -18,7 +18,7 @@ from game import art, assets
 from game.input import KEYBOARD, Intent
 from game.rules.bingo import SHEET, TILE_POINTS, WORD_LETTERS
 from game.rules.words_ru import count as count_of
-from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL_EDGE, WIDTH, panel
+from game.scenes.base import ACCENT, DANGER, GOLD, GOOD, HEIGHT, INK, INK_DIM, PANEL_EDGE, WIDTH, panel
 from game.scenes.table import TableScene, felt_cloth
 
 EVENT_SOUNDS = {
@@ -33,8 +33,6 @@ EVENT_SOUNDS = {
     "game_over": "win",
 }
 
-GOOD = (124, 214, 134)
-GOLD = (246, 184, 28)
 TOP = pygame.Rect(12, 8, WIDTH - 24, 96)
 CALLER = pygame.Rect(12, 116, WIDTH - 24, 250)
 SHEET_AREA = pygame.Rect(12, 378, 900, 334)

@@ -157,7 +157,7 @@ def _target(out: dict, what: str, key: str, rect, **extra) -> None:
 
 # ---------------------------------------------------------------------------------------------- UNO
 def _uno(scene, out: dict) -> None:
-    from game.scenes import uno_layout as L
+    from game.scenes.uno import layout as L
 
     view = scene.view
     if scene.flights:
@@ -231,7 +231,7 @@ def _centred(point, size):
 
 # ---------------------------------------------------------------------------------------------- board games
 def _board(scene, out: dict) -> None:
-    from game.scenes import board_layout as L
+    from game.scenes.board import layout as L
 
     view = scene.view
     if scene.flights:
@@ -293,7 +293,7 @@ def _tile_picture(tile: dict, size: int) -> dict:
 
 # ---------------------------------------------------------------------------------------------- Нет слов
 def _nowords(scene, out: dict) -> None:
-    from game.scenes import nowords as N
+    from game.scenes.nowords import table as N
 
     view = scene.view
     flying = scene.flying_ids()
@@ -347,7 +347,7 @@ def _nowords(scene, out: dict) -> None:
 
 # ---------------------------------------------------------------------------------------------- Твёрдый знак
 def _hardsign(scene, out: dict) -> None:
-    from game.scenes import hardsign as H
+    from game.scenes.hardsign import table as H
 
     view = scene.view
     if scene.flyers:

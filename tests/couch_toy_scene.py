@@ -5,7 +5,7 @@ import pygame
 
 from game import assets
 from game.scenes.base import INK, WIDTH
-from game.scenes.table import TableScene
+from game.scenes.table.scene import TableScene
 
 
 class ToyTable(TableScene):

@@ -91,7 +91,7 @@ class UnoHand:
 
     @property
     def scene(self):
-        from game.scenes.uno import UnoScene
+        from game.scenes.uno.table import UnoScene
 
         top = self.app.top
         return top if isinstance(top, UnoScene) else None

@@ -374,22 +374,22 @@ def reference_picture(picture: dict, angle: float):
     art = picture["art"]
     size = tuple(picture["size"]) if isinstance(picture["size"], list) else picture["size"]
     if art == "tile":
-        from game.scenes.board_layout import tile_picture
+        from game.scenes.board.layout import tile_picture
 
         surface = tile_picture(picture["letter"], picture["points"], size, picture.get("blank", False))
     elif art == "uno_card":
-        from game.scenes import uno_layout
+        from game.scenes.uno import layout as uno_layout
 
         make = uno_layout.dimmed if picture.get("dim") else uno_layout.card
         surface = make(picture["colour"], picture["value"], size, picture.get("colorblind", False))
         if round(angle):
             surface = pygame.transform.rotozoom(surface, round(angle), 1.0)
     elif art == "nowords_card":
-        from game.scenes.nowords import card_image
+        from game.scenes.nowords.table import card_image
 
         surface = card_image(picture["letter"], picture["red"], size, angle)
     elif art == "hardsign_card":
-        from game.scenes.hardsign import card_surface
+        from game.scenes.hardsign.table import card_surface
 
         surface = card_surface(picture["face"], size)
     else:

@@ -8,8 +8,8 @@ import pytest
 
 from game import rules as rules_registry
 from game.rules.words_ru import acts, addressed, agree, count
-from game.scenes.nowords import refusal_title
-from game.scenes.table import PauseOverlay
+from game.scenes.nowords.table import refusal_title
+from game.scenes.table.scene import PauseOverlay
 from table_driver import LocalTable
 
 GAME = Path(__file__).resolve().parent.parent / "game"

@@ -12,8 +12,8 @@ from game.net.local import LocalHost
 from game.net.session import SeatInfo
 from game.rules.bingo import RULES
 from game.scenes import game_scene
-from game.scenes.bingo import EVENT_SOUNDS, BingoScene
-from game.scenes.bingo.scene import BINGO_BUTTON, sheet_cell_rect
+from game.scenes.bingo.table import EVENT_SOUNDS, BingoScene
+from game.scenes.bingo.table import BINGO_BUTTON, sheet_cell_rect
 from game.scenes.demo import VirtualClock
 from table_driver import button_event, motion, post, press_key, press_pad, type_text
 

@@ -12,8 +12,8 @@ from game.rules import load as load_rules
 from game.rules.board import words as wordsrc
 from game.rules.board import WORD_REFUSED
 from game.scenes import game_scene
-from game.scenes.board import EVENT_SOUNDS, BoardScene
-from game.scenes.board_layout import cell_center, rack_slot
+from game.scenes.board.table import EVENT_SOUNDS, BoardScene
+from game.scenes.board.layout import cell_center, rack_slot
 from table_driver import LocalTable, pad_device
 
 NAMES = ["Вы", "Маша", "Петя", "Оля"]
@@ -220,7 +220,7 @@ def test_at_a_couch_only_the_player_on_screen_takes_tiles_back(app):
 
 
 def test_esc_pauses_and_the_laid_tiles_wait(app):
-    from game.scenes.table import PauseOverlay
+    from game.scenes.table.scene import PauseOverlay
 
     table = first_turn_with_a_move(app)
     scene = table.scene

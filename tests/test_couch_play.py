@@ -9,7 +9,7 @@ from game.app import STEP_MS
 from game.scenes.demo import VirtualClock
 from game.scenes.seats import SeatScene
 from game.scenes.setup import SetupScene
-from game.scenes.table import TableScene
+from game.scenes.table.scene import TableScene
 from virtual_pad import VirtualPad
 
 import toy_game

@@ -13,8 +13,8 @@ from game.rules.hardsign import RULES
 from game.rules.hardsign import words as W
 from game.scenes import game_scene
 from game.scenes.demo import VirtualClock
-from game.scenes.hardsign import EVENT_SOUNDS, ROW, HardSignScene
-from game.scenes.table import PauseOverlay
+from game.scenes.hardsign.table import EVENT_SOUNDS, ROW, HardSignScene
+from game.scenes.table.scene import PauseOverlay
 from hardsign_support import SMALL, arrange
 from table_driver import button_event, motion, pad_device, post, press_key, press_pad, type_text
 

@@ -24,7 +24,7 @@ os.environ["IGROTEKA_CONFIG_DIR"] = {config!r}
 from game.app import App
 from game.scenes import lobby
 from game.scenes.lobby import JoinScene, LobbyScene
-from game.scenes.uno import UnoScene
+from game.scenes.uno.table import UnoScene
 from lobby_support import UnoHand, Windows, click, press
 
 lobby.TOKEN_FILE = os.path.join({config!r}, "tokens.json")

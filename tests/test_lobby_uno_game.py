@@ -16,7 +16,7 @@ from game.scenes import lobby
 from game.scenes.lobby import JoinScene, LobbyScene
 from game.scenes.menu import MainMenu
 from game.scenes.setup import HouseRulesScene
-from game.scenes.uno import UnoScene
+from game.scenes.uno.table import UnoScene
 from lobby_support import UnoHand, Windows, click, press, type_text
 
 

@@ -18,7 +18,7 @@ from game.net.protocol import PROTOCOL_VERSION
 from game.scenes import lobby
 from game.scenes.lobby import HostLobby, JoinScene, LobbyScene, connect_failure, parse_endpoint
 from game.scenes.menu import MainMenu
-from game.scenes.uno import UnoScene
+from game.scenes.uno.table import UnoScene
 from lobby_support import Windows, click, press, type_text
 from table_driver import press_key
 from table_driver import type_text as driver_type

@@ -4,7 +4,7 @@ import pygame
 
 from game import assets
 from game.scenes.base import WIDTH
-from game.scenes.nowords import HAND_TOP, NoWordsScene
+from game.scenes.nowords.table import HAND_TOP, NoWordsScene
 
 
 def test_the_turn_banner_leaves_a_lifted_hand_card_clear(app):
@@ -18,7 +18,7 @@ def test_the_turn_banner_leaves_a_lifted_hand_card_clear(app):
 
 
 def test_six_showcase_cards_stay_inside_their_panel():
-    from game.scenes.nowords import SHOW_CARD, SHOWCASE
+    from game.scenes.nowords.table import SHOW_CARD, SHOWCASE
 
     for index in range(6):
         x, y = NoWordsScene.showcase_point(None, index)

@@ -5,8 +5,8 @@ import pygame
 from game.app import STEP_MS
 from game.rules.nowords import RULES
 from game.rules.nowords import cards as C
-from game.scenes.nowords import EVENT_SOUNDS, NoWordsScene
-from game.scenes.table import PauseOverlay
+from game.scenes.nowords.table import EVENT_SOUNDS, NoWordsScene
+from game.scenes.table.scene import PauseOverlay
 from table_driver import LocalTable, button_event, pad_device, post
 
 NAMES = ["Вы", "Маша", "Петя", "Оля"]

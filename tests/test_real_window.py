@@ -155,7 +155,7 @@ class BoardWord:
         return [(cell // SIZE, cell % SIZE, letter) for cell, letter, _ in self.move.tiles]
 
     def tile_corners(self):
-        from game.scenes.board_layout import cell_rect
+        from game.scenes.board.layout import cell_rect
 
         return {cell_rect(r, c).move(1, 1).topleft for r, c, _ in self.tiles_rc()}
 

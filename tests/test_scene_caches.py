@@ -519,7 +519,7 @@ def play_bingo(w: CacheWatch, limit: int = 6000) -> None:
     """Seat 0 types two letters and erases them, takes the suggested words with Enter, calls «Бинго!»
     too early once (F2), then crosses out each called letter — by typing it or by clicking its tile —
     and calls «Бинго!» when the sheet is full."""
-    from game.scenes.bingo.scene import sheet_cell_rect
+    from game.scenes.bingo.table import sheet_cell_rect
 
     scene, session = w.scene, w.table.session
     wrote = called_early = False

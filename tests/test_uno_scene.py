@@ -6,7 +6,7 @@ import pytest
 from game.app import STEP_MS, App
 from game.audio import SOUND_NAMES
 from game.rules.uno import RULES
-from game.scenes.uno import EVENT_SOUNDS, TABLE_CENTER, WHEEL_ORDER as WHEEL_COLOURS, UnoScene
+from game.scenes.uno.table import EVENT_SOUNDS, TABLE_CENTER, WHEEL_ORDER as WHEEL_COLOURS, UnoScene
 from virtual_pad import VirtualPad
 from table_driver import LocalTable
 
@@ -254,8 +254,8 @@ def test_every_text_of_the_table_can_be_drawn_with_its_fonts(app):
 
     from game import assets
 
-    root = Path(__file__).resolve().parent.parent / "game" / "scenes"
-    text = "".join((root / f"{m}.py").read_text(encoding="utf-8") for m in ("uno", "uno_fx", "uno_results"))
+    root = Path(__file__).resolve().parent.parent / "game" / "scenes" / "uno"
+    text = "".join(path.read_text(encoding="utf-8") for path in sorted(root.glob("*.py")))
     chars = "".join(sorted(set("".join(re.findall(r'"([^"\n]*)"', text)))))
     for face in ("text", "bold", "heading"):
         assert assets.missing_glyphs(face, chars) == [], face

@@ -2,7 +2,7 @@
 named, a catch; three quick bot moves can be read back."""
 import pygame
 
-from game.scenes.uno import TICKER_ROWS, ticker_line
+from game.scenes.uno.table import TICKER_ROWS, ticker_line
 from test_uno_scene import arranged
 
 

@@ -33,7 +33,7 @@ from game.scenes.base import (
     mix,
     panel,
 )
-from game.scenes.table import binding_of, is_pad
+from game.scenes.table.scene import binding_of, is_pad
 
 # couch players are named after their seat's avatar (art.AVATAR_KINDS), bots by people's names
 AVATAR_NAMES = ("Смайлик", "Кот", "Мишка", "Зайка", "Сова", "Лиса", "Лягушка", "Робот")

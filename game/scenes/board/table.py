@@ -24,7 +24,7 @@ from game.rules import load as load_rules
 from game.rules.board import WORD_REFUSED
 from game.rules.words_ru import acts, count as count_of
 from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, FocusGroup, Widget, mix, panel
-from game.scenes.board_layout import (
+from game.scenes.board.layout import (
     BOARD_TILE,
     BUTTON_H,
     BUTTONS_Y,
@@ -56,8 +56,8 @@ from game.scenes.board_layout import (
     tile_picture,
     warm_pictures,
 )
-from game.scenes.table import TableScene
-from game.scenes.tween import Landing, Tween, ease_in_out_cubic, ease_out_cubic
+from game.scenes.table.scene import TableScene
+from game.scenes.table.tween import Landing, Tween, ease_in_out_cubic, ease_out_cubic
 
 EVENT_SOUNDS: dict[str, str] = {
     "order_drawn": "shuffle",

@@ -61,7 +61,7 @@ from game.scenes.base import (
 )
 from game.net.local import LocalConnection, SeatRefused
 from game.rules.base import SPECTATOR
-from game.scenes.tween import Animator, Popup, Shake
+from game.scenes.table.tween import Animator, Popup, Shake
 
 CURTAIN_TAPS = ("confirm", "click")  # not «play»: Enter sends both, one press must not do two things
 TURN_RUMBLE = (0.45, 160)  # strength, ms

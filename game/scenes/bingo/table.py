@@ -19,7 +19,7 @@ from game.input import KEYBOARD, Intent
 from game.rules.bingo import SHEET, TILE_POINTS, WORD_LETTERS
 from game.rules.words_ru import count as count_of
 from game.scenes.base import ACCENT, DANGER, GOLD, GOOD, HEIGHT, INK, INK_DIM, PANEL_EDGE, WIDTH, panel
-from game.scenes.table import TableScene, felt_cloth
+from game.scenes.table.scene import TableScene, felt_cloth
 
 EVENT_SOUNDS = {
     "sheet_ready": "menu_confirm",

@@ -18,11 +18,11 @@ from game import art, assets
 from game.input import Intent
 from game.rules.words_ru import acts, count as count_of, verb_for
 from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, FocusGroup, Widget, mix, panel
-from game.scenes.table import TableScene
-from game.scenes.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
-from game.scenes.uno_fx import Banner, Bubble, Confetti, Flash, Flight, Mark
-from game.scenes.uno_results import draw_results_numbers, draw_results_static
-from game.scenes.uno_layout import (
+from game.scenes.table.scene import TableScene
+from game.scenes.table.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
+from game.scenes.uno.effects import Banner, Bubble, Confetti, Flash, Flight, Mark
+from game.scenes.uno.results import draw_results_numbers, draw_results_static
+from game.scenes.uno.layout import (
     COLOUR_NAMES,
     COLOUR_RGB,
     DECK_POS,

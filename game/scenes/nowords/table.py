@@ -21,8 +21,8 @@ from game.input import KEYBOARD, Intent
 from game.rules.lexicon import REASON_UNKNOWN
 from game.rules.words_ru import acts, count as count_of
 from game.scenes.base import ACCENT, DANGER, GOOD, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, panel
-from game.scenes.table import TableScene, felt_cloth
-from game.scenes.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
+from game.scenes.table.scene import TableScene, felt_cloth
+from game.scenes.table.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
 
 EVENT_SOUNDS = {
     "laid": "card_play",

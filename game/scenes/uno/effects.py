@@ -11,8 +11,8 @@ import pygame
 from game import assets
 from game.rules.base import Rng
 from game.scenes.base import INK, panel
-from game.scenes.tween import Landing, Tween, ease_out_back, ease_out_cubic
-from game.scenes.uno_layout import TABLE_CARD, Rotations, back, card
+from game.scenes.table.tween import Landing, Tween, ease_out_back, ease_out_cubic
+from game.scenes.uno.layout import TABLE_CARD, Rotations, back, card
 
 Pose = tuple[float, float, float, float]  # x, y, angle, scale
 

@@ -20,8 +20,8 @@ from game.input import KEYBOARD, MOUSE, Intent
 from game.rules import hardsign as hs
 from game.rules.words_ru import count as count_of
 from game.scenes.base import ACCENT, DANGER, GOLD, GOOD, HEIGHT, INK, INK_DIM, PANEL_EDGE, WIDTH, panel
-from game.scenes.table import TableScene, felt_cloth
-from game.scenes.tween import Tween, ease_in_out_cubic, ease_out_back
+from game.scenes.table.scene import TableScene, felt_cloth
+from game.scenes.table.tween import Tween, ease_in_out_cubic, ease_out_back
 
 EVENT_SOUNDS = {
     "round_dealt": "deal",

@@ -7,7 +7,7 @@ import pygame
 
 from game import assets
 from game.scenes.base import ACCENT, INK, INK_DIM, panel
-from game.scenes.uno_layout import avatar, card
+from game.scenes.uno.layout import avatar, card
 
 ROW_H = 40
 

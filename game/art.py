@@ -23,7 +23,9 @@ import pygame.freetype
 from game import assets
 
 FONT_DIR = Path(__file__).resolve().parent.parent / "assets" / "fonts"
-ROUND_FONT = FONT_DIR / "Comfortaa-Bold.ttf"  # big numbers and letters
+ROUND_FONT = FONT_DIR / "Comfortaa-Bold.ttf"  # UNO's big round digits and its «УНО»
+# letters on tiles and letter cards: Comfortaa draws Cyrillic Л and Д as Greek Λ and Δ, Manrope keeps their flat tops
+LETTER_FONT = FONT_DIR / "Manrope-ExtraBold.ttf"
 PLAIN_FONT = FONT_DIR / "NotoSans-Bold.ttf"   # everything else
 
 SUPERSAMPLE = 3
@@ -134,7 +136,7 @@ def _text_mask(text: str, font_path: Path, px: float, max_width: float | None = 
 
 
 def _draw_text(target: pygame.Surface, text: str, center: tuple[float, float], px: float, color: Sequence[int], *,
-               font_path: Path = ROUND_FONT, outline: Sequence[int] | None = None, thickness: float = 0.0,
+               font_path: Path = LETTER_FONT, outline: Sequence[int] | None = None, thickness: float = 0.0,
                max_width: float | None = None, angle: float = 0.0) -> None:
     mask = _text_mask(text, font_path, px, max_width)
     if angle:
@@ -335,8 +337,8 @@ def _uno_card(color: str | None, face: str, size: tuple[int, int], colorblind: b
         _mini_card(face_surface, (center[0] - W * 0.09, center[1] + W * 0.08), W * 0.22, UNO_COLORS["red"])
         _mini_card(face_surface, (center[0] + W * 0.09, center[1] - W * 0.08), W * 0.22, UNO_COLORS["blue"])
     elif face == "draw10":
-        _draw_text(face_surface, "+10", center, W * 0.5, WHITE, outline=INK, thickness=big_outline,
-                   max_width=fw * 0.72, angle=0)
+        _draw_text(face_surface, "+10", center, W * 0.5, WHITE, font_path=ROUND_FONT, outline=INK,
+                   thickness=big_outline, max_width=fw * 0.72, angle=0)
 
     # corner index, repeated upside down in the opposite corner
     corner = (W * 0.13, W * 0.16)
@@ -344,8 +346,8 @@ def _uno_card(color: str | None, face: str, size: tuple[int, int], colorblind: b
     index = pygame.Surface((round(W * 0.34), round(W * 0.34)), pygame.SRCALPHA)
     index_center = (index.get_width() / 2, index.get_height() / 2)
     if label:
-        _draw_text(index, label, index_center, W * 0.24, WHITE, outline=INK, thickness=W * 0.012,
-                   max_width=index.get_width() * 0.92)
+        _draw_text(index, label, index_center, W * 0.24, WHITE, font_path=ROUND_FONT, outline=INK,
+                   thickness=W * 0.012, max_width=index.get_width() * 0.92)
     elif face in ("skip", "reverse"):
         _blit_outlined(index, _symbol_mask(face, W * 0.25), index_center, WHITE, INK, W * 0.012)
     elif face == "wild":
@@ -386,7 +388,7 @@ def _uno_back(size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.ellipse(oval, UNO_COLORS["red"], oval.get_rect())
     oval = pygame.transform.rotozoom(oval, -28, 1.0)
     back.blit(oval, oval.get_rect(center=(fw // 2, fh // 2)))
-    _draw_text(back, "УНО", (fw / 2, fh * 0.48), W * 0.36, UNO_COLORS["yellow"], outline=INK,
+    _draw_text(back, "УНО", (fw / 2, fh * 0.48), W * 0.36, UNO_COLORS["yellow"], font_path=ROUND_FONT, outline=INK,
                thickness=W * 0.025, max_width=fw * 0.7, angle=18)
     _draw_text(back, "ИГРОТЕКА", (fw / 2, fh - W * 0.1), W * 0.1, WHITE, font_path=PLAIN_FONT,
                max_width=fw * 0.8)
@@ -501,7 +503,7 @@ def _paper_card(size: tuple[int, int], paper: Sequence[int], edge: Sequence[int]
     return canvas, radius
 
 
-def _corner_letters(canvas: pygame.Surface, letter: str, ink: Sequence[int], font_path: Path = ROUND_FONT,
+def _corner_letters(canvas: pygame.Surface, letter: str, ink: Sequence[int], font_path: Path = LETTER_FONT,
                     both: bool = True) -> None:
     W, H = canvas.get_size()
     index = pygame.Surface((round(W * 0.28), round(W * 0.28)), pygame.SRCALPHA)

@@ -42,14 +42,27 @@ def dictionary_version() -> str:
     return f"{meta.get('source_revision', 'x')}.{meta.get('corpus_revision', 'x')}"
 
 
-def cache_key() -> str:
-    """The index follows the dictionary, the format, every data file the build reads and the build's own code."""
+_HERE = Path(__file__).resolve().parent
+# The code that writes or reads the index files: a change to any of them makes the old cache stale.
+BUILD_CODE = (_HERE / "lexicon_build.py", _HERE / "lexicon_store.py",
+              _HERE / "rules" / "lexicon" / "index_format.py", _HERE / "rules" / "lexicon" / "data.py")
+
+
+def build_code_digest() -> str:
     import hashlib
 
+    digest = hashlib.sha1()
+    for path in BUILD_CODE:
+        digest.update(Path(path).name.encode() + b"\0" + Path(path).read_bytes() + b"\0")
+    return digest.hexdigest()[:10]
+
+
+def cache_key() -> str:
+    """The index follows the dictionary, the format, every data file the build reads and the code that builds and
+    reads it (BUILD_CODE)."""
     from game.rules.lexicon.data import blocklist_digest
 
-    code = hashlib.sha1(Path(__file__).read_bytes()).hexdigest()[:10]
-    return f"v{FORMAT_VERSION}-ru{dictionary_version()}-b{blocklist_digest()}-c{code}"
+    return f"v{FORMAT_VERSION}-ru{dictionary_version()}-b{blocklist_digest()}-c{build_code_digest()}"
 
 
 def nouns_path(cache_dir: Path, key: str) -> Path:

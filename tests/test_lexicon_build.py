@@ -40,3 +40,29 @@ def test_cache_key_follows_dictionary_and_blocklist():
     key = build.cache_key()
     assert build.dictionary_version() in key
     assert key.startswith(f"v{build.FORMAT_VERSION}-")
+
+
+def test_changing_any_build_code_file_invalidates_the_cache(tmp_path, monkeypatch):
+    """A stale index must not survive a change to the code that builds or reads it (the builder, the store, the
+    format flags): each of those files is part of the key."""
+    from pathlib import Path
+
+    import game.lexicon_store
+    import game.rules.lexicon.index_format
+
+    originals = {Path(build.__file__).name, Path(game.lexicon_store.__file__).name,
+                 Path(game.rules.lexicon.index_format.__file__).name}
+    assert originals <= {Path(path).name for path in build.BUILD_CODE}
+    copies = []
+    for path in build.BUILD_CODE:
+        copy = tmp_path / Path(path).name
+        copy.write_bytes(Path(path).read_bytes())
+        copies.append(copy)
+    monkeypatch.setattr(build, "BUILD_CODE", tuple(copies))
+    seen = {build.cache_key()}
+    stale_paths = lexicon_store.index_paths(tmp_path)
+    for copy in copies:
+        copy.write_bytes(copy.read_bytes() + b"\n# changed\n")
+        seen.add(build.cache_key())
+        assert lexicon_store.index_paths(tmp_path)[0] != stale_paths[0]
+    assert len(seen) == len(copies) + 1

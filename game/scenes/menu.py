@@ -1,4 +1,4 @@
-"""The main menu: the five games on the left, everything else on the right."""
+"""The main menu: the game tiles on the left, everything else on the right."""
 from __future__ import annotations
 
 import math
@@ -7,6 +7,7 @@ import pygame
 
 from game import assets
 from game import rules as rules_registry
+from game.rules.words_ru import count
 from game.scenes import MENU_GAMES, feature_available, playable
 from game.scenes.base import (
     ACCENT,
@@ -41,6 +42,11 @@ GAME_COLORS = {
     "hardsign": (210, 150, 40),
     "bingo": (190, 90, 140),
 }
+
+
+def subtitle() -> str:
+    """Under the title: as many games as there are tiles, the noun agreeing with the count."""
+    return f"{count(len(MENU_GAMES), 'настольная игра')} для весёлой компании"
 
 
 class GameTile(Widget):
@@ -154,7 +160,7 @@ class MainMenu(MenuScene):
         bob = math.sin(self.t / 700.0) * 3
         title = assets.text("Игротека", 64, ACCENT, "heading")
         surface.blit(title, title.get_rect(midleft=(60, 78 + bob)))
-        sub = assets.text("пять настольных игр для весёлой компании", 20, INK_DIM)
+        sub = assets.text(subtitle(), 20, INK_DIM)
         surface.blit(sub, sub.get_rect(midleft=(64, 128)))
         self.group.draw(surface)
         draw_hint(surface, self.hint)

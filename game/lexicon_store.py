@@ -93,6 +93,8 @@ class StoredIndex:
         self.pluralia = frozenset(read_list("pluralia_tantum.txt"))
         self.slovodel_plurals = frozenset(read_list("slovodel_plurals.txt"))
         self.diminutives = frozenset(read_list("diminutives.txt"))
+        self.not_words = frozenset(word.replace("ё", "е") for word in read_list("not_words.txt"))
+        self.rare_doublets = frozenset(word.replace("ё", "е") for word in read_list("rare_doublets.txt"))
         self.common_ranked = read_list("common.txt")
         self._known_ranked: list[str] | None = None
 

@@ -93,6 +93,18 @@ def test_one_letter_words_and_noise_are_refused(game):
         assert min(map(len, lex.words)) >= 2
 
 
+@pytest.mark.parametrize("game", lexicon.GAME_IDS)
+def test_noise_and_rare_doublets_are_refused_with_the_reviewed_lists_reason(game):
+    """The reason names why the reviewed list refused the word, not what the raw dictionary parse suggests («га» is
+    no plural, «ди» is in the dictionary)."""
+    lex = lexicon.get(game, allow_proper=True, allow_slang=True)
+    for word in read_list("not_words.txt"):
+        assert lex.check(word).reason == lexicon.REASON_NOT_A_WORD, word
+    if game in NOUN_GAMES:
+        assert lex.check("окуриванье").reason == lexicon.REASON_RARE_VARIANT
+    assert lexicon.REASON_NOT_A_WORD[0].islower() and " " in lexicon.REASON_NOT_A_WORD
+
+
 def test_rare_nye_doublets_are_refused_and_living_ones_kept():
     for game in NOUN_GAMES:
         lex = lexicon.get(game)

@@ -75,6 +75,8 @@ REASON_BLOCKED = "недопустимое слово"
 REASON_EMPTY = "пустое слово"
 REASON_NOT_CYRILLIC = "только русские буквы, без латиницы, цифр и знаков"
 REASON_TOO_SHORT = "слишком короткое слово"
+REASON_NOT_A_WORD = "это сокращение или название буквы, а не слово"
+REASON_RARE_VARIANT = "редкое написание: обычно это слово пишут на «-ние»"
 
 TAG_NAMES = ("муж", "жен", "ср", "кто", "что", "предмет", "твёрдое", "жидкое", "съедобное", "рукотворное",
              "природа", "животное", "растение", "в_комнате", "рыба", "птица")
@@ -117,6 +119,8 @@ class Index(Protocol):
     pluralia: frozenset[str]
     slovodel_plurals: frozenset[str]
     diminutives: frozenset[str]
+    not_words: frozenset[str]  # the reviewed noise list, е spelling
+    rare_doublets: frozenset[str]  # the reviewed rare «-нье» doublets, е spelling
     common_ranked: list[str]
     known_ranked: list[str]  # the known tier, read on first use
 
@@ -304,6 +308,8 @@ class Lexicon:
             return REASON_NOT_CYRILLIC
         if text in self._index.blocklist:
             return REASON_BLOCKED
+        if _plain(text) in self._index.not_words:
+            return REASON_NOT_A_WORD
         if len(text) < self.min_len:
             return REASON_TOO_SHORT
         return self._reason(text)
@@ -313,6 +319,8 @@ class Lexicon:
             return REASON_COLLOQUIAL
         if self.game_id == "slovodel" and text in _with_plain_spellings(self._index.diminutives):
             return REASON_DIMINUTIVE
+        if self.game_id in NOUN_GAMES and _plain(text) in self._index.rare_doublets:
+            return REASON_RARE_VARIANT
         bits = self._index.noun_bits(text) if self.game_id in NOUN_GAMES else self._index.forms.get(text, 0)
         if bits & (flags.CLASS_PROPER | flags.CLASS_PROPER_SLANG) and not self.allow_proper:
             return REASON_PROPER

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from game.rules.lexicon import REASON_NOT_A_WORD, REASON_RARE_VARIANT
 from game.rules.lexicon.data import DATA_DIR, blocklist, read_list
 
 GAME_RULES = "правила игры"
@@ -24,7 +25,8 @@ NOT_WORDS = ("not_words.txt", "проверенный список: не сло�
 RARE_DOUBLETS = ("rare_doublets.txt", "проверенный список: редкие слова на «-нье» (rare_doublets.txt)")
 PLURALIA = ("pluralia_tantum.txt", "проверенный список: только множественное число (pluralia_tantum.txt)")
 LISTS_BY_REASON = {"жаргон": (SLANG,), "просторечие": (COLLOQUIAL,), "имя собственное": (NAMES,),
-                   "нет в словаре": (NOT_WORDS, RARE_DOUBLETS), "множественное число": (NOT_WORDS, RARE_DOUBLETS)}
+                   "нет в словаре": (NOT_WORDS, RARE_DOUBLETS), "множественное число": (NOT_WORDS, RARE_DOUBLETS),
+                   REASON_NOT_A_WORD: (NOT_WORDS,), REASON_RARE_VARIANT: (RARE_DOUBLETS,)}
 LISTS_OF_ACCEPTED = (PLURALIA, SLANG, COLLOQUIAL, NAMES)
 SLOVODEL_PLURALS = "проверенный список: множественное со своим значением (slovodel_plurals.txt)"
 RULE_REASONS = frozenset({"пустое слово", "только русские буквы, без латиницы, цифр и знаков",

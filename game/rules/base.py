@@ -145,6 +145,11 @@ class HouseRule:
         }
 
 
+def seconds_rule(rule_id: str, label: str, description: str, default: int, seconds: Sequence[int]) -> HouseRule:
+    """A table's timing setting: a choice of so many seconds, each shown as «N с»."""
+    return HouseRule(rule_id, label, description, default, tuple((s, f"{s} с") for s in seconds), "setup")
+
+
 def resolve_options(rules: Sequence[HouseRule], given: dict | None) -> dict:
     """Defaults overlaid with the given values; unknown ids and bad values are refused."""
     given = dict(given or {})

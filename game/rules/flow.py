@@ -31,6 +31,13 @@ def handler_for(table: Mapping[type, Handler], action: Any, unknown: str, code: 
     return handler
 
 
+def raise_if(refusal: Rejected | None) -> None:
+    """``apply`` raises what an engine's ``_*_refusal`` answer says; ``legal_actions`` asks the same answer, so the
+    two can never disagree about what is allowed."""
+    if refusal is not None:
+        raise refusal
+
+
 # --------------------------------------------------------------------------- seat counts
 # How many may play each game: the one table the registry (menus, lobby, host) and the rules' own checks read.
 PLAYERS: dict[str, tuple[int, int]] = {
@@ -42,6 +49,14 @@ PLAYERS: dict[str, tuple[int, int]] = {
     "hardsign": (2, 6),
     "bingo": (2, 6),
 }
+
+
+def seat_count_refusal(rules: Any, seats: int) -> Rejected | None:
+    """Why a game of ``rules`` cannot start with ``seats`` players (None when it can)."""
+    if rules.min_players <= seats <= rules.max_players:
+        return None
+    return Rejected(f"В «{rules.title}» играют от {rules.min_players} до {count_of(rules.max_players, 'игрока')}.",
+                    "options")
 
 
 # --------------------------------------------------------------------------- deadlines

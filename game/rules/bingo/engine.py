@@ -12,11 +12,10 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field
 
-from game.rules.base import SPECTATOR, TV, HouseRule, ReflexRace, Rejected, Rng
-from game.rules.flow import PLAYERS, Phase, handler_for
+from game.rules.base import SPECTATOR, TV, ReflexRace, Rejected, Rng, seconds_rule
+from game.rules.flow import PLAYERS, Phase, handler_for, raise_if, seat_count_refusal
 from game.rules.board import words as wordsrc
 from game.rules.board.layout import BLANK, CLASSIC_TILES
-from game.rules.words_ru import count as count_of
 
 from .actions import (ACTIONS, EVENTS, SHEET, WORD_LETTERS, BingoPressed, BingoWon, CallBingo, CallingStarted,
                       ChooseWords, Cross, Crossed, FalseBingo, GameOver, LetterCalled, SheetReady, SheetWritten)
@@ -35,11 +34,6 @@ FALSE_CALL_DEAF = 2  # a false «Скрэббл Бинго!»: this many next ca
 RACE_MS = 150  # calls this close to the first one race it (as the other reflex games)
 FIRST_CALL_MS = 2000  # after the last sheet is written, the first letter comes this much later
 TILE_COUNTS = {ch: n for ch, (n, _) in CLASSIC_TILES.items() if ch != BLANK}  # no blanks: a blank is no letter
-
-
-def _raise(refusal: Rejected | None) -> None:
-    if refusal is not None:
-        raise refusal
 
 
 @dataclass
@@ -125,10 +119,10 @@ class BingoRules:
     actions = ACTIONS
     events = EVENTS
     house_rules = (
-        HouseRule("call_seconds", "Как часто называть букву", "Сколько секунд проходит между буквами, которые "
-                  "ведущий достаёт из мешочка.", 4, ((3, "3 с"), (4, "4 с"), (6, "6 с")), "setup"),
-        HouseRule("choose_seconds", "Время на слова", "Сколько секунд даётся, чтобы придумать два слова; кто не "
-                  "успел, получает предложенную пару.", 60, ((30, "30 с"), (60, "60 с"), (120, "120 с")), "setup"),
+        seconds_rule("call_seconds", "Как часто называть букву", "Сколько секунд проходит между буквами, которые "
+                     "ведущий достаёт из мешочка.", 4, (3, 4, 6)),
+        seconds_rule("choose_seconds", "Время на слова", "Сколько секунд даётся, чтобы придумать два слова; кто не "
+                     "успел, получает предложенную пару.", 60, (30, 60, 120)),
     )
     presets = {
         "classic": ("Как в правилах", {}),
@@ -139,8 +133,7 @@ class BingoRules:
     def new_game(self, options: dict, seats: int, seed: int, start_ms: int = 0) -> BingoState:
         from game.rules.base import resolve_options
 
-        if not self.min_players <= seats <= self.max_players:
-            raise Rejected(f"В «{self.title}» играют от {self.min_players} до {count_of(self.max_players, 'игрока')}.", "options")
+        raise_if(seat_count_refusal(self, seats))
         options = resolve_options(self.house_rules, options)
         rng = Rng(seed)
         faces = "".join(ch for ch, n in sorted(TILE_COUNTS.items()) for _ in range(n))
@@ -267,17 +260,17 @@ class BingoRules:
 
     def _choose_words(self, state: BingoState, seat: int, action: ChooseWords, t_ms: int) -> list:
         words = [action.first.strip().lower(), action.second.strip().lower()]
-        _raise(self._words_refusal(state, seat, words))
+        raise_if(self._words_refusal(state, seat, words))
         return self._write(state, seat, words, t_ms)
 
     def _cross(self, state: BingoState, seat: int, action: Cross, t_ms: int) -> list:
-        _raise(self._cross_refusal(state, seat, action.cell))
+        raise_if(self._cross_refusal(state, seat, action.cell))
         state.crossed[seat][action.cell] = True
         letter = sheet_letters(state.words[seat])[action.cell]
         return [Crossed(seat, action.cell, letter, sum(state.crossed[seat]))]
 
     def _call_bingo(self, state: BingoState, seat: int, action: CallBingo, t_ms: int) -> list:
-        _raise(self._bingo_refusal(state, seat))
+        raise_if(self._bingo_refusal(state, seat))
         if state.race is None:
             state.race = ReflexRace(t_ms, RACE_MS)
         state.race.press(seat, t_ms, all(state.crossed[seat]))

@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass, field
 
 from game.rules.base import HouseRule, Rejected, Rng, WireCodec
-from game.rules.flow import PLAYERS, Phase, TableVote, handler_for
+from game.rules.flow import PLAYERS, Phase, TableVote, handler_for, raise_if, seat_count_refusal
 from game.rules.words_ru import count as count_of
 
 from . import judge, variants, words as wordsrc
@@ -38,12 +38,6 @@ VOTE_MS = 30_000
 VOTE = TableVote(VOTE_MS, author_votes=False)  # the mover waits while the others decide
 RACK = 7
 OFFERED_PLACEMENTS = 8  # how many generated moves legal_actions lists (the rest are free-form)
-
-
-def _raise(refusal: Rejected | None) -> None:
-    """``apply`` raises what the shared ``_*_refusal`` answer says (``legal_actions`` asks the same)."""
-    if refusal is not None:
-        raise refusal
 
 
 @dataclass(frozen=True)
@@ -191,8 +185,7 @@ class BoardRules:
 
     # ------------------------------------------------------------------ setup
     def new_game(self, options: dict, seats: int, seed: int, start_ms: int = 0) -> BoardState:
-        if not self.min_players <= seats <= self.max_players:
-            raise Rejected(f"В эту игру играют от {self.min_players} до {count_of(self.max_players, 'игрока')}.", "options")
+        raise_if(seat_count_refusal(self, seats))
         rng = Rng(seed)
         letters = [ch for ch, (n, _) in sorted(self.v.tiles.items()) for _ in range(n)]
         rng.shuffle(letters)  # ids carry no hint of their letter
@@ -428,7 +421,7 @@ class BoardRules:
         verdict = VERDICT_HANDLERS.get(type(action))  # anyone's answer to a move waiting for its verdict
         if verdict is not None:
             return verdict(self, state, seat, action, t_ms)
-        _raise(self._turn_refusal(state, seat))
+        raise_if(self._turn_refusal(state, seat))
         if state.phase == P.REVERSE:
             handler = handler_for(REVERSE_HANDLERS, action,
                                   "В «Скрэббл наоборот» можно только снимать фишки или пасовать.", "phase")
@@ -489,7 +482,7 @@ class BoardRules:
         swaps = []
         taken_blanks = set()
         if action.swaps:
-            _raise(variants.blank_swap_refusal(opts))
+            raise_if(variants.blank_swap_refusal(opts))
             for r, c, wire_id in action.swaps:
                 tid = self.parse_id(wire_id)
                 cell = r * SIZE + c
@@ -646,7 +639,7 @@ class BoardRules:
 
     # ---- challenge and vote
     def _challenge(self, state: BoardState, seat: int, t_ms: int) -> list:
-        _raise(self._verdict_refusal(state, seat, True))
+        raise_if(self._verdict_refusal(state, seat, True))
         source = self.source(state)
         checks = [self.verdict(source, text, state.house_words) for text in state.pending["texts"]]
         valid = all(ok for ok, _, _ in checks)
@@ -660,7 +653,7 @@ class BoardRules:
         return events + self._withdraw(state, f"Слово не принято — {reason}. Ход потерян.")
 
     def _accept(self, state: BoardState, seat: int, t_ms: int) -> list:
-        _raise(self._verdict_refusal(state, seat, False))
+        raise_if(self._verdict_refusal(state, seat, False))
         state.accepted.append(seat)
         events: list = [Accepted(seat)]
         if len(state.accepted) >= state.players - 1:
@@ -674,7 +667,7 @@ class BoardRules:
         return [VoteOpened(state.pending["seat"], tuple(state.pending["words"]), state.deadline)]
 
     def _vote(self, state: BoardState, seat: int, allow: bool, t_ms: int) -> list:
-        _raise(self._vote_refusal(state, seat))
+        raise_if(self._vote_refusal(state, seat))
         state.votes[str(seat)] = allow
         events: list = [Voted(seat, allow)]
         if VOTE.complete(state.players, state.pending["seat"], state.votes):
@@ -708,7 +701,7 @@ class BoardRules:
             raise Rejected("Выберите фишки для обмена.")
         if len(set(tiles)) != len(tiles) or not all(t in state.racks[seat] for t in tiles):
             raise Rejected("Этих фишек нет на вашей подставке.")
-        _raise(self._exchange_refusal(state, len(tiles)))
+        raise_if(self._exchange_refusal(state, len(tiles)))
         if vowels_bad(action.vowels, state.options):
             raise Rejected("Число гласных для добора указано неверно.")
         rack_before = "".join(state.faces[t] for t in state.racks[seat])
@@ -758,7 +751,7 @@ class BoardRules:
         return events + [PhaseChanged(P.PLAY, state.turn)]
 
     def _hint(self, state: BoardState, seat: int) -> list:
-        _raise(self._hint_refusal(state))
+        raise_if(self._hint_refusal(state))
         state.hints_used[seat] += 1
         rack = "".join(state.faces[t] for t in state.racks[seat])
         top = best_by_equity(self.game_id, self.moves_for(state, seat, budget=PLAY_BUDGET), rack, self._bag_size(state))

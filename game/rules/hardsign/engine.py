@@ -11,8 +11,8 @@ import copy
 import json
 from dataclasses import dataclass, field
 
-from game.rules.base import SPECTATOR, TV, HouseRule, Rejected, Rng
-from game.rules.flow import PLAYERS, Phase, handler_for
+from game.rules.base import SPECTATOR, TV, HouseRule, Rejected, Rng, seconds_rule
+from game.rules.flow import PLAYERS, Phase, handler_for, raise_if, seat_count_refusal
 from game.rules.words_ru import count as count_of
 
 from . import cards as C
@@ -39,12 +39,6 @@ class HardSignPhase(Phase):
 
 RACE, REVEAL, OVER = HardSignPhase
 DECIDING = (THINKING, ASKED)  # who may still lay a word or pass
-
-
-def _raise(refusal: Rejected | None) -> None:
-    """``apply`` raises what the shared ``_*_refusal`` answer says (``legal_actions`` asks the same)."""
-    if refusal is not None:
-        raise refusal
 
 
 @dataclass
@@ -129,11 +123,10 @@ class HardSignRules:
     actions = ACTIONS
     events = EVENTS
     house_rules = (
-        HouseRule("think_seconds", "Время на слово", "Сколько секунд даётся на слово, пока никто не выложил своё; "
-                  "потом на стол добавляется буква.", 90, ((60, "60 с"), (90, "90 с"), (180, "180 с")), "setup"),
-        HouseRule("answer_seconds", "Время после первого слова", "Сколько секунд остальные решают, играть или "
-                  "пасовать, после того как выложено первое слово.", 30, ((15, "15 с"), (30, "30 с"), (60, "60 с")),
-                  "setup"),
+        seconds_rule("think_seconds", "Время на слово", "Сколько секунд даётся на слово, пока никто не выложил "
+                     "своё; потом на стол добавляется буква.", 90, (60, 90, 180)),
+        seconds_rule("answer_seconds", "Время после первого слова", "Сколько секунд остальные решают, играть или "
+                     "пасовать, после того как выложено первое слово.", 30, (15, 30, 60)),
         HouseRule("hidden_bonuses", "Бонусы втёмную", "Бонусные карты лежат рубашкой вверх и открываются только "
                   "при подсчёте очков.", False),
         HouseRule("bribe_after_one", "Взятка после первого слова", "Дать взятку за букву можно, как только выложено "
@@ -149,8 +142,7 @@ class HardSignRules:
 
     # ------------------------------------------------------------------ setup
     def new_game(self, options: dict, seats: int, seed: int, start_ms: int = 0) -> HardSignState:
-        if not self.min_players <= seats <= self.max_players:
-            raise Rejected(f"В «Твёрдый знак» играют от {self.min_players} до {count_of(self.max_players, 'игрока')}.", "options")
+        raise_if(seat_count_refusal(self, seats))
         from game.rules.base import resolve_options
 
         options = resolve_options(self.house_rules, options)
@@ -292,12 +284,12 @@ class HardSignRules:
         return handler_for(HANDLERS, action, "В «Твёрдый знак» так не ходят.", "illegal")(self, state, seat, action, t_ms)
 
     def _pass(self, state: HardSignState, seat: int, action: Pass, t_ms: int) -> list:
-        _raise(self._status_refusal(state, seat, DECIDING))
+        raise_if(self._status_refusal(state, seat, DECIDING))
         state.status[seat] = PASSED
         return [Passed(seat)] + self._progress(state, t_ms)
 
     def _ask(self, state: HardSignState, seat: int, action: AskLetter, t_ms: int) -> list:
-        _raise(self._ask_refusal(state, seat))
+        raise_if(self._ask_refusal(state, seat))
         state.status[seat] = ASKED
         return [LetterAsked(seat)] + self._progress(state, t_ms)
 
@@ -332,7 +324,7 @@ class HardSignRules:
         return text, spans
 
     def _submit(self, state: HardSignState, seat: int, action: Submit, t_ms: int) -> list:
-        _raise(self._status_refusal(state, seat, DECIDING))
+        raise_if(self._status_refusal(state, seat, DECIDING))
         text, spans = self.judge_word(state, seat, action.cards, action.word)
         first = not self._laid_seats(state)
         state.seq += 1
@@ -360,7 +352,7 @@ class HardSignRules:
         return []
 
     def _withdraw(self, state: HardSignState, seat: int, t_ms: int) -> list:
-        _raise(self._status_refusal(state, seat, (LAID,)))
+        raise_if(self._status_refusal(state, seat, (LAID,)))
         state.laid[seat] = None
         state.status[seat] = THINKING
         events: list = [WordTaken(seat)]
@@ -375,7 +367,7 @@ class HardSignRules:
         return LetterAdded(card_wire(state, card), reason, len(state.table))
 
     def _bribe(self, state: HardSignState, seat: int, t_ms: int) -> list:
-        _raise(self._bribe_refusal(state, seat))
+        raise_if(self._bribe_refusal(state, seat))
         takers = tuple(self._laid_seats(state))
         taken = []
         bank = state.banks[seat]

@@ -20,7 +20,7 @@ from game.rules.base import (
     Rejected,
     Rng,
 )
-from game.rules.flow import PLAYERS, Deadline, Phase, TableVote, earliest, handler_for
+from game.rules.flow import PLAYERS, Deadline, Phase, TableVote, earliest, handler_for, raise_if, seat_count_refusal
 from game.rules.nowords import cards as C
 from game.rules.nowords.wire import (
     ACTION_CODEC,
@@ -47,7 +47,6 @@ from game.rules.nowords.wire import (
     VoteResult,
     Voted,
 )
-
 
 
 class P(Phase):
@@ -81,12 +80,6 @@ def word_judge(options: dict) -> Any:
     from game.rules import lexicon
 
     return lexicon.judge("nowords", options)
-
-
-def _raise(refusal: Rejected | None) -> None:
-    """``apply`` raises what the shared ``_*_refusal`` answer says (``legal_actions`` asks the same)."""
-    if refusal is not None:
-        raise refusal
 
 
 @dataclass
@@ -148,8 +141,7 @@ class NoWordsRules:
 
     # ------------------------------------------------------------------ setup
     def new_game(self, options: dict, seats: int, seed: int, start_ms: int = 0) -> NoWordsState:
-        if not self.min_players <= seats <= self.max_players:
-            raise Rejected(f"В «Нет слов» играют от {self.min_players} до {self.max_players} человек.", "options")
+        raise_if(seat_count_refusal(self, seats))
         rng = Rng(seed)
         state = NoWordsState(rng=rng, players=seats, options=dict(options), totals=[0] * seats)
         first = rng.below(seats) if options.get("first") == "random" else 0
@@ -287,7 +279,7 @@ class NoWordsRules:
         return handler_for(HANDLERS, action, "Такого действия в «Нет слов» нет.")(self, state, seat, action, t_ms)
 
     def _lay(self, state: NoWordsState, seat: int, card: str, t_ms: int) -> list:
-        _raise(self._lay_refusal(state, seat, card))
+        raise_if(self._lay_refusal(state, seat, card))
         from_hand = card in state.hands[seat]
         events: list = []
         if from_hand:
@@ -309,7 +301,7 @@ class NoWordsRules:
         return events
 
     def _choose(self, state: NoWordsState, seat: int, target: int) -> list:
-        _raise(self._choose_refusal(state, seat, target))
+        raise_if(self._choose_refusal(state, seat, target))
         state.phase = P.PLAY
         state.turn = target
         state.chooser = -1
@@ -317,7 +309,7 @@ class NoWordsRules:
 
     # ------------------------------------------------------------------ claims
     def _claim(self, state: NoWordsState, seat: int, word: str, t_ms: int) -> list:
-        _raise(self._claim_refusal(state, seat))
+        raise_if(self._claim_refusal(state, seat))
         text = word.strip().lower()
         if not text:
             if seat not in state.announced:
@@ -406,7 +398,7 @@ class NoWordsRules:
 
     # ------------------------------------------------------------------ disputes
     def _dispute_answer(self, state: NoWordsState, seat: int, call: bool, t_ms: int) -> list:
-        _raise(self._dispute_refusal(state, seat))
+        raise_if(self._dispute_refusal(state, seat))
         if not call:
             return self._drop(state)
         state.phase = P.VOTE
@@ -437,7 +429,7 @@ class NoWordsRules:
         state.deadline = None
 
     def _vote(self, state: NoWordsState, seat: int, accept: bool, t_ms: int) -> list:
-        _raise(self._vote_refusal(state, seat))
+        raise_if(self._vote_refusal(state, seat))
         state.votes[seat] = accept
         events: list = [Voted(seat, accept)]
         if VOTE.complete(state.players, state.dispute["seat"], state.votes):

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from typing import Protocol
 
 import pygame
 
@@ -26,19 +25,28 @@ LETTER_KEYS = frozenset(range(pygame.K_a, pygame.K_z + 1)) | {
     pygame.K_BACKQUOTE}
 
 
-class Scene(Protocol):
-    """What the loop asks of a screen (game.scenes.base.Scene is the one every screen builds on): the app sits
-    below the scenes and never imports them."""
+class Scene:
+    """A screen: what the loop asks of it, each doing nothing until a screen says otherwise. Every screen builds on
+    this one class (game.scenes.base hands it on with the widgets); the app sits below the scenes and never imports
+    them."""
 
     app: "App"
-    opaque: bool  # hides the scenes below it (an overlay is not)
+    opaque = True  # hides the scenes below it (an overlay is not)
+    takes_text = False  # True where letter keys type words (then M is «ь», not mute)
+    captures_keys = False  # True while every key press is wanted as it is (choosing a key to bind)
 
     def enter(self) -> None: ...
+
     def exit(self) -> None: ...
+
     def pause(self) -> None: ...
+
     def resume(self) -> None: ...
+
     def handle(self, intent: Intent) -> None: ...
+
     def update(self, dt_ms: float) -> None: ...
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None: ...
 
 

@@ -8,17 +8,13 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import Any, Callable, Sequence
 
 import pygame
 
 from game import assets
+from game.app import HEIGHT, WIDTH, Scene  # noqa: F401 - handed on: screens take the canvas and their base from here
 from game.input import Intent
-
-if TYPE_CHECKING:
-    from game.app import App
-
-WIDTH, HEIGHT = 1280, 720
 
 # palette: a card-table evening
 BG_TOP = (22, 58, 48)
@@ -33,27 +29,6 @@ DANGER = (220, 80, 70)
 GOOD = (124, 214, 134)  # accepted, in the dictionary, yes-votes: the opposite of DANGER
 GOLD = (246, 184, 28)  # stars, points and totals on the word tables
 SWITCHED_ON = (120, 214, 140)  # «вкл»: green, «выкл» stays grey, so the two read apart without reading them
-
-
-class Scene:
-    app: "App"
-    opaque = True
-    takes_text = False  # True where letter keys type words (then M is «ь», not mute)
-    captures_keys = False  # True while every key press is wanted as it is (choosing a key to bind)
-
-    def enter(self) -> None: ...
-
-    def exit(self) -> None: ...
-
-    def pause(self) -> None: ...
-
-    def resume(self) -> None: ...
-
-    def handle(self, intent: Intent) -> None: ...
-
-    def update(self, dt_ms: float) -> None: ...
-
-    def draw(self, surface: pygame.Surface, alpha: float) -> None: ...
 
 
 _background_cache: dict[tuple[int, int], pygame.Surface] = {}

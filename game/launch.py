@@ -7,6 +7,7 @@ Nothing here draws or imports a scene, so every screen can use it without an imp
 from __future__ import annotations
 
 import threading
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
@@ -38,6 +39,57 @@ def start_local(game_id: str, seats: list[SeatInfo], seed: int, options: dict | 
     except Exception as exc:  # noqa: BLE001 - a bad saved option must not crash the menu
         raise GameNotStarted(f"Не удалось начать игру: {getattr(exc, 'reason', exc)}") from exc
     return {seat: host.connect(seat) for seat, info in enumerate(seats) if not info.is_bot}
+
+
+# A board game's first position needs its word graph (about a second to build): tables are dealt on one background
+# thread so the window keeps drawing, and one thread only, so a warm-up under way is waited for, not built twice.
+_dealer: ThreadPoolExecutor | None = None
+
+
+def _dealing_thread() -> ThreadPoolExecutor:
+    global _dealer
+    if _dealer is None:
+        _dealer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="igroteka-deal")
+    return _dealer
+
+
+def start_local_soon(game_id: str, seats: list[SeatInfo], seed: int, options: dict | None = None,
+                     clock: Callable[[], int] | None = None) -> Future:
+    """``start_local`` on the dealing thread: the future's result is its connections, or GameNotStarted."""
+    return _dealing_thread().submit(start_local, game_id, seats, seed, options, clock)
+
+
+def warm_up(game_id: str, options: dict | None = None) -> Future:
+    """Deal a throwaway table of ``game_id`` in the background, so that what every table of it builds once (the
+    lexicon, a board game's word graph) is ready before a player presses «Начать игру»."""
+    def deal() -> None:
+        from game import rules
+        from game.bots import LEVELS
+
+        try:
+            start_local(game_id, table_seats(rules.load(game_id).min_players, {}, LEVELS[0]), 0, options)
+        except GameNotStarted:
+            pass  # the real start says why, to the player
+
+    return _dealing_thread().submit(deal)
+
+
+def start_played(game_id: str, seats: list[SeatInfo], seed: int, moves: int, clock) -> Any:
+    """A local table the bots played from the deal for ``moves`` moves (every seat a bot's), then seat 0 handed to a
+    person: screenshots, the bench and tests start from such a position. ``clock`` is one the caller moves
+    (``clock.ms``, as game.scenes.demo.VirtualClock): it is left at the moment play stopped."""
+    from game.net.local import LocalHost
+
+    host = LocalHost(game_id, seats, seed, clock=clock)
+    session = host.session
+    while session.state_id < moves and not session.rules.is_over(session.state):
+        due = session.next_due()
+        if due is None:
+            break
+        clock.ms = due
+        session.advance(due)
+    session.set_bot(0, None)
+    return host.connect(0)
 
 
 # ---------------------------------------------------------------------------------------------- rooms on the LAN

@@ -1,7 +1,7 @@
 """Scenes at a position reached by bots from a seed: for screenshots, bench and tests."""
 from __future__ import annotations
 
-from game.net.local import LocalHost
+from game.launch import BOT_NAMES, start_played
 from game.net.origin import FAR_ORIGIN
 from game.net.session import SeatInfo
 
@@ -20,17 +20,7 @@ class VirtualClock:
 def demo_connection(game_id: str, seed: int, players: int, actions: int, level: str = "player"):
     """A local game where bots (seat 0 included) played ``actions`` moves, then seat 0 is
     handed to a person; returns (connection, clock, names) with the clock frozen there."""
-    from game.launch import BOT_NAMES
-
     clock = VirtualClock()
     names = ["Вы"] + BOT_NAMES[: players - 1]
-    host = LocalHost(game_id, [SeatInfo(n, level) for n in names], seed, clock=clock)
-    session = host.session
-    while session.state_id < actions and not session.rules.is_over(session.state):
-        due = session.next_due()
-        if due is None:
-            break
-        clock.ms = due
-        session.advance(due)
-    session.set_bot(0, None)
-    return host.connect(0), clock, names
+    connection = start_played(game_id, [SeatInfo(n, level) for n in names], seed, actions, clock)
+    return connection, clock, names

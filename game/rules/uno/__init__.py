@@ -5,7 +5,8 @@ Modules: ``cards`` (faces, deck, matching, points), ``state`` (the position), ``
 ``house`` (one module per house rule, hooks run in order).
 """
 from .engine import UnoRules
+from .phases import PHASES
 
 RULES = UnoRules()
 
-__all__ = ["RULES", "UnoRules"]
+__all__ = ["PHASES", "RULES", "UnoRules"]

@@ -435,8 +435,8 @@ class UnoRules:
         if state.phase != PLAY:
             who = state.actor if state.actor is not None else state.turn
             if who == seat:  # the one waited for hears it of themselves, not «ждём игрока N: он …»
-                return Rejected(f"Сейчас {to_you(PHASES[state.phase].waiting)}", "phase")
-            return Rejected(f"Сейчас ждём игрока {who + 1}: {PHASES[state.phase].waiting}", "phase")
+                return Rejected(f"Сейчас {to_you(f'он {PHASES[state.phase].waiting}.')}", "phase")
+            return Rejected(f"Сейчас ждём игрока {who + 1}: он {PHASES[state.phase].waiting}.", "phase")
         if seat != state.turn:
             return Rejected("Сейчас не ваш ход.", "turn")
         return self.turn_held(state)

@@ -16,6 +16,7 @@ import pygame
 
 from game import art, assets
 from game.input import Intent
+from game.rules.uno import PHASES
 from game.rules.words_ru import acts, count as count_of, verb_for
 from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, FocusGroup, Widget, mix, panel
 from game.scenes.table.scene import TableScene
@@ -112,12 +113,17 @@ EMOTES = ("смех", "ура", "ой", "хм", "браво", "грр")
 DRAW_REASONS = {"penalty": "штраф", "challenge": "проверка", "uno": "без «УНО!»", "slap": "последняя рука",
                 "silence": "нарушил тишину", "mistake": "ошибка", "false_catch": "ложная ловля",
                 "false_shout": "ложный крик", "last_card": "последняя карта", "refill": "новые карты"}
-CHOICE_BUBBLES = {"colour": "выбирает цвет…", "swap": "выбирает, с кем меняться…", "offer": "думает об обмене…",
-                  "reply": "выбирает карту…"}
 # where the reflex buttons may appear: a new spot for every window, so no mouse waits on one place
 REFLEX_SPOTS = ((330, 200), (950, 200), (380, 410), (900, 410), (460, 140), (820, 140), (250, 300), (1030, 300),
                 (640, 440), (560, 160), (720, 160), (300, 380))
 UNO_SPOTS = ((232, 520), (1048, 520), (300, 470), (980, 470), (420, 500), (860, 500))
+
+
+def doing(phase: str | None) -> str:
+    """What the one the table waits for does in ``phase`` («выбирает цвет»): the rules' own text, the one their
+    refusals say too, so the table never words a phase a second time."""
+    known = PHASES.get(phase)
+    return known.waiting if known is not None else "ходит"
 
 
 def sort_key(c: dict) -> tuple:
@@ -728,7 +734,7 @@ class UnoScene(TableScene):
         seat = e.get("seat", -1)
         self.countdowns["ready"] = (8000.0, 8000.0)
         if seat != self.me:
-            self.bubble(seat, "разбирает карты…")
+            self.bubble(seat, f"{doing('ready')}…")
 
     def ev_ready_said(self, e: dict) -> None:
         self.countdowns.pop("ready", None)
@@ -736,8 +742,8 @@ class UnoScene(TableScene):
 
     def ev_choice_wait(self, e: dict) -> None:
         seat = e.get("seat", -1)
-        if seat != self.me:
-            self.bubble(seat, CHOICE_BUBBLES.get(e.get("what"), "думает…"))
+        if seat != self.me:  # the view is already in the phase the choice belongs to
+            self.bubble(seat, f"{doing(self.view.get('phase'))}…")
         elif e.get("what") == "colour":
             self.wheel_index = self.best_colour_index()
 
@@ -1610,7 +1616,7 @@ class UnoScene(TableScene):
         actor = self.active_seat()
         me = self.me
         if phase in ("round_over", "match_over"):
-            return "Тур окончен" if phase == "round_over" else "Партия окончена"
+            return PHASES[phase].label
         if self.offer_card is not None:
             return "Кому отдать карту? Стрелки — игрок, Enter — предложить"
         if self.can("offer_card"):
@@ -1642,10 +1648,7 @@ class UnoScene(TableScene):
             return "Ваш ход: стрелки — карта, Enter — положить"
         if actor is None:
             return ""
-        waiting = {"choose_colour": "выбирает цвет", "attack": "решает, что делать со штрафом",
-                   "ready": "разбирает карты", "seven_swap": "выбирает, с кем меняться",
-                   "five_offer": "решает, меняться ли картой", "five_reply": "выбирает карту для обмена"}
-        return f"{self.name(actor)}: {waiting.get(phase, 'ходит')}"
+        return f"{self.name(actor)}: {doing(phase)}"
 
     def hand_dims(self) -> set[str]:
         """Cards drawn darker: in your turn, those that cannot go."""

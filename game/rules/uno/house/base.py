@@ -27,7 +27,7 @@ class Phase:
     """A phase a rule adds: its label in the view, what the table waits for, and the refusal outside it."""
 
     label: str
-    waiting: str  # «Сейчас ждём игрока N: …»
+    waiting: str  # what the one waited for does: «Маша: выбирает цвет», «Сейчас ждём игрока N: он выбирает цвет.»
     not_now: str  # the refusal of this phase's actions at any other moment
 
 

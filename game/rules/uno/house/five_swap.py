@@ -80,8 +80,8 @@ class FiveSwap(HouseHooks):
     actions = (OfferCard, KeepCards, GiveCard)
     events = (CardsExchanged, CardOffered)
     phases = {
-        FIVE_OFFER: Phase("Обмен картой", "он решает, меняться ли картой.", "Сейчас нельзя предлагать обмен."),
-        FIVE_REPLY: Phase("Ответ на обмен", "он выбирает карту для обмена.", "Сейчас не нужно отдавать карту."),
+        FIVE_OFFER: Phase("Обмен картой", "решает, меняться ли картой", "Сейчас нельзя предлагать обмен."),
+        FIVE_REPLY: Phase("Ответ на обмен", "выбирает карту для обмена", "Сейчас не нужно отдавать карту."),
     }
     slot = "exchange"
     view_defaults = {"exchange": None}

@@ -57,7 +57,7 @@ class SevenZero(HouseHooks):
     order = 30
     actions = (SwapWith,)
     events = (HandsRotated, HandsSwapped, NewHand)
-    phases = {SEVEN_SWAP: Phase("Обмен руками", "он выбирает, с кем меняться руками.",
+    phases = {SEVEN_SWAP: Phase("Обмен руками", "выбирает, с кем меняться руками",
                                 "Сейчас не нужно выбирать, с кем меняться.")}
 
     def handlers(self):

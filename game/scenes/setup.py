@@ -6,6 +6,10 @@ boolean rule, a choice for each rule with choices, the focused rule's descriptio
 """
 from __future__ import annotations
 
+import importlib
+import math
+import time
+
 import pygame
 
 from game import assets, launch
@@ -13,9 +17,46 @@ from game import rules as rules_registry
 from game.bots import LEVEL_LABELS, LEVELS
 from game.rules.base import HouseRule
 from game.scenes import GAME_SCENES, game_scene, playable
-from game.scenes.base import INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, Choice, MenuScene, Toggle, Widget
+from game.scenes.base import (
+    ACCENT,
+    HEIGHT,
+    INK,
+    INK_DIM,
+    PANEL,
+    PANEL_EDGE,
+    WIDTH,
+    Choice,
+    MenuScene,
+    Toggle,
+    Widget,
+    panel,
+)
 
 COUCH_CHOICES = [("one", "один игрок"), ("many", "несколько игроков")]
+BOARD_GAMES = ("erudit", "scrabble", "slovodel")
+_warmed: set[tuple[str, str]] = set()  # (game, its options) already dealt once in the background by this process
+
+
+def dealing_words(game_id: str) -> str:
+    """What the screen says while the table is being prepared."""
+    return "Раскладываем доску…" if game_id in BOARD_GAMES else "Раздаём карты…"
+
+
+PICTURES_MS_PER_FRAME = 4.0  # the table's pictures drawn ahead leave the setup screen's frames this much
+
+
+def warm_up(game_id: str, options: dict) -> None:
+    """Prepare the game's first table in the background once per choice of rules (see launch.warm_up)."""
+    key = (game_id, repr(sorted(options.items())))
+    if key not in _warmed:
+        _warmed.add(key)
+        launch.warm_up(game_id, dict(options))
+
+
+def picture_steps(game_id: str):
+    """The table's own pictures to draw ahead, one a step (pictures need the window's thread), if it names any."""
+    steps = getattr(importlib.import_module(GAME_SCENES[game_id]), "warm_steps", None)
+    return steps(game_id) if steps is not None else iter(())
 
 
 class SetupScene(MenuScene):
@@ -24,6 +65,10 @@ class SetupScene(MenuScene):
     def __init__(self, game_id: str | None):
         super().__init__()
         self.game_id = game_id
+        self.dealing = None  # the table being dealt in the background (a Future of its connections)
+        self.dealing_names: list[str] = []
+        self.dealing_ms = 0.0
+        self.pictures = iter(())
 
     def build(self) -> None:
         g = self.group
@@ -52,6 +97,8 @@ class SetupScene(MenuScene):
         self.couch = g.add(Choice(pygame.Rect(x, 420, w, h), "За этим экраном", options=COUCH_CHOICES,
                                   index=getattr(self, "couch_index", 0), on_change=self.remember_couch))
         g.add(Widget(pygame.Rect(x, 505, w, 70), "Начать игру", on_confirm=self.start, size=30))
+        warm_up(self.game_id, self.options)
+        self.pictures = picture_steps(self.game_id)
 
     def remember_couch(self, _value) -> None:
         self.couch_index = self.couch.index
@@ -76,17 +123,31 @@ class SetupScene(MenuScene):
         self.app.settings.house_rules[self.game_id] = dict(options)
         self.app.save_settings()
         self.refresh_house_note()
+        warm_up(self.game_id, self.options)
 
     def start(self) -> None:
         # acted on at the next step: Enter is «confirm» and «play» at once, and that «play»
         # must not fall through to the new screen (it would play a card)
         self.pending_start = True
 
+    def handle(self, intent) -> None:
+        if self.dealing is None:  # while the table is being dealt the screen only waits
+            super().handle(intent)
+
     def update(self, dt_ms: float) -> None:
         super().update(dt_ms)
         if getattr(self, "pending_start", False):
             self.pending_start = False
             self.start_now()
+        until = time.perf_counter() + PICTURES_MS_PER_FRAME / 1000
+        while time.perf_counter() < until and next(self.pictures, StopIteration) is not StopIteration:
+            pass
+        if self.dealing is not None:
+            self.dealing_ms += dt_ms
+            if self.dealing.done():
+                for _ in self.pictures:  # whatever is left: the table would draw it in its first frame anyway
+                    pass
+                self.sit_down()
 
     def start_now(self) -> None:
         # with a gamepad around, or several people at the screen, they first choose their seats
@@ -97,12 +158,39 @@ class SetupScene(MenuScene):
             return
         seats = launch.table_seats(self.players.value, {0: self.app.settings.player_name}, self.level.value)
         seed = self.app.deal_seed if self.app.deal_seed is not None else self.app.now_ms() & 0xFFFFFFFF
+        self.dealing = launch.start_local_soon(self.game_id, seats, seed, self.options)
+        self.dealing_names = [s.name for s in seats]
+        self.dealing_ms = 0.0
+
+    def sit_down(self) -> None:
+        """The dealt table is ready: to it, or a toast saying why it could not begin."""
+        dealing, self.dealing = self.dealing, None
         try:
-            connections = launch.start_local(self.game_id, seats, seed, self.options)
+            connections = dealing.result()
         except launch.GameNotStarted as exc:
             self.app.toast(str(exc))
             return
-        self.app.push(game_scene(connections[0], self.game_id, [s.name for s in seats]))
+        self.app.push(game_scene(connections[0], self.game_id, self.dealing_names))
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        super().draw(surface, alpha)
+        if self.dealing is not None:
+            draw_dealing(surface, dealing_words(self.game_id), self.dealing_ms)
+
+
+def draw_dealing(surface: pygame.Surface, words: str, ms: float) -> None:
+    """A dimmed screen and a plate with ``words`` and three dots running round: the app is busy, not frozen."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 150))
+    surface.blit(shade, (0, 0))
+    box = pygame.Rect(0, 0, 520, 150)
+    box.center = (WIDTH // 2, HEIGHT // 2)
+    surface.blit(panel(box.size, PANEL, ACCENT, 3, 18), box)
+    label = assets.text(words, 30, INK, "heading")
+    surface.blit(label, label.get_rect(center=(box.centerx, box.top + 52)))
+    for k in range(3):  # one dot swells after the other, a turn each 0.9 s
+        swell = max(0.0, math.sin(ms / 900 * 2 * math.pi - k * 2 * math.pi / 3))
+        pygame.draw.circle(surface, ACCENT, (box.centerx + (k - 1) * 34, box.top + 108), round(6 + 5 * swell))
 
 
 class HouseRulesScene(MenuScene):

@@ -96,7 +96,7 @@ def test_typing_a_word_picks_the_cards_and_enter_lays_it(app):
     assert [r for _, r in table.scene.row] == ["к", "о", "т"]
     score, note = table.scene.live_score()
     assert score["letters"] == 5 and [b["tag"] for b in score["bonuses"]] == ["муж", "животное"]
-    assert score["early"] == 1 and note == "есть в словаре"
+    assert score["early"] == 1 and note == ("есть в словаре", True)  # green because the judge said yes
     table.key(pygame.K_RETURN)
     assert table.laid() == "кот"
     assert table.scene.view["my_word"]["score"]["total"] == score["total"]

@@ -12,6 +12,7 @@ last card back; X asks for a letter (or bribes when that is the way to get one);
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import pygame
 
@@ -129,6 +130,16 @@ def star_icon(size: int) -> pygame.Surface:
     return cached
 
 
+class Note(NamedTuple):
+    """The line under the live score: ``fits`` (the word may go: green) comes with the text, never read from it."""
+
+    text: str
+    fits: bool
+
+
+NO_NOTE = Note("", False)
+
+
 @dataclass
 class Flyer:
     """Something moving across the table: a card (face or back), a bonus, a badge."""
@@ -177,7 +188,7 @@ class HardSignScene(TableScene):
         self.stage_local_ms = 0.0
         self.preview_key: tuple = ()
         self.preview: dict | None = None
-        self.preview_note = ""
+        self.preview_note = NO_NOTE
         self.reveal_age = 0.0
         self.warned = False
         self.flash_timer = 0.0
@@ -376,13 +387,13 @@ class HardSignScene(TableScene):
                 self.refuse("У вас нет слова на столе.")
 
     # ================================================================== the live score
-    def live_score(self) -> tuple[dict | None, str]:
+    def live_score(self) -> tuple[dict | None, Note]:
         v = self.view
         if v is None:
-            return None, ""
+            return None, NO_NOTE
         mine = v.get("my_word")
         if mine and not self.row:
-            return mine["score"], "Ваше слово на столе"
+            return mine["score"], Note("Ваше слово на столе", True)
         # everything the score and the note are worked out from (the hand decides «from the hand»
         # and «Из всех карт» of the same row)
         key = (tuple(self.row), self.me, tuple(c["id"] for c in v["hand"]), tuple(c["id"] for c in v["table"]),
@@ -394,27 +405,28 @@ class HardSignScene(TableScene):
         self.preview, self.preview_note = self.compute_preview(v)
         return self.preview, self.preview_note
 
-    def compute_preview(self, v: dict) -> tuple[dict | None, str]:
+    def compute_preview(self, v: dict) -> tuple[dict | None, Note]:
         if not self.row:
-            return None, ""
+            return None, NO_NOTE
         cards = self.cards_by_id()
         word = self.word()
         faces = [cards[cid]["face"] for cid, _ in self.row if cid in cards]
         hand_ids = {c["id"] for c in v["hand"]}
         if "?" in word:
-            note = "Выберите букву для джокера"
+            note = Note("Выберите букву для джокера", False)
         elif not any(cid in hand_ids for cid, _ in self.row):
-            note = "Нужна хотя бы одна карта с руки"
+            note = Note("Нужна хотя бы одна карта с руки", False)
         elif hs.read_row(faces, word) is None:
-            note = "Эти карты так не читаются"
+            note = Note("Эти карты так не читаются", False)
         else:
-            note = ""
+            note = NO_NOTE
         tags: frozenset = frozenset()
         try:
             source = hs.source(v.get("words_options"))
-            if not note:
+            if not note.text:
                 verdict = source.check(word)  # the table's own judge, so the note never promises what it refuses
-                note = "есть в словаре" if verdict.ok else "не подходит: " + (verdict.reason or "нет в словаре")
+                note = Note("есть в словаре", True) if verdict.ok else Note(
+                    "не подходит: " + (verdict.reason or "нет в словаре"), False)
             tags = source.tags(source.base_word(word)) if "?" not in word else frozenset()
         except Exception:  # noqa: BLE001 - a client without the dictionary still shows the stars
             pass
@@ -1048,9 +1060,8 @@ class HardSignScene(TableScene):
         word = assets.text(score["word"].upper() or "…", 24, INK, "heading")
         surface.blit(word, (x, y))
         y += 34
-        if note:
-            color = GOOD if note.startswith("есть") or note.startswith("Ваше") else DANGER
-            surface.blit(assets.text(note, 14, color, "bold"), (x, y))
+        if note.text:
+            surface.blit(assets.text(note.text, 14, GOOD if note.fits else DANGER, "bold"), (x, y))
             y += 24
         rows = [("Звёзды букв", score["letters"], INK)]
         rows += [(b["title"], b["points"], ACCENT) for b in score["bonuses"]]

@@ -1,4 +1,7 @@
-"""startup_ms (process start to the first menu frame) and frame times of every scene."""
+"""startup_ms (process start to the first menu frame), frame times of every scene, and the way from «Начать игру» to
+the Эрудит table in a fresh process (``start_erudit_ms``: press to the first table frame; ``start_erudit_frame_ms_max``:
+the longest frame meanwhile, which was the whole wait when the window froze; ``…_at_once`` presses at the first
+frame of the setup screen, ``…_after_2s`` after two seconds there, as a person choosing players does)."""
 from __future__ import annotations
 
 import statistics
@@ -56,5 +59,42 @@ def frame_times() -> dict:
     }
 
 
+_START_PROBE = """
+import os, sys, time
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy"); os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+from game.app import App, STEP_MS
+from game.scenes.setup import SetupScene
+app = App(headless=True)
+app.push(SetupScene(sys.argv[1]))
+def paced_frame():  # the real loop's pace: the background thread gets the rest of each 60 Hz step
+    began = time.perf_counter()
+    app.frame(STEP_MS, 0.0)
+    spent = time.perf_counter() - began
+    time.sleep(max(0.0, STEP_MS / 1000 - spent))
+    return spent * 1000
+linger_until = time.perf_counter() + float(sys.argv[2])
+paced_frame()
+while time.perf_counter() < linger_until:
+    paced_frame()
+setup, longest, pressed = app.top, 0.0, time.perf_counter()
+setup.start()
+while app.top is setup and time.perf_counter() - pressed < 30:
+    longest = max(longest, paced_frame())
+longest = max(longest, paced_frame())  # the table's first frame
+print((time.perf_counter() - pressed) * 1000, longest)
+"""
+
+
+def start_to_table(game_id: str = "erudit") -> dict:
+    out = {}
+    for linger, name in ((0.0, "at_once"), (2.0, "after_2s")):
+        run = subprocess.run([sys.executable, "-c", _START_PROBE, game_id, str(linger)], capture_output=True,
+                             text=True, check=True)
+        wait_ms, longest_ms = map(float, run.stdout.strip().splitlines()[-1].split())
+        out[f"start_{game_id}_ms_{name}"] = round(wait_ms)
+        out[f"start_{game_id}_frame_ms_max_{name}"] = round(longest_ms, 1)
+    return out
+
+
 def measure() -> dict:
-    return {"startup_ms": startup_ms(), **frame_times()}
+    return {"startup_ms": startup_ms(), **frame_times(), **start_to_table()}

@@ -32,6 +32,7 @@ THINK = {
     # Скрэббл walks its millions of word forms through the lexicon's index: each imagined reply costs more
     "scrabble": {"candidates": 5, "samples": 3, "endgame": 8},
 }
+DELAY_BASE_MS = {"novice": 2500, "player": 1800, "master": 1500}  # then up to 1.2 s more, at random
 REPLY_BUDGET = 60_000  # graph steps for one imagined reply: the look-ahead is bounded, the own search is not
 
 
@@ -78,9 +79,13 @@ class BoardBot:
             tiles.append((cell // SIZE, cell % SIZE, rack.pop(i)[0], ch))
         return Place(tuple(tiles))
 
+    @property
+    def least_delay_ms(self) -> int:
+        """A board bot takes at least this long to act, so local play lets it think off the frame loop."""
+        return DELAY_BASE_MS.get(self.level, DELAY_BASE_MS["player"])
+
     def delay(self) -> int:
-        base = {"novice": 2500, "player": 1800, "master": 1500}.get(self.level, 1800)
-        return base + self.rng.below(1200)
+        return self.least_delay_ms + self.rng.below(1200)
 
     # ------------------------------------------------------------------ deciding
     def plan(self, view: dict, legal: list, now_ms: int):

@@ -1,5 +1,6 @@
 """The in-process host: local play against bots goes through the same ``Session`` and the
-same message shapes as a LAN game, without sockets or threads.
+same message shapes as a LAN game, without sockets; only the bots think on a worker thread
+(game/net/thinking.py), so a long search never holds up the window's frame.
 
 Scenes talk to a ``Connection`` (this one or the LAN client's): ``send`` an action, ``poll``
 messages, ``pump`` once a frame. See docs/PROTOCOL.md for the message shapes.
@@ -11,6 +12,7 @@ from collections import deque
 from typing import Callable
 
 from game.net.session import SeatInfo, Session
+from game.net.thinking import ThreadThinker
 
 
 def monotonic_ms() -> int:
@@ -31,7 +33,8 @@ class LocalHost:
         clock: Callable[[], int] = monotonic_ms,
     ):
         self.clock = clock
-        self.session = Session(game_id, seats, seed, options, start_ms=clock())
+        # bots think on a worker, not in the frame that pumps the host; what they do and when stays the same
+        self.session = Session(game_id, seats, seed, options, start_ms=clock(), thinker=ThreadThinker())
 
     def connect(self, seat: int) -> "LocalConnection":
         return LocalConnection(self, seat)

@@ -49,6 +49,25 @@ class _Plan:
     state_id: int
 
 
+@dataclass
+class _Thought:
+    """A bot's ``plan`` still being worked out off the frame loop (``Session(thinker=...)``), or its answer."""
+
+    answer: Any  # a Future of plan(...) or, for an answer known at once, a plain ``(choice,)``
+    now_ms: int
+    refused: bool
+    state_id: int
+    earliest_ms: int  # the bot acts no sooner than this, whatever it decides
+
+    def choice(self):
+        return self.answer[0] if isinstance(self.answer, tuple) else self.answer.result()
+
+
+def least_delay_ms(bot: Bot) -> int:
+    """How long after a change the bot takes at least to act on it (its ``least_delay_ms``, else 0)."""
+    return int(getattr(bot, "least_delay_ms", 0))
+
+
 class Session:
     """A running game: rules + state + journal + bots + the seats' listeners."""
 
@@ -62,6 +81,7 @@ class Session:
         journal: Journal | None = None,
         check_invariants: bool = False,
         journal_extra: dict | None = None,
+        thinker: Any = None,
     ):
         self.game_id = game_id
         self.rules = rules_registry.load(game_id)
@@ -81,6 +101,10 @@ class Session:
         self.listeners: dict[int, list[Listener]] = {}
         self.bots: dict[int, Bot] = {}
         self.plans: dict[int, _Plan] = {}
+        # with a thinker (local play), a bot that takes a while to act thinks on its worker: its answers wait here,
+        # oldest first, and are read in that order when that bot could act (``_settle``); None thinks inline
+        self.thinker = thinker
+        self.thoughts: dict[int, list[_Thought]] = {}
         for i, s in enumerate(seats):
             if s.is_bot:
                 self.bots[i] = make_bot(game_id, s.bot_level, i, seed * 1009 + i * 7919 + 1)
@@ -215,6 +239,7 @@ class Session:
     def next_due(self) -> int | None:
         """When something happens without anyone pressing anything (a timer or a bot)."""
         times = [p.at_ms for p in self.plans.values()]
+        times += [t.earliest_ms for thoughts in self.thoughts.values() for t in thoughts]
         deadline = self.rules.next_deadline(self.state)
         if deadline is not None:
             times.append(deadline)
@@ -224,6 +249,7 @@ class Session:
         """Run every timer and bot move due by ``now_ms``, in time order."""
         self._arrival_ms = max(self._arrival_ms, now_ms)
         while not self.rules.is_over(self.state):
+            self._settle(now_ms)
             due = self.next_due()
             if due is None or due > now_ms:
                 break
@@ -245,26 +271,52 @@ class Session:
             bot = self.bots.get(seat)
             if bot is None:
                 continue
-            if self.rules.is_over(self.state):
-                self.plans.pop(seat, None)
+            answer: Any = (None,)
+            if not self.rules.is_over(self.state):
+                legal = self.rules.legal_actions(self.state, seat)
+                if legal:
+                    view = self.rules.view(self.state, seat)
+                    if self.thinker is not None and least_delay_ms(bot) > 0:
+                        answer = self.thinker.think(bot, view, legal, now_ms)
+                    else:
+                        answer = (bot.plan(view, legal, now_ms),)
+            thought = _Thought(answer, now_ms, refused, self.state_id, now_ms + least_delay_ms(bot))
+            if seat in self.thoughts or not isinstance(answer, tuple):
+                self.thoughts.setdefault(seat, []).append(thought)  # after the answers still coming, in order
+            else:
+                self._take(seat, thought)
+
+    def _take(self, seat: int, thought: _Thought) -> None:
+        """A bot's answer becomes its plan (or its plan is dropped), exactly as if it had thought inline."""
+        choice = thought.choice()
+        if choice is None:
+            self.plans.pop(seat, None)
+            return
+        at_ms, action = choice
+        at_ms = max(at_ms, thought.earliest_ms, thought.now_ms + (1 if thought.refused else 0))
+        old = self.plans.get(seat)
+        if old is not None and old.action == action and not thought.refused:
+            return  # still the same intention: keep the earlier reaction time
+        self.plans[seat] = _Plan(at_ms, action, thought.state_id)
+
+    def _settle(self, now_ms: int, only: int | None = None) -> None:
+        """Read (waiting if need be) the answers of every bot that could act by ``now_ms``: its current plan or
+        any answer still coming could be due. The others keep thinking; nothing they decide can come sooner."""
+        for seat in [only] if only is not None else sorted(self.thoughts):
+            thoughts = self.thoughts.get(seat)
+            if not thoughts:
                 continue
-            legal = self.rules.legal_actions(self.state, seat)
-            if not legal:
-                self.plans.pop(seat, None)
+            plan = self.plans.get(seat)
+            earliest = min([t.earliest_ms for t in thoughts] + ([plan.at_ms] if plan else []))
+            if only is None and earliest > now_ms:
                 continue
-            choice = bot.plan(self.rules.view(self.state, seat), legal, now_ms)
-            if choice is None:
-                self.plans.pop(seat, None)
-                continue
-            at_ms, action = choice
-            at_ms = max(at_ms, now_ms + (1 if refused else 0))
-            old = self.plans.get(seat)
-            if old is not None and old.action == action and not refused:
-                continue  # still the same intention: keep the earlier reaction time
-            self.plans[seat] = _Plan(at_ms, action, self.state_id)
+            del self.thoughts[seat]
+            for thought in thoughts:
+                self._take(seat, thought)
 
     def set_bot(self, seat: int, level: str | None) -> None:
         """Hand a seat to a bot (a dropped or idle player) or back to its person."""
+        self._settle(self.now_ms, only=seat)
         self.seats[seat] = dataclasses.replace(self.seats[seat], bot_level=level)
         if level is None:
             self.bots.pop(seat, None)

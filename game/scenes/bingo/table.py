@@ -79,20 +79,22 @@ class BingoScene(TableScene):
         self.typed = ""
         self.focus_cell = 0
 
-    def on_event(self, event: dict, previous_view: dict | None) -> None:
-        kind = event.get("kind")
-        if kind == "letter_called":
-            self.since_call_ms = 0.0
-            self.flash_ms = 600.0
-            self.log.append(f"Буква «{event['letter'].upper()}»")
-        elif kind == "false_bingo":
-            who = self.name(event["seat"])
-            self.log.append(f"{who}: ложное «Бинго!» — {count_of(event['deaf_calls'], 'буква')} мимо")
-            self.popup(f"{who}: рано!", WIDTH // 2, CALLER.bottom - 30, DANGER)
-        elif kind == "bingo_won":
-            self.popup(f"{self.name(event['seat'])}: Скрэббл Бинго!", WIDTH // 2, CALLER.centery, GOLD, 48)
-        elif kind == "crossed" and event["seat"] == self.me:
-            rect = sheet_cell_rect(event["cell"])
+    def ev_letter_called(self, e: dict, before: dict) -> None:
+        self.since_call_ms = 0.0
+        self.flash_ms = 600.0
+        self.log.append(f"Буква «{e['letter'].upper()}»")
+
+    def ev_false_bingo(self, e: dict, before: dict) -> None:
+        who = self.name(e["seat"])
+        self.log.append(f"{who}: ложное «Бинго!» — {count_of(e['deaf_calls'], 'буква')} мимо")
+        self.popup(f"{who}: рано!", WIDTH // 2, CALLER.bottom - 30, DANGER)
+
+    def ev_bingo_won(self, e: dict, before: dict) -> None:
+        self.popup(f"{self.name(e['seat'])}: Скрэббл Бинго!", WIDTH // 2, CALLER.centery, GOLD, 48)
+
+    def ev_crossed(self, e: dict, before: dict) -> None:
+        if e["seat"] == self.me:
+            rect = sheet_cell_rect(e["cell"])
             self.popup("✓", rect.centerx, rect.y, GOOD, 30)
 
     def update_table(self, dt_ms: float) -> None:

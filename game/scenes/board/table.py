@@ -218,6 +218,7 @@ class BoardScene(TableScene):
         self.review_page: int | None = None  # page of the «Лучшие ходы» list shown instead of the scores
         self.pointer = (0, 0)
         self.warmed = False
+        self.slots_before: dict[str, tuple[int, int]] = {}  # rack slots before the event being animated
         self.age = 0.0
 
     # ================================================================== basics
@@ -263,18 +264,16 @@ class BoardScene(TableScene):
         return super().event_sound(event)
 
     def on_event(self, event: dict, previous_view: dict | None) -> None:
-        old_slots = {tid: self.rack_xy(tid) for tid in self.rack_order}
+        self.slots_before = {tid: self.rack_xy(tid) for tid in self.rack_order}  # where tiles leave the rack from
         self.sync_rack()
-        handler = getattr(self, "ev_" + event.get("kind", ""), None)
-        if handler is not None:
-            handler(event, previous_view or {}, old_slots)
+        super().on_event(event, previous_view)
 
-    def ev_order_drawn(self, e: dict, before: dict, old: dict) -> None:
+    def ev_order_drawn(self, e: dict, before: dict) -> None:
         draws = ", ".join(f"{self.name(s)}: {'пустышка' if ch == BLANK else ch}" for s, ch in e["draws"])
         self.banner(f"Первым ходит {self.name(e['first']).lower() if e['first'] == self.me else self.name(e['first'])}",
                     f"Тянули фишки — {draws}", GOLD, 3200)
 
-    def ev_dealt(self, e: dict, before: dict, old: dict) -> None:
+    def ev_dealt(self, e: dict, before: dict) -> None:
         bag = self.bag_point()
         for i, (tid, letter, points) in enumerate(e["tiles"]):
             if tid not in self.rack_order:
@@ -285,13 +284,13 @@ class BoardScene(TableScene):
             self.rack_pos[tid] = [*target, *target]
             self.fly(picture, bag, target, delay=120 + 70 * i, ms=420, on_land=lambda t=tid: self.unhide_rack(t))
 
-    def ev_drew(self, e: dict, before: dict, old: dict) -> None:
+    def ev_drew(self, e: dict, before: dict) -> None:
         if e["seat"] == self.me:
             return
         for i in range(min(e["count"], 7)):
             self.fly(tile_back(26), self.bag_point(), self.plate_point(e["seat"]), delay=80 * i, ms=380, arc=20)
 
-    def ev_placed(self, e: dict, before: dict, old: dict) -> None:
+    def ev_placed(self, e: dict, before: dict) -> None:
         seat = e["seat"]
         cells = [(r, c) for r, c, *_ in e["tiles"]]
         mine = seat == self.me
@@ -323,11 +322,11 @@ class BoardScene(TableScene):
             who = "Ваше слово" if mine else f"{self.name(seat)}: слово"
             self.banner(f"{who} ждёт проверки", " + ".join(e["words"]), PENDING, 2400)
 
-    def ev_move_stands(self, e: dict, before: dict, old: dict) -> None:
+    def ev_move_stands(self, e: dict, before: dict) -> None:
         x, y = self.plate_score_point(e["seat"])
         self.later(300, lambda: self.popup(f"+{e['score']}", x - 40, y, GOLD, 30))
 
-    def ev_move_withdrawn(self, e: dict, before: dict, old: dict) -> None:
+    def ev_move_withdrawn(self, e: dict, before: dict) -> None:
         seat = e["seat"]
         board = before.get("board") or []
         for i, (r, c) in enumerate(e["cells"]):
@@ -338,9 +337,10 @@ class BoardScene(TableScene):
             self.fly(self.board_picture(tile), self.cell_xy((r, c)), end, delay=70 * i, ms=420)
         self.banner("Ход снят", e.get("reason", ""), DANGER, 3200)
 
-    def ev_exchanged(self, e: dict, before: dict, old: dict) -> None:
+    def ev_exchanged(self, e: dict, before: dict) -> None:
         seat = e["seat"]
         if seat == self.me:
+            old = self.slots_before
             gone = [tid for tid in old if tid not in self.rack_order]
             for i, tid in enumerate(gone):
                 self.fly(tile_back(RACK_TILE), old[tid], self.bag_point(), delay=50 * i, ms=380)
@@ -349,33 +349,33 @@ class BoardScene(TableScene):
                 self.fly(tile_back(26), self.plate_point(seat), self.bag_point(), delay=60 * i, ms=380, arc=20)
         self.popup(f"Обмен: {e['count']}", *self.plate_point(seat), INK, 24)
 
-    def ev_passed(self, e: dict, before: dict, old: dict) -> None:
+    def ev_passed(self, e: dict, before: dict) -> None:
         self.popup("Пас", *self.plate_point(e["seat"]), INK, 28)
 
-    def ev_challenged(self, e: dict, before: dict, old: dict) -> None:
+    def ev_challenged(self, e: dict, before: dict) -> None:
         verdicts = ", ".join(f"{w} — {'есть' if ok else 'нет'}" for w, ok, _ in e["verdicts"])
         title = f"{self.name(e['seat'])} оспаривает ход: " + ("слово верно" if e["valid"] else "слово неверно")
         self.banner(title, verdicts, GOOD if e["valid"] else DANGER, 3400)
         self.popup("Оспорено!", *self.plate_point(e["seat"]), DANGER, 26)
 
-    def ev_accepted(self, e: dict, before: dict, old: dict) -> None:
+    def ev_accepted(self, e: dict, before: dict) -> None:
         self.popup("Принято", *self.plate_point(e["seat"]), GOOD, 24)
 
-    def ev_vote_opened(self, e: dict, before: dict, old: dict) -> None:
+    def ev_vote_opened(self, e: dict, before: dict) -> None:
         self.banner("Голосование", f"{self.name(e['mover'])}: " + " + ".join(e["words"]), PENDING, 2600)
         if self.can("vote"):
             self.open_dialog("vote")
 
-    def ev_voted(self, e: dict, before: dict, old: dict) -> None:
+    def ev_voted(self, e: dict, before: dict) -> None:
         self.popup("за" if e["allow"] else "против", *self.plate_point(e["seat"]), GOOD if e["allow"] else DANGER, 26)
 
-    def ev_vote_closed(self, e: dict, before: dict, old: dict) -> None:
+    def ev_vote_closed(self, e: dict, before: dict) -> None:
         if self.dialog == "vote":
             self.dialog = None
         verdict = "Слово принято" if e["allowed"] else "Слово не принято"
         self.banner(verdict, f"за: {e['yes']}, против: {e['no']}", GOOD if e["allowed"] else DANGER, 2800)
 
-    def ev_blank_swapped(self, e: dict, before: dict, old: dict) -> None:
+    def ev_blank_swapped(self, e: dict, before: dict) -> None:
         cell = (e["row"], e["col"])
         seat = e["seat"]
         tile = self.board_tile(cell)
@@ -384,7 +384,7 @@ class BoardScene(TableScene):
         self.fly(tile_picture("", None, BOARD_TILE), self.cell_xy(cell), self.plate_point(seat), ms=420, delay=200)
         self.popup("Пустышка взята", *self.cell_xy(cell), INK, 22)
 
-    def ev_hint_given(self, e: dict, before: dict, old: dict) -> None:
+    def ev_hint_given(self, e: dict, before: dict) -> None:
         move = e.get("move") or {}
         if not move:
             self.banner("Подсказка", "Хода нет: попробуйте обмен или пас", INK_DIM, 2600)
@@ -407,10 +407,10 @@ class BoardScene(TableScene):
         worth = f" (с оставленными фишками {move['equity']:g})" if "equity" in move else ""
         self.banner("Подсказка", f"«{move['word']}» — {count_of(move['score'], 'очко')}{worth}. Enter — сыграть", GOLD, 3000)
 
-    def ev_opening_relaxed(self, e: dict, before: dict, old: dict) -> None:
+    def ev_opening_relaxed(self, e: dict, before: dict) -> None:
         self.banner("Первое слово короче", f"теперь достаточно {count_of(e['min_letters'], 'буквы')}", ACCENT, 3000)
 
-    def ev_removed(self, e: dict, before: dict, old: dict) -> None:
+    def ev_removed(self, e: dict, before: dict) -> None:
         board = before.get("board") or []
         self.remove_pick = []
         for i, (r, c) in enumerate(e["cells"]):
@@ -419,14 +419,14 @@ class BoardScene(TableScene):
                 self.fly(self.board_picture(tile), self.cell_xy((r, c)), self.plate_point(e["seat"]), delay=70 * i)
         self.popup(f"+{e['score']}", *self.plate_score_point(e["seat"]), GOLD, 30)
 
-    def ev_bingo_called(self, e: dict, before: dict, old: dict) -> None:
+    def ev_bingo_called(self, e: dict, before: dict) -> None:
         r = info_rect(self.players)
         self.popup(f"Бинго: {e['letter']}", r.right - 90, r.centery, ACCENT, 24)
 
-    def ev_bingo_won(self, e: dict, before: dict, old: dict) -> None:
+    def ev_bingo_won(self, e: dict, before: dict) -> None:
         self.banner("Бинго!", "Победа в бинго: " + ", ".join(self.name(s) for s in e["seats"]), GOLD, 3200)
 
-    def ev_phase_changed(self, e: dict, before: dict, old: dict) -> None:
+    def ev_phase_changed(self, e: dict, before: dict) -> None:
         self.glow = 0.0
         if e["phase"] == "challenge":
             pending = (self.view or {}).get("pending") or {}
@@ -437,7 +437,7 @@ class BoardScene(TableScene):
         elif e["phase"] == "play" and e["turn"] == self.me and not self.over:
             self.popup("Ваш ход", GRID.centerx, GRID.centery - 60, ACCENT, 34)
 
-    def ev_game_ended(self, e: dict, before: dict, old: dict) -> None:
+    def ev_game_ended(self, e: dict, before: dict) -> None:
         winners = e["winners"]
         if self.me in winners:
             self.banner("Победа!" if len(winners) == 1 else "Ничья!", "Партия окончена", GOLD, 3000)

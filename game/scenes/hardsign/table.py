@@ -440,9 +440,7 @@ class HardSignScene(TableScene):
 
     # ================================================================== events
     def on_event(self, event: dict, previous_view: dict | None) -> None:
-        handler = getattr(self, "ev_" + event.get("kind", ""), None)
-        if handler is not None:
-            handler(event, previous_view or {})
+        super().on_event(event, previous_view)
         self.prune_row()
 
     def event_sound(self, event: dict) -> str | None:

@@ -261,11 +261,6 @@ class NoWordsScene(TableScene):
         return self.EVENT_SOUNDS.get(kind)
 
     # ================================================================== events
-    def on_event(self, event: dict, previous_view: dict | None) -> None:
-        handler = getattr(self, "ev_" + str(event.get("kind")), None)
-        if handler is not None:
-            handler(event, previous_view or {})
-
     def ev_laid(self, e: dict, before: dict) -> None:
         seat, card = e["seat"], e["card"]
         if seat == self.me:

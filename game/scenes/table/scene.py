@@ -346,7 +346,12 @@ class TableScene(Scene):
         return self.EVENT_SOUNDS.get(event.get("kind"))
 
     def on_event(self, event: dict, previous_view: dict | None) -> None:
-        """Start the animation of one event (subclasses)."""
+        """The one dispatch of every table: an event of kind K starts ``ev_K(event, before)``, ``before`` being
+        the view this update replaced ({} for the first); a kind without a handler animates nothing. A table that
+        does something around every event overrides this and calls it."""
+        handler = getattr(self, "ev_" + str(event.get("kind")), None)
+        if handler is not None:
+            handler(event, previous_view or {})
 
     def on_error(self, reason: str, code: str = "illegal") -> None:
         """A refusal: ``reason`` is shown as it is, ``code`` (docs/PROTOCOL.md, the rules' ``Rejected.code``) is

@@ -481,9 +481,7 @@ class UnoScene(TableScene):
         return fx, fy, 0.0, 0.34
 
     def on_event(self, event: dict, previous_view: dict | None) -> None:
-        handler = getattr(self, "ev_" + str(event.get("kind")), None)
-        if handler is not None:
-            handler(event)
+        super().on_event(event, previous_view)
         line = ticker_line(event, self.name, self.me)
         if event.get("kind") == "round_started":
             self.ticker = []
@@ -502,7 +500,7 @@ class UnoScene(TableScene):
             surface.blit(fitted(line, 14, colour, "text", box.width - 20), (box.left + 10, box.top + 26 + i * row))
 
     # --- dealing
-    def ev_round_started(self, e: dict) -> None:
+    def ev_round_started(self, e: dict, before: dict) -> None:
         n = self.n
         self.hand_pos.clear()
         self.hand_prev.clear()
@@ -542,19 +540,19 @@ class UnoScene(TableScene):
             return
         self.ev_round_started({"round": view.get("round", 1), "dealer": view.get("dealer", 0),
                                "first": view.get("turn", 0), "top": view.get("top"),
-                               "hand_sizes": [p.get("cards", 0) for p in view.get("players", [])]})
+                               "hand_sizes": [p.get("cards", 0) for p in view.get("players", [])]}, {})
         if self.me >= 0:
-            self.ev_dealt({"to": self.me, "cards": list(view.get("hand", []))})
+            self.ev_dealt({"to": self.me, "cards": list(view.get("hand", []))}, {})
         self.app.play_sound("shuffle")
 
-    def ev_dealt(self, e: dict) -> None:
+    def ev_dealt(self, e: dict, before: dict) -> None:
         n = self.n
         order = (self.me - getattr(self, "deal_dealer", 0) - 1) % n
         stagger = getattr(self, "deal_stagger", 40.0)
         for i, face in enumerate(e.get("cards", [])):
             self.to_seat(self.me, (i * n + order) * stagger, face=face, ms=420)
 
-    def ev_starter_returned(self, e: dict) -> None:
+    def ev_starter_returned(self, e: dict, before: dict) -> None:
         face = dict(e.get("face") or {})
         if not face.get("value"):
             return
@@ -569,7 +567,7 @@ class UnoScene(TableScene):
         self.banner("Первая карта не годится", f"{card_name(face)} уходит обратно в колоду", INK_DIM, 2200)
 
     # --- cards moving
-    def ev_card_played(self, e: dict) -> None:
+    def ev_card_played(self, e: dict, before: dict) -> None:
         seat = e.get("seat", -1)
         face = e.get("card") or {}
         cid = face.get("id")
@@ -587,14 +585,14 @@ class UnoScene(TableScene):
         elif e.get("answer"):
             self.popup("Отбился!", x, y, ACCENT, 28)
 
-    def ev_colour_chosen(self, e: dict) -> None:
+    def ev_colour_chosen(self, e: dict, before: dict) -> None:
         colour = e.get("colour", "")
         rgb = COLOUR_RGB.get(colour, INK)
         self.flashes.append(Flash(rgb, DISCARD_POS, 240))
         prefix = "Цвет по кругу" if e.get("auto") else "Цвет"
         self.popup(f"{prefix}: {COLOUR_NAMES.get(colour, colour)}", DISCARD_POS[0], DISCARD_POS[1] - 90, rgb, 30)
 
-    def ev_cards_drawn(self, e: dict) -> None:
+    def ev_cards_drawn(self, e: dict, before: dict) -> None:
         seat, count = e.get("seat", -1), e.get("count", 0)
         reason = e.get("reason", "draw")
         if seat != self.me:
@@ -609,14 +607,14 @@ class UnoScene(TableScene):
         if e.get("short"):
             self.banner("Карты кончились", f"{acts(self.name(seat), 'не добирает', seat == self.me)} {count_of(e['short'], 'карту')}: обе колоды пусты", INK_DIM)
 
-    def ev_cards_received(self, e: dict) -> None:
+    def ev_cards_received(self, e: dict, before: dict) -> None:
         if e.get("to") != self.me and e.get("to") is not None:
             return
         source = (TABLE_CENTER[0], TABLE_CENTER[1], 0.0, 0.5) if e.get("reason") == "exchange" else None
         for i, face in enumerate(e.get("cards", [])):
             self.to_seat(self.me, i * 90, face=face, source=source)
 
-    def ev_card_taken_back(self, e: dict) -> None:
+    def ev_card_taken_back(self, e: dict, before: dict) -> None:
         seat = e.get("seat", -1)
         face = e.get("card") or {}
         dx, dy, angle = pile_pose(str(face.get("id")))
@@ -628,12 +626,12 @@ class UnoScene(TableScene):
         x, y = self.seat_anchor(seat)
         self.popup("«+4» обратно!", x, y, DANGER, 26)
 
-    def ev_deck_recycled(self, e: dict) -> None:
+    def ev_deck_recycled(self, e: dict, before: dict) -> None:
         for i in range(5):
             self.fly(None, (DISCARD_POS[0], DISCARD_POS[1], 0.0, 1.0), (DECK_POS[0], DECK_POS[1], 0.0, 1.0), i * 70, 360)
         self.banner("Сброс перемешан", f"{count_of(e.get('count', 0), 'карта')} снова в колоде", INK_DIM, 1800)
 
-    def ev_hands_rotated(self, e: dict) -> None:
+    def ev_hands_rotated(self, e: dict, before: dict) -> None:
         direction = e.get("direction", 1)
         n = self.n
         for seat in range(n):
@@ -647,7 +645,7 @@ class UnoScene(TableScene):
             self.reset_hand_from(TABLE_CENTER)
         self.banner("Ноль: руки по кругу!", "Все передают карты соседу по ходу игры", ACCENT)
 
-    def ev_hands_swapped(self, e: dict) -> None:
+    def ev_hands_swapped(self, e: dict, before: dict) -> None:
         a, b = e.get("seat", -1), e.get("other", -1)
         for s, t in ((a, b), (b, a)):
             fx, fy = self.fan_anchor(s)
@@ -666,10 +664,10 @@ class UnoScene(TableScene):
             self.hand_pos[c["id"]] = [point[0], point[1], 0.0]
             self.hand_prev[c["id"]] = [point[0], point[1], 0.0]
 
-    def ev_new_hand(self, e: dict) -> None:
+    def ev_new_hand(self, e: dict, before: dict) -> None:
         pass  # the rotation or swap that caused it already moved the hand
 
-    def ev_cards_exchanged(self, e: dict) -> None:
+    def ev_cards_exchanged(self, e: dict, before: dict) -> None:
         a, b = e.get("seat", -1), e.get("other", -1)
         if e.get("declined") or a == b:
             self.bubble(a, "Не меняюсь")
@@ -681,36 +679,36 @@ class UnoScene(TableScene):
                 self.fly(None, (fx, fy, 0.0, 0.4), (tx, ty, 0.0, 0.4), 0, 480, arc=40)
         self.banner("Пять: обмен картами", f"{self.name(a)} и {self.name(b)}", ACCENT, 2000)
 
-    def ev_card_offered(self, e: dict) -> None:
+    def ev_card_offered(self, e: dict, before: dict) -> None:
         face = e.get("card") or {}
         if e.get("other") == self.me:
             self.shown_hand = (f"{self.name(e.get('seat', -1))} предлагает вам карту", [face], 3500.0)
 
-    def ev_hand_shown(self, e: dict) -> None:
+    def ev_hand_shown(self, e: dict, before: dict) -> None:
         self.shown_hand = (f"Карты: {self.name(e.get('seat', -1))}", list(e.get("faces", [])), 4000.0)
 
     # --- turns and effects
-    def ev_turn_started(self, e: dict) -> None:
+    def ev_turn_started(self, e: dict, before: dict) -> None:
         if e.get("seat") == self.me:
             self.bubble(self.me, "Ваш ход!")
             if not self.couch:  # at the couch the table rumbles the right pad itself
                 self.app.input.rumble(getattr(self, "last_device", ""), 0.4, 120)
 
-    def ev_passed(self, e: dict) -> None:
+    def ev_passed(self, e: dict, before: dict) -> None:
         self.bubble(e.get("seat", -1), "Пас")
 
-    def ev_turn_skipped(self, e: dict) -> None:
+    def ev_turn_skipped(self, e: dict, before: dict) -> None:
         seat = e.get("seat", -1)
         self.marks.append(Mark(seat, "skip"))
         x, y = self.seat_anchor(seat)
         self.popup("Пропуск!", x, y, DANGER, 28)
 
-    def ev_direction_changed(self, e: dict) -> None:
+    def ev_direction_changed(self, e: dict, before: dict) -> None:
         self.dir_boost = 1.0
         label = "по часовой" if e.get("direction", 1) > 0 else "против часовой"
         self.popup(f"Наоборот! Теперь {label}", TABLE_CENTER[0], TABLE_CENTER[1] + 110, ACCENT, 26)
 
-    def ev_attack_pending(self, e: dict) -> None:
+    def ev_attack_pending(self, e: dict, before: dict) -> None:
         target, amount = e.get("target", -1), e.get("amount", 0)
         self.marks.append(Mark(target, "plus", f"+{amount}"))
         x, y = self.seat_anchor(target)
@@ -719,10 +717,10 @@ class UnoScene(TableScene):
             sub = "Можно проверить на честность" if e.get("challengeable") else "Отбейтесь или возьмите карты"
             self.banner(f"На вас +{amount}", sub, DANGER)
 
-    def ev_attack_bounced(self, e: dict) -> None:
+    def ev_attack_bounced(self, e: dict, before: dict) -> None:
         self.banner("Отбито «Наоборотом»!", f"+{e.get('amount', 0)} летит к: {self.name(e.get('back_to', -1))}", ACCENT)
 
-    def ev_challenged(self, e: dict) -> None:
+    def ev_challenged(self, e: dict, before: dict) -> None:
         accused = self.name(e.get("accused", -1))
         payer = self.name(e.get("penalty_seat", -1))
         if e.get("guilty"):
@@ -730,17 +728,17 @@ class UnoScene(TableScene):
         else:
             self.banner("Всё честно!", f"{acts(payer, 'берёт', e.get('penalty_seat', -1) == self.me)} {count_of(e.get('penalty', 0), 'карту')} за недоверие", ACCENT)
 
-    def ev_ready_wait(self, e: dict) -> None:
+    def ev_ready_wait(self, e: dict, before: dict) -> None:
         seat = e.get("seat", -1)
         self.countdowns["ready"] = (8000.0, 8000.0)
         if seat != self.me:
             self.bubble(seat, f"{doing('ready')}…")
 
-    def ev_ready_said(self, e: dict) -> None:
+    def ev_ready_said(self, e: dict, before: dict) -> None:
         self.countdowns.pop("ready", None)
         self.bubble(e.get("seat", -1), "Готов!")
 
-    def ev_choice_wait(self, e: dict) -> None:
+    def ev_choice_wait(self, e: dict, before: dict) -> None:
         seat = e.get("seat", -1)
         if seat != self.me:  # the view is already in the phase the choice belongs to
             self.bubble(seat, f"{doing(self.view.get('phase'))}…")
@@ -748,20 +746,20 @@ class UnoScene(TableScene):
             self.wheel_index = self.best_colour_index()
 
     # --- «УНО!» and the reflex moments
-    def ev_uno_shouted(self, e: dict) -> None:
+    def ev_uno_shouted(self, e: dict, before: dict) -> None:
         seat = e.get("seat", -1)
         x, y = self.seat_anchor(seat)
         self.popup("УНО!", x, y - 10, (240, 60, 50), 46)
         if not e.get("on_time") and e.get("margin_ms"):
             self.banner("Успел крикнуть!", f"{self.name(seat)}: на {e['margin_ms']} мс раньше ловцов", ACCENT, 2200)
 
-    def ev_uno_missed(self, e: dict) -> None:
+    def ev_uno_missed(self, e: dict, before: dict) -> None:
         self.bubble(e.get("seat", -1), "…")
 
-    def ev_catch_pressed(self, e: dict) -> None:
+    def ev_catch_pressed(self, e: dict, before: dict) -> None:
         self.bubble(e.get("seat", -1), "Ловлю!")
 
-    def ev_uno_caught(self, e: dict) -> None:
+    def ev_uno_caught(self, e: dict, before: dict) -> None:
         target, by = e.get("seat", -1), e.get("by", -1)
         x, y = self.seat_anchor(target)
         self.marks.append(Mark(target, "plus", "+2"))
@@ -770,10 +768,10 @@ class UnoScene(TableScene):
                     f"Быстрее всех — {self.name(by)}: {margin} · реакция {e.get('reaction_ms', 0)} мс", ACCENT, 3200)
         self.popup("Без «УНО!»", x, y, DANGER, 26)
 
-    def ev_uno_window_closed(self, e: dict) -> None:
+    def ev_uno_window_closed(self, e: dict, before: dict) -> None:
         self.bubble(e.get("seat", -1), "проскочило!")
 
-    def ev_false_reflex(self, e: dict) -> None:
+    def ev_false_reflex(self, e: dict, before: dict) -> None:
         seat = e.get("seat", -1)
         what = {"catch": "ловля", "slap": "хлопок", "shout": "крик"}.get(e.get("what"), "нажатие")
         self.bubble(seat, "Фальстарт!")
@@ -782,11 +780,11 @@ class UnoScene(TableScene):
             extra = f" и {count_of(e['penalty'], 'карта')}" if e.get("penalty") else ""
             self.app.toast(f"Ложный {what}: кнопки заблокированы на 2 с{extra}.", 2500)
 
-    def ev_lockout_over(self, e: dict) -> None:
+    def ev_lockout_over(self, e: dict, before: dict) -> None:
         if e.get("seat") == self.me:
             self.popup("Можно снова ловить", 640, 500, INK_DIM, 20)
 
-    def ev_slap_opened(self, e: dict) -> None:
+    def ev_slap_opened(self, e: dict, before: dict) -> None:
         total = float(max(300, e.get("deadline_ms", 0) - (self.view.get("slap") or {}).get("opened_ms", 0) or 2000))
         self.countdowns["slap"] = (total, total)
         if e.get("shouter") == self.me:
@@ -794,11 +792,11 @@ class UnoScene(TableScene):
         else:
             self.banner("УНО в центр! Хлопайте!", "Последняя рука берёт 2 карты", DANGER, 1800)
 
-    def ev_slapped(self, e: dict) -> None:
+    def ev_slapped(self, e: dict, before: dict) -> None:
         seat = e.get("seat", -1)
         self.bubble(seat, f"Хлоп! {e.get('reaction_ms', 0)} мс")
 
-    def ev_slap_result(self, e: dict) -> None:
+    def ev_slap_result(self, e: dict, before: dict) -> None:
         self.countdowns.pop("slap", None)
         losers = e.get("losers", [])
         last = e.get("last", -1)
@@ -808,10 +806,10 @@ class UnoScene(TableScene):
         elif losers:
             self.banner("Не успели хлопнуть", ", ".join(self.name(s) for s in losers) + " — по 2 карты", DANGER, 3000)
 
-    def ev_jump_pressed(self, e: dict) -> None:
+    def ev_jump_pressed(self, e: dict, before: dict) -> None:
         self.bubble(e.get("seat", -1), "Перехват!")
 
-    def ev_jump_in_won(self, e: dict) -> None:
+    def ev_jump_in_won(self, e: dict, before: dict) -> None:
         seat = e.get("seat", -1)
         if e.get("rivals"):
             margin = "ничья — решила монетка" if e.get("tie") else f"на {e.get('margin_ms', 0)} мс раньше"
@@ -821,38 +819,38 @@ class UnoScene(TableScene):
         self.banner(f"Перехват хода: {self.name(seat)}", sub, ACCENT, 2400)
 
     # --- house-rule moments
-    def ev_silence_started(self, e: dict) -> None:
+    def ev_silence_started(self, e: dict, before: dict) -> None:
         why = "пока ход не вернётся к положившему двойку" if e.get("reason") == "two" else "пока не сменится цвет"
         self.banner("Тсс! Тишина", f"Ни слова и ни эмоции, {why}", (170, 200, 255), 3000)
 
-    def ev_silence_ended(self, e: dict) -> None:
+    def ev_silence_ended(self, e: dict, before: dict) -> None:
         broken = e.get("broken_by", -1)
         if broken >= 0:
             self.banner("Тишина нарушена", f"{acts(self.name(broken), 'берёт', broken == self.me)} {count_of(2, 'карту')}", DANGER)
         else:
             self.popup("Можно говорить", TABLE_CENTER[0], TABLE_CENTER[1] + 120, INK_DIM, 22)
 
-    def ev_emoted(self, e: dict) -> None:
+    def ev_emoted(self, e: dict, before: dict) -> None:
         self.bubble(e.get("seat", -1), e.get("emote", ""))
 
-    def ev_mistake(self, e: dict) -> None:
+    def ev_mistake(self, e: dict, before: dict) -> None:
         seat = e.get("seat", -1)
         self.bubble(seat, "Ошибка! +2")
         if seat == self.me:
             self.shake.start()
             self.app.toast(str(e.get("reason", "Ошибка.")) + " Штраф — 2 карты.", 3000)
 
-    def ev_hand_refilled(self, e: dict) -> None:
+    def ev_hand_refilled(self, e: dict, before: dict) -> None:
         self.banner(f"{self.name(e.get('seat', -1))}: рука пуста", f"{verb_for('Добирает', e.get('seat', -1) == self.me)} {count_of(e.get('count', 0), 'новая карта')}", ACCENT)
 
-    def ev_player_out(self, e: dict) -> None:
+    def ev_player_out(self, e: dict, before: dict) -> None:
         seat = e.get("seat", -1)
         self.marks.append(Mark(seat, "star", f"{e.get('place', 1)}-е место"))
         x, y = self.seat_anchor(seat)
         self.popup("Без карт!", x, y, ACCENT, 32)
 
     # --- rounds
-    def ev_round_over(self, e: dict) -> None:
+    def ev_round_over(self, e: dict, before: dict) -> None:
         self.results_wait = 1500.0
         self.results_k = Tween((0.0,), (1.0,), 1400.0, ease_out_cubic, delay_ms=1700.0)
         self.results_ticks = 0
@@ -860,10 +858,10 @@ class UnoScene(TableScene):
         winner = (e.get("result") or {}).get("winner", -1)
         self.banner("Тур окончен", f"Победа в туре: {self.name(winner)}", ACCENT, 1600)
 
-    def ev_continue_pressed(self, e: dict) -> None:
+    def ev_continue_pressed(self, e: dict, before: dict) -> None:
         pass  # the results screen ticks that row off
 
-    def ev_match_over(self, e: dict) -> None:
+    def ev_match_over(self, e: dict, before: dict) -> None:
         self.results_wait = max(self.results_wait, 1500.0)
         result = e.get("result") or {}
         if self.me in result.get("winners", []):

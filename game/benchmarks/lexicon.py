@@ -1,7 +1,8 @@
 """Lexicon figures: lexicon_build_s (full build from pymorphy3's dictionary), lexicon_load_ms (a fresh process
 loading the built index and getting the Эрудит lexicon), word_check_us (check() of an accepted word — the path every
 play takes), word_is_word_us, word_reject_reason_us (check() of a rejected word, which asks pymorphy3 for the reason),
-nowords_any_ms_20 (worst case of "is there any word" over 3,000 20-letter racks of Нет слов)."""
+nowords_any_ms_20 (worst case of "is there any word" over 3,000 20-letter racks of Нет слов), and the Твёрдый знак tags
+recall and precision on the gold sample (hardsign_tag_*: every tag; hardsign_category_*: the curated categories)."""
 from __future__ import annotations
 
 import random
@@ -60,7 +61,9 @@ def measure() -> dict:
                 nowords.any_word_from(counts)
                 best = min(best, time.perf_counter() - began)
             worst_ms = max(worst_ms, best * 1000.0)
+        tags = _tag_figures()
     return {
+        **tags,
         "lexicon_build_s": round(build_s, 2),
         "lexicon_build_cpu_s": round(build_cpu_s, 2),  # the same on a machine shared with other work
         "lexicon_load_ms": round(min(loads), 1),
@@ -69,6 +72,18 @@ def measure() -> dict:
         "word_reject_reason_us": round(reject_us, 1),
         "nowords_any_ms_20": round(worst_ms, 3),
     }
+
+
+def _tag_figures() -> dict:
+    """Твёрдый знак bonus tags against the hand-reviewed gold sample (data/lexicon/tags_gold.txt)."""
+    from game.rules import lexicon
+    from game.rules.lexicon import tag_gold
+
+    gold = tag_gold.read_gold()
+    every, categories = tag_gold.score(lexicon.tags, gold), tag_gold.category_score(lexicon.tags, gold)
+    return {"hardsign_tag_recall": round(every.recall, 3), "hardsign_tag_precision": round(every.precision, 3),
+            "hardsign_category_recall": round(categories.recall, 3),
+            "hardsign_category_precision": round(categories.precision, 3)}
 
 
 def _mean_us(function, words) -> float:

@@ -1,0 +1,283 @@
+"""The layout check: which lines of text a frame shows, where, and whether each one reads.
+
+While the check is on, every line that ``assets.text`` renders comes back as a picture that remembers its words and
+colour, and every surface a scene makes is one that follows those lines through its blits: a name drawn into a cached
+plate, the plate drawn onto the canvas, so each line ends up known at its place on the final 1280×720 canvas, with a
+note when a blit cut it (by the picture it was drawn into, or by the screen). A large shade drawn over the canvas puts
+what lies under it behind a dialog, out of the check. The frame's own pixels then say the rest: a line whose letters
+were painted over by something drawn later is covered, two lines whose letters share pixels overlap, and the contrast
+of a line is taken between the colour its letters show and the pixels right around them (WCAG's 4.5:1).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import pygame
+
+from game import assets
+
+MIN_CONTRAST = 4.5  # WCAG AA for body text
+INACTIVE = {(90, 100, 96)}  # base.DISABLED: WCAG asks no contrast of an inactive control's label
+CORE_ALPHA = 200  # a letter's solid middle, where the frame must show the letter's colour
+INK_ALPHA = 64  # where a letter is ink at all (for overlaps)
+RING = 2  # the pixels this far around the letters are what the letters stand on
+SHADE_SHARE = 0.85
+HIDDEN_SHARE = 0.95  # a line this much under a later picture is behind it (a dialog's panel), not cut by it  # a translucent layer over this much of a picture is a dialog's shade
+
+
+@dataclass
+class Line:
+    words: str
+    colour: tuple
+    picture: pygame.Surface  # the rendered line, its alpha says where the letters are
+    origin: tuple[int, int]  # where the picture's top-left corner stands in the surface it was drawn into
+    clipped: str = ""  # "" or what cut it: «поле» (the picture it was drawn into) or «экран»
+    faded: bool = False  # drawn with a surface alpha: its letters show a blend, not its colour
+    hidden: bool = False  # behind a dialog's shade
+    letters: pygame.Rect = None  # where the letters are inside ``picture``
+
+    @property
+    def ink(self) -> pygame.Rect:
+        return self.letters.move(self.origin)
+
+
+def _lines_of(surface) -> list[Line]:
+    return getattr(surface, "lines", None) or []
+
+
+class Traced(pygame.Surface):
+    """A surface that knows the lines of text drawn into it, where they stand and whether they were cut."""
+
+    screen = False  # True for the app's canvas: a line cut there is cut by the screen
+
+    def _carry(self, out):
+        out.lines = list(_lines_of(self))
+        return out
+
+    def convert_alpha(self, *args):
+        return self._carry(super().convert_alpha(*args))
+
+    def convert(self, *args):
+        return self._carry(super().convert(*args))
+
+    def copy(self):
+        return self._carry(super().copy())
+
+    def fill(self, color, rect=None, special_flags=0):
+        done = super().fill(color, rect, special_flags)
+        if special_flags == 0 and _lines_of(self):
+            self.lines = [line for line in self.lines if not done.contains(line.ink)]
+        return done
+
+    def blits(self, blit_sequence, doreturn=1):
+        done = [self.blit(*item) for item in blit_sequence]
+        return done if doreturn else None
+
+    def blit(self, source, dest=(0, 0), area=None, special_flags=0):
+        done = super().blit(source, dest, area, special_flags)
+        mine, theirs = _lines_of(self), _lines_of(source)
+        if not mine and not theirs:
+            return done
+        if mine:
+            self._covered_by(source, done)
+        x, y = round(dest[0]), round(dest[1])
+        if area is not None:
+            area = pygame.Rect(area)
+            x, y = x - area.x, y - area.y
+        faded = source.get_alpha() not in (None, 255)
+        lines = _lines_of(self)
+        for line in theirs:
+            moved = replace(line, origin=(line.origin[0] + x, line.origin[1] + y), faded=line.faded or faded)
+            if not line.clipped and done.clip(moved.ink) != moved.ink:
+                moved.clipped = "экран" if self.screen else "поле"
+            lines.append(moved)
+        self.lines = lines
+        return done
+
+    def _covered_by(self, source, done: pygame.Rect) -> None:
+        """Something drawn over lines already here: an opaque picture paints them out, a shade hides them."""
+        opaque = not (source.get_flags() & pygame.SRCALPHA) and source.get_alpha() in (None, 255)
+        if opaque and not _lines_of(source):
+            self.lines = [line for line in self.lines if not done.contains(line.ink)]
+            return
+        w, h = self.get_size()
+        if done.w * done.h < SHADE_SHARE * w * h or _lines_of(source):
+            return
+        alpha = source.get_alpha()
+        if source.get_flags() & pygame.SRCALPHA:
+            alpha = pygame.transform.average_color(source)[3] * (alpha if alpha is not None else 255) / 255
+        if alpha is not None and alpha >= 40:
+            for line in self.lines:
+                line.hidden = True
+
+
+class Registry:
+    """Installed into ``assets.text_registry``: each rendered line once becomes a traced picture of itself."""
+
+    def __init__(self) -> None:
+        self.pictures: dict[int, tuple[pygame.Surface, Traced]] = {}
+
+    def __call__(self, surface: pygame.Surface, words: str, colour: tuple) -> pygame.Surface:
+        known = self.pictures.get(id(surface))
+        if known is not None and known[0] is surface:
+            return known[1]
+        picture = Traced(surface.get_size(), pygame.SRCALPHA)
+        pygame.surface.Surface.blit(picture, surface, (0, 0), None, pygame.BLEND_RGBA_MAX)
+        picture.lines = [Line(words, colour, picture, (0, 0), letters=picture.get_bounding_rect(1))]
+        self.pictures[id(surface)] = (surface, picture)
+        return picture
+
+
+def install(monkeypatch) -> Registry:
+    """Turn the check on for one test: every later surface is traced, every line of text remembered."""
+    registry = Registry()
+    monkeypatch.setattr(pygame, "Surface", Traced)
+    monkeypatch.setattr(assets, "text_registry", registry)
+    assets.reset()  # pictures kept from before hold untraced text
+    return registry
+
+
+# ---------------------------------------------------------------------------------------------- the frame
+def _linear(c: int) -> float:
+    c /= 255.0
+    return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+
+_RED, _GREEN, _BLUE = ([k * _linear(c) for c in range(256)] for k in (0.2126, 0.7152, 0.0722))
+_SQUARE = pygame.mask.Mask((2 * RING + 1, 2 * RING + 1), fill=True)
+
+
+@dataclass
+class Seen:
+    """A line as the final frame shows it: where its letters are and the frame's pixels over the same rectangle."""
+
+    line: Line
+    box: pygame.Rect  # on the canvas, inside the screen
+    alpha: bytes  # the line's alpha over ``box``, a byte a pixel
+    pixels: bytes  # the frame over ``box``, RGB
+    ink: pygame.mask.Mask  # the letters over ``box``
+
+    def luminances(self, where) -> list[float]:
+        p = self.pixels
+        return [_RED[r] + _GREEN[g] + _BLUE[b] for keep, r, g, b in zip(where, p[0::3], p[1::3], p[2::3]) if keep]
+
+
+def _seen(line: Line, canvas: pygame.Surface) -> Seen | None:
+    full = pygame.Rect(line.origin, line.picture.get_size())
+    box = full.clip(canvas.get_rect())
+    if box.w == 0 or box.h == 0:
+        return None
+    part = line.picture.subsurface(box.move(-full.x, -full.y))
+    alpha = pygame.image.tobytes(part, "RGBA")[3::4]
+    pixels = pygame.image.tobytes(canvas.subsurface(box), "RGB")
+    return Seen(line, box, alpha, pixels, pygame.mask.from_surface(part, INK_ALPHA - 1))
+
+
+def _core(seen: Seen) -> bytes:
+    top = max(seen.alpha) if seen.alpha else 0
+    least = CORE_ALPHA if top >= CORE_ALPHA else max(1, top * 3 // 4)
+    return bytes(a >= least for a in seen.alpha)
+
+
+def contrast(seen: Seen) -> float:
+    """Between what the letters show and what stands right around them; the fifth of the surroundings that reads
+    worst decides, so a busy background cannot hide behind its average."""
+    letters = pygame.mask.from_surface(seen.line.picture.subsurface(
+        seen.box.move(-seen.line.origin[0], -seen.line.origin[1])), 0)
+    grown = letters.convolve(_SQUARE)
+    ring = pygame.mask.Mask(seen.box.size)
+    ring.draw(grown, (-RING, -RING))
+    ring.erase(letters, (0, 0))
+    around = pygame.image.tobytes(ring.to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0)),
+                                  "RGBA")[3::4]
+    fg_all = seen.luminances(_core(seen))
+    bg_all = seen.luminances(around)
+    if not fg_all or not bg_all:
+        return 21.0
+    fg = sorted(fg_all)[len(fg_all) // 2]
+    ratios = sorted((max(fg, bg) + 0.05) / (min(fg, bg) + 0.05) for bg in bg_all)
+    return ratios[len(ratios) // 5]
+
+
+def covered_share(seen: Seen) -> float:
+    """How much of the letters' solid middle the frame shows in another colour: something drawn over them."""
+    core = bytes(a >= CORE_ALPHA for a in seen.alpha)
+    p = seen.pixels
+    cr, cg, cb = seen.line.colour[:3]
+    looked = wrong = 0
+    for keep, r, g, b in zip(core, p[0::3], p[1::3], p[2::3]):
+        if keep:
+            looked += 1
+            wrong += max(abs(r - cr), abs(g - cg), abs(b - cb)) > 60
+    return wrong / looked if looked else 0.0
+
+
+def _overlap(a: Seen, b: Seen) -> int:
+    return a.ink.overlap_area(b.ink, (b.box.x - a.box.x, b.box.y - a.box.y))
+
+
+def _shadow_pair(a: Line, b: Line) -> bool:
+    """A line drawn twice a few pixels apart in two colours is a line with its shadow."""
+    return a.words == b.words and abs(a.origin[0] - b.origin[0]) <= 4 and abs(a.origin[1] - b.origin[1]) <= 4
+
+
+def _where(line: Line) -> str:
+    r = line.ink
+    return f"«{line.words}» at ({r.x}, {r.y}, {r.w}×{r.h})"
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One thing wrong: ``key`` names it without pixels (what a list of known ones holds), ``detail`` says where."""
+
+    key: str
+    detail: str
+
+    def __str__(self) -> str:
+        return self.detail
+
+
+def problems(canvas: pygame.Surface) -> list[Finding]:
+    """What is wrong with the text of the frame just drawn on ``canvas``."""
+    shown = []
+    found = []
+    for line in _lines_of(canvas):
+        if line.hidden or not line.words.strip():
+            continue
+        if line.clipped:
+            by = "screen" if line.clipped == "экран" else "picture it is in"
+            found.append(Finding(f"«{line.words}» cut by the {by}", f"{_where(line)} is cut by the {by}"))
+        seen = _seen(line, canvas)
+        if seen is not None:
+            shown.append(seen)
+    shadows = {id(a.line) for a in shown for b in shown if a is not b and _shadow_pair(a.line, b.line)
+               and shown.index(a) < shown.index(b)}
+    behind = set()
+    for seen in shown:
+        line = seen.line
+        if id(line) in shadows:
+            continue
+        if not line.faded:
+            share = covered_share(seen)
+            if share >= HIDDEN_SHARE:  # wholly under a later picture: a dialog's panel over the table
+                behind.add(id(line))
+                continue
+            if share > 0.15:
+                found.append(Finding(f"«{line.words}» covered",
+                                     f"{_where(line)} is covered by a later drawing ({share:.0%} of its letters)"))
+                continue
+        if line.colour in INACTIVE:
+            continue
+        ratio = contrast(seen)
+        if ratio < MIN_CONTRAST:
+            found.append(Finding(f"«{line.words}» low contrast",
+                                 f"{_where(line)} has contrast {ratio:.2f}:1 with what lies under it"))
+    shown = [seen for seen in shown if id(seen.line) not in behind]
+    for i, a in enumerate(shown):
+        for b in shown[i + 1:]:
+            if _shadow_pair(a.line, b.line) or not a.box.colliderect(b.box):
+                continue
+            if _overlap(a, b):
+                found.append(Finding(f"«{a.line.words}» overlaps «{b.line.words}»",
+                                     f"{_where(a.line)} and {_where(b.line)} overlap"))
+    return found

@@ -37,3 +37,10 @@ def test_events_reach_the_handlers_through_the_one_dispatch(module):
     own = cls.__dict__.get("on_event")
     assert own is None or "super().on_event" in inspect.getsource(own), (
         f"{cls.__name__}.on_event dispatches by itself; TableScene.on_event is the one dispatch")
+
+
+@pytest.mark.parametrize("module", TABLES, ids=lambda m: m.__name__)
+def test_every_table_shows_its_banners_on_the_shared_strip(module):
+    cls = scene_class(module)
+    own = [name for name in ("banner", "draw_banners") if name in cls.__dict__]
+    assert not own, f"{cls.__name__} keeps a banner queue of its own ({own}); TableScene.banners is the strip"

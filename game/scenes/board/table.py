@@ -12,7 +12,7 @@ events; the score preview is the rules' own (``preview``: the scoring ``apply`` 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable
 
@@ -56,6 +56,7 @@ from game.scenes.board.layout import (
     tile_picture,
     warm_pictures,
 )
+from game.scenes.table.banner import BannerLook
 from game.scenes.table.scene import TableScene
 from game.scenes.table.tween import Landing, Tween, ease_in_out_cubic, ease_out_cubic
 
@@ -139,14 +140,6 @@ def _shadow(size: int) -> pygame.Surface:
 
 
 @dataclass
-class Banner:
-    text: str
-    sub: str = ""
-    color: tuple = INK
-    tween: Tween = field(default_factory=lambda: Tween((0.0,), (1.0,), 2600.0))
-
-
-@dataclass
 class Drag:
     tid: str
     source: str  # "rack" or "board"
@@ -177,6 +170,8 @@ class BoardScene(TableScene):
     window_seen: tuple[int, int] | None = None  # (the host's deadline, this machine's time) a window was first shown
     EVENT_SOUNDS = EVENT_SOUNDS
     HAND_AREA = TRAY.inflate(0, 8)
+    BANNER_LOOK = BannerLook(title_size=30, sub_size=17, fill=(14, 30, 28), opacity=235, rise=-12,
+                             max_width=GRID.width - 20)
 
     def __init__(self, connection, game_id: str, names: list[str]):
         super().__init__(connection, game_id, names)
@@ -199,7 +194,6 @@ class BoardScene(TableScene):
         self.flights: list[Flight] = []
         self.hidden_cells: dict[Cell, int] = {}
         self.hidden_rack: dict[str, int] = {}
-        self.banners: list[Banner] = []
         self.timers: list[list] = []
         self.shown_scores: list[float] = []
         self.rack_pos: dict[str, list[float]] = {}  # tid -> [x, y, previous x, previous y]
@@ -483,10 +477,6 @@ class BoardScene(TableScene):
         self.awaiting = None
 
     # ================================================================== animation helpers
-    def banner(self, text: str, sub: str = "", color=INK, ms: float = 2600.0) -> None:
-        self.banners = [b for b in self.banners if b.tween.elapsed < 300][:2]
-        self.banners.append(Banner(text, sub, color, Tween((0.0,), (1.0,), ms, ease_in_out_cubic)))
-
     def later(self, ms: float, action: Callable[[], None]) -> None:
         if ms <= 0:
             action()
@@ -1380,9 +1370,6 @@ class BoardScene(TableScene):
         for flight in list(self.flights):
             flight.step(dt_ms)
         self.flights = [f for f in self.flights if not f.landed]
-        for b in self.banners:
-            b.tween.step(dt_ms)
-        self.banners = [b for b in self.banners if not b.tween.done]
         scores = self.view.get("scores", [])
         if len(self.shown_scores) != len(scores):
             self.shown_scores = [float(s) for s in scores]
@@ -1517,7 +1504,7 @@ class BoardScene(TableScene):
         for flight in self.flights:
             flight.draw(surface, alpha)
         self.draw_drag(surface)
-        self.draw_banners(surface, alpha)
+        self.banners.draw(surface, alpha, centre=(GRID.centerx, GRID.top + 120))
         if self.dialog == "blank":
             self.draw_blank_dialog(surface)
         elif self.dialog == "exchange":
@@ -1744,31 +1731,6 @@ class BoardScene(TableScene):
                 size -= 1
                 label = assets.text(line, size, INK_DIM)
             surface.blit(label, label.get_rect(midtop=(SIDE_X + SIDE_W // 2, HELP_Y + i * 20)))
-
-    def draw_banners(self, surface: pygame.Surface, alpha: float) -> None:
-        if not self.banners:
-            return
-        b = self.banners[-1]
-        k = b.tween.progress(alpha)
-        fade = min(1.0, k * 8, (1 - k) * 6)
-        title = assets.text(b.text, 30, b.color, "heading")
-        sub = assets.text(b.sub, 17, INK) if b.sub else None
-        w = max(title.get_width(), sub.get_width() if sub else 0) + 48
-        w = min(w, GRID.width - 20)
-        h = 58 + (26 if sub else 0)
-        box = pygame.Rect(0, 0, w, h)
-        box.center = (GRID.centerx, GRID.top + 120 - round(12 * (1 - min(1.0, k * 8))))
-        card = panel(box.size, (14, 30, 28), b.color if b.color != INK else PANEL_EDGE, 2, 16)
-        card.set_alpha(round(235 * fade))
-        surface.blit(card, box)
-        card.set_alpha(None)
-        title.set_alpha(round(255 * fade))
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.top + 10)))
-        title.set_alpha(None)
-        if sub:
-            sub.set_alpha(round(255 * fade))
-            surface.blit(sub, sub.get_rect(midtop=(box.centerx, box.top + 52)))
-            sub.set_alpha(None)
 
     def draw_dialog_frame(self, surface: pygame.Surface, title: str, note: str) -> pygame.Rect:
         box = self.dialog_rect()

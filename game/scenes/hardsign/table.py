@@ -21,6 +21,7 @@ from game.input import KEYBOARD, MOUSE, Intent
 from game.rules import hardsign as hs
 from game.rules.words_ru import count as count_of
 from game.scenes.base import ACCENT, DANGER, GOLD, GOOD, HEIGHT, INK, INK_DIM, PANEL_EDGE, WIDTH, panel
+from game.scenes.table.banner import BannerLook
 from game.scenes.table.scene import TableScene, felt_cloth
 from game.scenes.table.tween import Tween, ease_in_out_cubic, ease_out_back
 
@@ -153,14 +154,6 @@ class Flyer:
 
 
 @dataclass
-class Banner:
-    text: str
-    sub: str
-    color: tuple
-    tween: Tween
-
-
-@dataclass
 class Target:
     kind: str  # "hand" | "table" | "row" | "button"
     key: str  # card id, row index or button id
@@ -168,6 +161,7 @@ class Target:
 
 
 class HardSignScene(TableScene):
+    BANNER_LOOK = BannerLook(title_size=36, sub_size=18, fill=(10, 18, 24), radius=18, opacity=235)
     takes_text = True  # letters typed on the table spell words
     EVENT_SOUNDS = EVENT_SOUNDS
     HOLD_TO_PEEK = True  # everyone plays at once: at the couch hands stay covered unless peeking
@@ -182,7 +176,6 @@ class HardSignScene(TableScene):
         self.drag_pos = (0, 0)
         self.drag_from = (0, 0)
         self.flyers: list[Flyer] = []
-        self.banners: list[Banner] = []
         self.clock = 0.0
         self.stage_seen: tuple = ()
         self.stage_local_ms = 0.0
@@ -456,10 +449,6 @@ class HardSignScene(TableScene):
     def fly_surface(self, surface: pygame.Surface, start, end, ms=520.0, delay=0.0) -> None:
         self.flyers.append(Flyer(lambda s=surface: s, tuple(start), tuple(end),
                                  Tween((0.0,), (1.0,), ms, ease_out_back, delay_ms=delay)))
-
-    def banner(self, text: str, sub: str = "", color=INK, ms: float = 2600.0) -> None:
-        self.banners = [b for b in self.banners if b.text != text][-1:]
-        self.banners.append(Banner(text, sub, color, Tween((0.0,), (1.0,), ms)))
 
     def ev_round_dealt(self, e: dict, before: dict) -> None:
         self.clear_row()
@@ -740,9 +729,6 @@ class HardSignScene(TableScene):
         for f in self.flyers:
             f.tween.step(dt_ms)
         self.flyers = [f for f in self.flyers if not f.tween.done]
-        for b in self.banners:
-            b.tween.step(dt_ms)
-        self.banners = [b for b in self.banners if not b.tween.done]
         v = self.view
         if v is not None:
             stage = (v.get("round"), v.get("stage_started_ms"), v.get("deadline_ms"), v.get("phase"))
@@ -824,7 +810,7 @@ class HardSignScene(TableScene):
         self.draw_buttons(surface, v)
         self.draw_drag(surface)
         self.draw_flyers(surface, alpha)
-        self.draw_banners(surface)
+        self.banners.draw(surface, alpha, centre=(CENTER.centerx, CENTER.y + 120))
         if v["phase"] == "over":
             self.draw_results(surface, v)
 
@@ -1201,7 +1187,7 @@ class HardSignScene(TableScene):
             tip = assets.text(hint, 12, INK_DIM if enabled else (80, 88, 88))
             surface.blit(tip, tip.get_rect(center=(rect.centerx, rect.bottom - 12)))
 
-    # --- flyers, banners, results
+    # --- flyers, results
     def draw_flyers(self, surface: pygame.Surface, alpha: float) -> None:
         for f in self.flyers:
             if not f.tween.started:
@@ -1211,28 +1197,6 @@ class HardSignScene(TableScene):
             y = f.start[1] + (f.end[1] - f.start[1]) * k
             image = f.draw()
             surface.blit(image, image.get_rect(center=(round(x), round(y))))
-
-    def draw_banners(self, surface: pygame.Surface) -> None:
-        if not self.banners:
-            return
-        b = self.banners[-1]
-        k = b.tween.progress()
-        fade = min(1.0, k * 8, (1 - k) * 5)
-        if fade <= 0:
-            return
-        title = assets.text(b.text, 36, b.color, "heading")
-        sub = assets.text(b.sub, 18, INK) if b.sub else None
-        width = max(title.get_width(), sub.get_width() if sub else 0) + 60
-        box = pygame.Rect(0, 0, width, 92 if sub else 62)
-        box.center = (CENTER.centerx, CENTER.y + 120)
-        plate = panel(box.size, (10, 18, 24), b.color, 2, 18)
-        plate.set_alpha(round(235 * fade))
-        surface.blit(plate, box)
-        title.set_alpha(round(255 * fade))
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 10)))
-        if sub:
-            sub.set_alpha(round(255 * fade))
-            surface.blit(sub, sub.get_rect(midtop=(box.centerx, box.y + 56)))
 
     def draw_results(self, surface: pygame.Surface, v: dict) -> None:
         result = v.get("result") or {}

@@ -21,6 +21,7 @@ from game.input import KEYBOARD, Intent
 from game.rules.lexicon import REASON_UNKNOWN
 from game.rules.words_ru import acts, count as count_of
 from game.scenes.base import ACCENT, DANGER, GOOD, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, panel
+from game.scenes.table.banner import BannerLook
 from game.scenes.table.scene import TableScene, felt_cloth
 from game.scenes.table.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
 
@@ -132,15 +133,6 @@ class Flyer:
 
 
 @dataclass
-class Banner:
-    text: str
-    sub: str = ""
-    color: tuple = INK
-    ms: float = 3200.0
-    age: float = 0.0
-
-
-@dataclass
 class Dialog:
     title: str
     sub: str
@@ -156,12 +148,13 @@ class NoWordsScene(TableScene):
     # typing a word is how the keyboard claims, and a claim is a race for everyone at the screen
     REFLEX_INTENTS = TableScene.REFLEX_INTENTS | {"text"}
     HAND_AREA = pygame.Rect(380, BOTTOM_Y, 530, HEIGHT - BOTTOM_Y)
+    BANNER_LOOK = BannerLook(title_size=22, sub_size=16, fill=(10, 24, 22), opacity=255, one_line=True, rise=8)
+    BANNER_MS = 3200.0
 
     def __init__(self, connection, game_id: str, names: list[str]):
         super().__init__(connection, game_id, names)
         self.slots: dict[str, tuple[float, float, float]] = {}  # card id -> x, y, tilt in the conversation
         self.flyers: list[Flyer] = []
-        self.banners: list[Banner] = []
         self.focus_index = 0  # among the table targets (hand, showcase, the button)
         self.claiming = False
         self.claimer: int | None = None  # the local seat whose word the panel holds (at a couch, maybe not the one shown)
@@ -239,10 +232,6 @@ class NoWordsScene(TableScene):
 
     def flying_ids(self) -> set[str]:
         return {f.card_id for f in self.flyers if f.card_id}
-
-    def banner(self, text: str, sub: str = "", color=INK, ms: float = 3200.0) -> None:
-        self.banners = [b for b in self.banners if b.text != text][-1:]
-        self.banners.append(Banner(text, sub, color, ms))
 
     def fly(self, letter: str, red: bool, start, end, size=TABLE_CARD, ms: float = 420.0, delay: float = 0.0,
             end_size=None, glow=None, badge: str = "", card_id: str = "") -> None:
@@ -688,9 +677,6 @@ class NoWordsScene(TableScene):
         for f in self.flyers:
             f.tween.step(dt_ms)
         self.flyers = [f for f in self.flyers if not f.tween.done]
-        for b in self.banners:
-            b.age += dt_ms
-        self.banners = [b for b in self.banners if b.age < b.ms]
         if self.word_show is not None:
             word, reds, age = self.word_show
             age += dt_ms
@@ -744,7 +730,7 @@ class NoWordsScene(TableScene):
         self.draw_bottom(surface, v, flying, shake)
         self.draw_flyers(surface, alpha)
         self.draw_word_show(surface)
-        self.draw_banners(surface)
+        self.banners.draw(surface, alpha, midtop=(HAND_XS[1], BOTTOM_Y))
         if self.claiming:
             self.draw_claim_panel(surface)
         if self.dialog is not None:
@@ -1014,34 +1000,11 @@ class NoWordsScene(TableScene):
                 img.set_alpha(round(255 * fade))
             surface.blit(img, img.get_rect(center=(x0 + i * (size + 6) + size / 2, y)))
 
-    def draw_banners(self, surface: pygame.Surface) -> None:
-        for b in self.banners[-1:]:
-            k_in = min(1.0, b.age / 220)
-            k_out = min(1.0, max(0.0, (b.ms - b.age) / 400))
-            a = round(255 * min(k_in, k_out))
-            title = assets.text(b.text, 22, b.color, "heading")
-            sub = assets.text(b.sub, 16, INK) if b.sub else None
-            box = self.banner_box(title, sub)
-            box.y += round(8 * (1 - ease_out_cubic(k_in)))
-            back = panel(box.size, (10, 24, 22), b.color, 2, 16)
-            if a < 255:  # fading: copies, so the cached pictures keep their full opacity
-                back, title = back.copy(), title.copy()
-                back.set_alpha(a)
-                title.set_alpha(a)
-                if sub:
-                    sub = sub.copy()
-                    sub.set_alpha(a)
-            surface.blit(back, box)
-            surface.blit(title, title.get_rect(midleft=(box.x + 20, box.centery)))
-            if sub:
-                surface.blit(sub, sub.get_rect(midleft=(box.x + 20 + title.get_width() + 14, box.centery + 1)))
-
     @staticmethod
     def banner_box(title: pygame.Surface, sub: pygame.Surface | None) -> pygame.Rect:
         """One line where the status line stands, between the talk and the hand: a card lifted in the hand
         (its top at ``HAND_TOP``) stays clear of it."""
-        w = title.get_width() + (14 + sub.get_width() if sub else 0) + 40
-        box = pygame.Rect(0, 0, w, max(title.get_height(), sub.get_height() if sub else 0) + 4)
+        box = NoWordsScene.BANNER_LOOK.box(title, sub)
         box.midtop = (HAND_XS[1], BOTTOM_Y)
         return box
 

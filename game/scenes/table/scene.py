@@ -61,6 +61,7 @@ from game.scenes.base import (
 )
 from game.net.local import LocalConnection, SeatRefused
 from game.rules.base import SPECTATOR
+from game.scenes.table.banner import BannerLook, BannerStrip
 from game.scenes.table.tween import Animator, Popup, Shake
 
 CURTAIN_TAPS = ("confirm", "click")  # not «play»: Enter sends both, one press must not do two things
@@ -127,6 +128,9 @@ class TableScene(Scene):
     REFLEX_INTENTS: frozenset[str] = frozenset({"shout", "slap", "catch", "claim"})
     HOLD_TO_PEEK = False  # everyone acts at once: hands stay covered unless peeking, no curtain
     HAND_AREA: pygame.Rect | None = pygame.Rect(0, 470, WIDTH, HEIGHT - 470)
+    BANNER_LOOK = BannerLook()
+    BANNERS_QUEUED = False  # True: banners show one after another instead of the newest at once
+    BANNER_MS = 2600.0
 
     def __init__(self, connection, game_id: str, names: list[str]):
         self.conn = connection
@@ -140,6 +144,7 @@ class TableScene(Scene):
         self.animator = Animator()
         self.shake = Shake()
         self.popups: list[Popup] = []
+        self.banners = BannerStrip(self.BANNER_LOOK, self.BANNERS_QUEUED, self.BANNER_MS)
         self.last_error = ""
         self.log: deque[str] = deque(maxlen=6)
         self.local: dict[int, LocalSeat] = {self.seat: LocalSeat(self.seat, connection)}
@@ -367,6 +372,10 @@ class TableScene(Scene):
     def popup(self, text: str, x: float, y: float, color=ACCENT, size: int = 36) -> None:
         self.popups.append(Popup(text, x, y, color, size))
 
+    def banner(self, text: str, sub: str = "", color=INK, ms: float | None = None) -> None:
+        """A message across the table (the table draws ``self.banners`` where its strip stands)."""
+        self.banners.show(text, sub, color, ms)
+
     # ------------------------------------------------------------------ scene
     def handle(self, intent: Intent) -> None:
         if intent.name == "menu" or (intent.name == "back" and not (self.view is not None and self.uses_back(intent))):
@@ -489,6 +498,7 @@ class TableScene(Scene):
         self.pump()
         self.animator.step(dt_ms)
         self.shake.step(dt_ms)
+        self.banners.step(dt_ms)
         for p in self.popups:
             p.tween.step(dt_ms)
         self.popups = [p for p in self.popups if not p.tween.done]

@@ -1,5 +1,5 @@
-"""Moving things on the UNO table: flying cards, banners, speech bubbles, flashes and confetti.
-All are advanced by the fixed simulation step and drawn with the interpolation factor."""
+"""Moving things on the UNO table: flying cards, speech bubbles, flashes and confetti (its banners are the
+shared strip, game.scenes.table.banner). All are advanced by the fixed simulation step and drawn with the interpolation factor."""
 from __future__ import annotations
 
 import math
@@ -8,9 +8,7 @@ from typing import Callable
 
 import pygame
 
-from game import assets
 from game.rules.base import Rng
-from game.scenes.base import INK, panel
 from game.scenes.table.tween import Landing, Tween, ease_out_back, ease_out_cubic
 from game.scenes.uno.layout import TABLE_CARD, Rotations, back, card
 
@@ -59,52 +57,6 @@ class Flight(Landing):
         r = picture.get_rect(center=(round(x + drop), round(y + drop)))
         pygame.draw.ellipse(surface, (8, 30, 18), r.inflate(-r.width * 0.35, -r.height * 0.75).move(0, r.height * 0.3))
         surface.blit(picture, picture.get_rect(center=(round(x), round(y))))
-
-
-@dataclass
-class Banner:
-    """A message across the middle of the table that fades in, stays and fades out."""
-
-    text: str
-    color: tuple = INK
-    sub: str = ""
-    ms: float = 2600.0
-    elapsed: float = 0.0
-    _previous: float = 0.0
-
-    def step(self, dt_ms: float) -> None:
-        self._previous = self.elapsed
-        self.elapsed += dt_ms
-
-    @property
-    def done(self) -> bool:
-        return self.elapsed >= self.ms
-
-    def opacity(self, alpha: float) -> float:
-        t = self._previous + (self.elapsed - self._previous) * alpha
-        return max(0.0, min(1.0, t / 180.0, (self.ms - t) / 400.0))
-
-    def draw(self, surface: pygame.Surface, centre: tuple[int, int], alpha: float) -> None:
-        k = self.opacity(alpha)
-        if k <= 0:
-            return
-        label = assets.text(self.text, 26, self.color, "heading")
-        sub = assets.text(self.sub, 17, INK) if self.sub else None
-        width = max(label.get_width(), sub.get_width() if sub else 0) + 48
-        height = label.get_height() + (sub.get_height() + 2 if sub else 0) + 18
-        box = pygame.Rect(0, 0, width, height)
-        box.center = centre
-        back_panel = panel(box.size, (12, 22, 20), (240, 190, 80), 2, 16)
-        back_panel.set_alpha(round(225 * k))
-        surface.blit(back_panel, box)
-        back_panel.set_alpha(None)
-        label.set_alpha(round(255 * k))
-        surface.blit(label, label.get_rect(midtop=(box.centerx, box.top + 8)))
-        label.set_alpha(None)
-        if sub:
-            sub.set_alpha(round(255 * k))
-            surface.blit(sub, sub.get_rect(midtop=(box.centerx, box.top + 10 + label.get_height())))
-            sub.set_alpha(None)
 
 
 @dataclass

@@ -16,12 +16,13 @@ import pygame
 
 from game import art, assets
 from game.input import Intent
-from game.rules.uno import PHASES
+from game.rules.uno import PHASES, cap
 from game.rules.words_ru import acts, count as count_of, verb_for
 from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, FocusGroup, Widget, mix, panel
+from game.scenes.table.banner import BannerLook
 from game.scenes.table.scene import TableScene
 from game.scenes.table.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
-from game.scenes.uno.effects import Banner, Bubble, Confetti, Flash, Flight, Mark
+from game.scenes.uno.effects import Bubble, Confetti, Flash, Flight, Mark
 from game.scenes.uno.results import draw_results_numbers, draw_results_static
 from game.scenes.uno.layout import (
     COLOUR_NAMES,
@@ -282,6 +283,8 @@ class ReflexButton:
 class UnoScene(TableScene):
     EVENT_SOUNDS = EVENT_SOUNDS
     HAND_AREA = pygame.Rect(196, 540, 888, HEIGHT - 540)
+    BANNER_LOOK = BannerLook(title_size=26, sub_size=17, fill=(12, 22, 20), edge=(240, 190, 80))
+    BANNERS_QUEUED = True  # a round's start, a swap and a caught «УНО!» come together: each is read in turn
 
     def __init__(self, connection, game_id: str, names: list[str]):
         super().__init__(connection, game_id, names)
@@ -300,7 +303,6 @@ class UnoScene(TableScene):
         self.wheel_index = 0
         self.picker_seat: int | None = None
         self.offer_card: str | None = None
-        self.banners: list[Banner] = []
         self.bubbles: list[Bubble] = []
         self.marks: list[Mark] = []
         self.flashes: list[Flash] = []
@@ -421,11 +423,6 @@ class UnoScene(TableScene):
         if kind == "choice_wait" and event.get("seat") == self.me:
             return "turn_start"
         return self.EVENT_SOUNDS.get(kind)
-
-    def banner(self, text: str, sub: str = "", color=INK, ms: float = 2600.0) -> None:
-        if self.banners and len(self.banners) >= 3:
-            self.banners.pop(1)
-        self.banners.append(Banner(text, color, sub, ms))
 
     def bubble(self, seat: int, text: str) -> None:
         self.bubbles = [b for b in self.bubbles if b.seat != seat]
@@ -1222,11 +1219,6 @@ class UnoScene(TableScene):
         for flight in list(self.flights):
             flight.step(dt_ms)
         self.flights = [f for f in self.flights if not f.landed]
-        for b in self.banners[:1]:
-            b.step(dt_ms)
-            if len(self.banners) > 1 and b.elapsed < b.ms - 400 and b.elapsed > 900:
-                b.elapsed = b.ms - 400  # others are waiting: fade this one out
-        self.banners = [b for b in self.banners if not b.done]
         for group in (self.bubbles, self.marks, self.flashes):
             for item in group:
                 item.tween.step(dt_ms)
@@ -1381,7 +1373,7 @@ class UnoScene(TableScene):
             flight.draw(surface, alpha, self.rotations, self.colorblind)
         self.draw_bubbles(surface, alpha)
         if self.banners and not self.colour_wheel_open():
-            self.banners[0].draw(surface, (TABLE_CENTER[0], TABLE_CENTER[1] + 132), alpha)
+            self.banners.draw(surface, alpha, centre=(TABLE_CENTER[0], TABLE_CENTER[1] + 132))
         if self.results_open():
             return
         self.draw_dialogs(surface)
@@ -1415,8 +1407,10 @@ class UnoScene(TableScene):
             score = "Вы смотрите игру"
         surface.blit(assets.text(score, 15, INK_DIM), (box.left + 12, box.top + 31))
         rules = view.get("rules", [])
-        if rules:
-            note = assets.text(f"Домашних правил: {len(rules)}", 14, INK_DIM)
+        near_cap = cap.turn_count_label(view.get("turns", 0), view.get("turn_cap", 0))
+        if rules or near_cap:
+            words = " · ".join(w for w in (f"Домашних правил: {len(rules)}" if rules else "", near_cap) if w)
+            note = assets.text(words, 14, ACCENT if near_cap else INK_DIM, "bold" if near_cap else "text")
             surface.blit(note, (box.left + 4, box.bottom + 4))
         silence = view.get("silence")
         if silence:

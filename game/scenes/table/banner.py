@@ -1,0 +1,162 @@
+"""The banner strip: the short messages a table shows across itself («Тур 2», «Ход снят», «Ваш ход»).
+
+Every table has one. What differs between the tables is only the look (sizes, colours, one line or two) and
+where the strip stands; how a banner fades in and out, which one shows when several come at once, and when
+they are gone is the same everywhere.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game import assets
+from game.scenes.base import INK, PANEL_EDGE, panel
+
+FADE_IN_MS = 200.0
+FADE_OUT_MS = 400.0
+HURRY_AFTER_MS = 900.0  # a queued strip: a banner others wait behind fades out once it has been read this long
+
+
+@dataclass
+class Banner:
+    text: str
+    sub: str = ""
+    color: tuple = INK
+    ms: float = 2600.0
+    elapsed: float = 0.0
+    _previous: float = 0.0
+
+    def step(self, dt_ms: float) -> None:
+        self._previous = self.elapsed
+        self.elapsed += dt_ms
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.ms
+
+    def age(self, alpha: float) -> float:
+        return self._previous + (self.elapsed - self._previous) * alpha
+
+    def opacity(self, alpha: float) -> float:
+        t = self.age(alpha)
+        return max(0.0, min(1.0, t / FADE_IN_MS, (self.ms - t) / FADE_OUT_MS))
+
+
+@dataclass(frozen=True)
+class BannerLook:
+    """How one table's banners look. ``edge`` None: the banner's own colour (the panel edge for plain ink);
+    ``one_line``: the sub-line stands right of the title instead of under it; ``rise``: pixels it slides in by."""
+
+    title_size: int = 26
+    sub_size: int = 17
+    fill: tuple = (12, 22, 20)
+    edge: tuple | None = None
+    radius: int = 16
+    opacity: int = 225
+    one_line: bool = False
+    rise: int = 0
+    max_width: int | None = None
+
+    def edge_of(self, banner: Banner) -> tuple:
+        if self.edge is not None:
+            return self.edge
+        return PANEL_EDGE if banner.color == INK else banner.color
+
+    def box(self, title: pygame.Surface, sub: pygame.Surface | None) -> pygame.Rect:
+        """The banner's panel for these texts, at (0, 0)."""
+        if self.one_line:
+            width = title.get_width() + (14 + sub.get_width() if sub else 0) + 40
+            height = max(title.get_height(), sub.get_height() if sub else 0) + 4
+        else:
+            width = max(title.get_width(), sub.get_width() if sub else 0) + 48
+            height = title.get_height() + (sub.get_height() + 2 if sub else 0) + 18
+        if self.max_width is not None:
+            width = min(width, self.max_width)
+        return pygame.Rect(0, 0, width, height)
+
+
+class BannerStrip:
+    """The banners of one table. The newest shows at once and the one before it may show again when it is gone
+    (``queued`` False), or they show one after another, a waiting one hurrying the one on screen (``queued``)."""
+
+    def __init__(self, look: BannerLook = BannerLook(), queued: bool = False, ms: float = 2600.0):
+        self.look = look
+        self.queued = queued
+        self.ms = ms
+        self.items: list[Banner] = []
+
+    def show(self, text: str, sub: str = "", color=INK, ms: float | None = None) -> None:
+        banner = Banner(text, sub, color, self.ms if ms is None else ms)
+        if self.queued:
+            if len(self.items) >= 3:
+                self.items.pop(1)  # the one on screen finishes; the oldest waiting one is dropped
+        else:
+            self.items = [b for b in self.items if b.text != text][-1:]
+        self.items.append(banner)
+
+    def clear(self) -> None:
+        self.items.clear()
+
+    @property
+    def current(self) -> Banner | None:
+        if not self.items:
+            return None
+        return self.items[0] if self.queued else self.items[-1]
+
+    def __bool__(self) -> bool:
+        return bool(self.items)
+
+    def __len__(self) -> int:
+        return len(self.items)
+
+    def __iter__(self):
+        return iter(self.items)
+
+    def step(self, dt_ms: float) -> None:
+        if self.queued:
+            for b in self.items[:1]:
+                b.step(dt_ms)
+                if len(self.items) > 1 and HURRY_AFTER_MS < b.elapsed < b.ms - FADE_OUT_MS:
+                    b.elapsed = b.ms - FADE_OUT_MS  # others are waiting: fade this one out
+        else:
+            for b in self.items:
+                b.step(dt_ms)
+        self.items = [b for b in self.items if not b.done]
+
+    def draw(self, surface: pygame.Surface, alpha: float, centre: tuple[int, int] | None = None,
+             midtop: tuple[int, int] | None = None) -> None:
+        """The banner on screen, its panel centred on ``centre`` or hanging from ``midtop``."""
+        banner = self.current
+        if banner is None:
+            return
+        k = banner.opacity(alpha)
+        if k <= 0:
+            return
+        look = self.look
+        title = assets.text(banner.text, look.title_size, banner.color, "heading")
+        sub = assets.text(banner.sub, look.sub_size, INK) if banner.sub else None
+        box = look.box(title, sub)
+        if midtop is not None:
+            box.midtop = midtop
+        else:
+            box.center = centre
+        if look.rise:
+            box.y += round(look.rise * (1 - min(1.0, banner.age(alpha) / FADE_IN_MS)))
+        back = panel(box.size, look.fill, look.edge_of(banner), 2, look.radius)
+        if look.one_line:
+            spots = [(title, title.get_rect(midleft=(box.x + 20, box.centery)))]
+            if sub:
+                spots.append((sub, sub.get_rect(midleft=(box.x + 34 + title.get_width(), box.centery + 1))))
+        else:
+            spots = [(title, title.get_rect(midtop=(box.centerx, box.top + 8)))]
+            if sub:
+                spots.append((sub, sub.get_rect(midtop=(box.centerx, box.top + 10 + title.get_height()))))
+        # the pictures are cached and shared: fade them for this blit only
+        back.set_alpha(round(look.opacity * k))
+        surface.blit(back, box)
+        back.set_alpha(None)
+        for picture, where in spots:
+            picture.set_alpha(round(255 * k))
+            surface.blit(picture, where)
+            picture.set_alpha(None)

@@ -2,7 +2,8 @@
 loading the built index and getting the Эрудит lexicon), word_check_us (check() of an accepted word — the path every
 play takes), word_is_word_us, word_reject_reason_us (check() of a rejected word, which asks pymorphy3 for the reason),
 nowords_any_ms_20 (worst case of "is there any word" over 3,000 20-letter racks of Нет слов), and the Твёрдый знак tags
-recall and precision on the gold sample (hardsign_tag_*: every tag; hardsign_category_*: the curated categories)."""
+recall and precision on the held-out gold sample (hardsign_tag_*: every tag; hardsign_category_*: the curated
+categories; *_tuning: the same on the sample the lists were reviewed against)."""
 from __future__ import annotations
 
 import random
@@ -75,15 +76,20 @@ def measure() -> dict:
 
 
 def _tag_figures() -> dict:
-    """Твёрдый знак bonus tags against the hand-reviewed gold sample (data/lexicon/tags_gold.txt)."""
+    """Твёрдый знак bonus tags against the hand-reviewed gold samples: the held-out one (tags_gold_heldout.txt) and
+    the one the lists were reviewed against (tags_gold.txt, «_tuning»)."""
     from game.rules import lexicon
     from game.rules.lexicon import tag_gold
 
-    gold = tag_gold.read_gold()
-    every, categories = tag_gold.score(lexicon.tags, gold), tag_gold.category_score(lexicon.tags, gold)
-    return {"hardsign_tag_recall": round(every.recall, 3), "hardsign_tag_precision": round(every.precision, 3),
-            "hardsign_category_recall": round(categories.recall, 3),
-            "hardsign_category_precision": round(categories.precision, 3)}
+    figures = {}
+    for name, suffix in ((tag_gold.HELDOUT_FILE, ""), (tag_gold.GOLD_FILE, "_tuning")):
+        gold = tag_gold.read_gold(name=name)
+        every, categories = tag_gold.score(lexicon.tags, gold), tag_gold.category_score(lexicon.tags, gold)
+        figures.update({f"hardsign_tag_recall{suffix}": round(every.recall, 3),
+                        f"hardsign_tag_precision{suffix}": round(every.precision, 3),
+                        f"hardsign_category_recall{suffix}": round(categories.recall, 3),
+                        f"hardsign_category_precision{suffix}": round(categories.precision, 3)})
+    return figures
 
 
 def _mean_us(function, words) -> float:

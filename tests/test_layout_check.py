@@ -63,21 +63,6 @@ OPEN: dict[str, set[str]] = {
     "menu-large-1920x1080": {
         '«6 настольных игр для весёлой компании» low contrast',
     },
-    "settings-large": {
-        '«Боты по умолчанию» overlaps «‹ игрок ›»',
-    },
-    "setup-large": {
-        '«За этим экраном» overlaps «‹ один игрок ›»',
-    },
-    "house:uno-large": {
-        '«Молчание после чёрной карты» overlaps «выкл»',
-        '«Нельзя закончить картой действия» overlaps «выкл»',
-        '«Подсчёт очков» overlaps «‹ Победителю — до 500 ›»',
-        '«выкл» low contrast',
-    },
-    "seats-large": {
-        '«Начать игру» overlaps «людей: 2, ботов: 0»',
-    },
     "uno-start-2p": {
         '«Колода: 93» low contrast',
     },

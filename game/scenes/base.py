@@ -126,11 +126,18 @@ class Widget:
         label = assets.text(self.label, self.size, color, "bold")
         value = self.value_text()
         if value:
-            surface.blit(label, label.get_rect(midleft=(rect.left + 20, rect.centery - (8 if self.note else 0))))
             val = assets.text(value, self.size - 2, self.value_colour() if self.enabled else DISABLED, "bold")
+            room = rect.width - 40 - val.get_width() - 12
+            if label.get_width() > room:  # «Крупный текст»: the label gives way rather than run under the value
+                label = assets.text(self.label, max(8, self.size * room // label.get_width()), color, "bold")
+            surface.blit(label, label.get_rect(midleft=(rect.left + 20, rect.centery - (8 if self.note else 0))))
             surface.blit(val, val.get_rect(midright=(rect.right - 20, rect.centery)))
         else:
-            surface.blit(label, label.get_rect(center=(rect.centerx, rect.centery - (7 if self.note else 0))))
+            place = label.get_rect(center=(rect.centerx, rect.centery - (7 if self.note else 0)))
+            if self.note:  # a larger text scale lifts the label off the note instead of onto it
+                note_height = assets.text(self.note, 15, INK_DIM).get_height()
+                place.bottom = min(place.bottom, rect.bottom - 14 - note_height // 2 + 4)
+            surface.blit(label, place)
         if self.note:
             note = assets.text(self.note, 15, INK_DIM if self.enabled else DISABLED)
             where = (rect.centerx, rect.bottom - 14) if not value else (rect.left + 20, rect.bottom - 11)

@@ -212,29 +212,15 @@ class BingoScene(TableScene):
                 return
 
     # ------------------------------------------------------------------ drawing
-    def backdrop(self) -> pygame.Surface:
-        key = (self.me, tuple((s, self.name(s)) for s in self.others()))
-        return self.kept.get("backdrop", key, self.build_backdrop)
-
     def build_backdrop(self) -> pygame.Surface:
         felt = felt_cloth((74, 40, 92), seed=17, rings=20)
-        for seat in self.others():
-            rect = self.seat_rect(seat)
-            felt.blit(panel(rect.size, (34, 18, 44), PANEL_EDGE, 1, 16), rect)
-            felt.blit(art.avatar_for_seat(seat, 44), (rect.x + 8, rect.y + 8))
-            felt.blit(assets.text(self.name(seat), 18, INK, "bold"), (rect.x + 60, rect.y + 8))
+        self.paint_seat_plates(felt, self.seat_rect, (34, 18, 44), 44, (60, 8))
         felt.blit(panel(CALLER.size, (28, 14, 38), PANEL_EDGE, 1, 20), CALLER)
         felt.blit(assets.text("Ведущий называет", 20, ACCENT, "heading"), (CALLER.x + 16, CALLER.y + 8))
         felt.blit(panel(SHEET_AREA.size, (24, 12, 32), PANEL_EDGE, 1, 18), SHEET_AREA)
         felt.blit(assets.text("Ваш листок", 20, ACCENT, "heading"), (SHEET_AREA.x + 16, SHEET_AREA.y + 10))
         felt.blit(panel(BUTTONS.size, (24, 12, 32), PANEL_EDGE, 1, 18), BUTTONS)
         return felt.convert() if pygame.display.get_surface() is not None else felt
-
-    def draw_backdrop(self, surface: pygame.Surface) -> None:
-        if self.view is None:
-            super().draw_backdrop(surface)
-            return
-        surface.blit(self.backdrop(), (0, 0))
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         others = self.others()

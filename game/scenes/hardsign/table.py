@@ -750,25 +750,9 @@ class HardSignScene(TableScene):
         return max(0.0, total - (self.clock - self.stage_local_ms))
 
     # ================================================================== drawing
-    def draw_backdrop(self, surface: pygame.Surface) -> None:
-        if self.view is None:
-            super().draw_backdrop(surface)
-            return
-        surface.blit(self.backdrop(), (0, 0))
-
-    def backdrop_key(self) -> tuple:
-        return self.me, tuple((seat, self.name(seat)) for seat in self.others())
-
-    def backdrop(self) -> pygame.Surface:
-        return self.kept.get("backdrop", self.backdrop_key(), self.build_backdrop)
-
     def build_backdrop(self) -> pygame.Surface:
         felt = felt_cloth((30, 70, 88), seed=11, rings=20)
-        for seat in self.others():
-            rect = self.seat_rect(seat)
-            felt.blit(panel(rect.size, (14, 32, 42), PANEL_EDGE, 1, 16), rect)
-            felt.blit(art.avatar_for_seat(seat, 46), (rect.x + 8, rect.y + 8))
-            felt.blit(assets.text(self.name(seat), 18, INK, "bold"), (rect.x + 62, rect.y + 8))
+        self.paint_seat_plates(felt, self.seat_rect, (14, 32, 42), 46, (62, 8))
         for area in (LEFT, RIGHT):
             felt.blit(panel(area.size, (12, 30, 40), PANEL_EDGE, 1, 18), area)
         felt.blit(assets.text("Бонусы", 20, ACCENT, "heading"), (LEFT.x + 12, LEFT.y + 6))
@@ -1112,7 +1096,7 @@ class HardSignScene(TableScene):
             plate.blit(panel(area.size, (12, 26, 36), ACCENT, 2, 18), (0, 0))
             return plate.convert() if pygame.display.get_surface() is not None else plate
 
-        return self.kept.get("reveal", (self.backdrop_key(), tuple(area)), paint)
+        return self.kept.get("reveal", (self.seats_key(), tuple(area)), paint)
 
     # --- me, my hand, my buttons
     def draw_me(self, surface: pygame.Surface, v: dict) -> None:

@@ -738,26 +738,15 @@ class NoWordsScene(TableScene):
         if v["phase"] in ("over", "between"):
             self.draw_results(surface, v)
 
-    def draw_backdrop(self, surface: pygame.Surface) -> None:
-        """Everything that does not move, in one full-canvas blit: felt, panels, names, avatars."""
-        if self.view is None:
-            super().draw_backdrop(surface)
-            return
-        key = (self.me, tuple((seat, self.name(seat)) for seat in self.others()))
-        surface.blit(self.kept.get("backdrop", key, self.build_backdrop), (0, 0))
-
     def build_backdrop(self) -> pygame.Surface:
+        """Everything that does not move, in one full-canvas blit: felt, panels, names, avatars."""
         felt = felt_cloth((24, 86, 62), seed=5, rings=24)
         zone = pygame.Surface(TALK.inflate(24, 24).size, pygame.SRCALPHA)
         pygame.draw.ellipse(zone, (255, 255, 255, 14), zone.get_rect())
         pygame.draw.ellipse(zone, (255, 255, 255, 34), zone.get_rect(), 2)
         felt.blit(zone, TALK.inflate(24, 24))
         width = self.seat_width()
-        for seat in self.others():
-            rect = self.seat_rect(seat, width)
-            felt.blit(panel(rect.size, (16, 38, 34), PANEL_EDGE, 1, 16), rect)
-            felt.blit(art.avatar_for_seat(seat, 44), (rect.x + 8, rect.y + 8))
-            felt.blit(assets.text(self.name(seat), 18, INK, "bold"), (rect.x + 58, rect.y + 10))
+        self.paint_seat_plates(felt, lambda seat: self.seat_rect(seat, width), (16, 38, 34), 44, (58, 10))
         felt.blit(panel(SHOWCASE.size, (14, 40, 34), PANEL_EDGE, 1, 18), SHOWCASE)
         felt.blit(assets.text("Витрина", 22, RED_INK, "heading"), (SHOWCASE.x + 14, SHOWCASE.y + 8))
         felt.blit(panel(RIGHT.size, (14, 40, 34), PANEL_EDGE, 1, 18), RIGHT)

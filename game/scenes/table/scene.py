@@ -576,8 +576,35 @@ class TableScene(Scene):
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """The whole-canvas background; a scene whose table covers everything draws it here
-        instead (a full-canvas blit costs ~1–2 ms: doing it twice a frame is too much)."""
-        draw_background(surface)
+        instead (a full-canvas blit costs ~1–2 ms: doing it twice a frame is too much). A table that
+        paints its still parts once (``build_backdrop``) has them kept and blitted here."""
+        backdrop = self.backdrop() if self.view is not None else None
+        if backdrop is None:
+            draw_background(surface)
+        else:
+            surface.blit(backdrop, (0, 0))
+
+    def seats_key(self) -> tuple:
+        """What the seat plates show: whose table it is and the other seats' names in turn order."""
+        return self.me, tuple((seat, self.name(seat)) for seat in self.others())
+
+    def backdrop(self) -> pygame.Surface | None:
+        return self.kept.get("backdrop", self.seats_key(), self.build_backdrop)
+
+    def build_backdrop(self) -> pygame.Surface | None:
+        """The table's still parts on one canvas-sized picture (felt, panels, seat plates); None: the plain background."""
+        return None
+
+    def paint_seat_plates(self, felt: pygame.Surface, rect_of, fill: tuple, avatar: int, name_at: tuple[int, int]
+                          ) -> None:
+        """Every other seat's plate on the backdrop: a panel at ``rect_of(seat)``, the face and the name."""
+        from game import art
+
+        for seat in self.others():
+            rect = rect_of(seat)
+            felt.blit(panel(rect.size, fill, PANEL_EDGE, 1, 16), rect)
+            felt.blit(art.avatar_for_seat(seat, avatar), (rect.x + 8, rect.y + 8))
+            felt.blit(assets.text(self.name(seat), 18, INK, "bold"), (rect.x + name_at[0], rect.y + name_at[1]))
 
     def draw_table(self, surface: pygame.Surface, alpha: float) -> None: ...
 

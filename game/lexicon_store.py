@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import sys
 import threading
+from functools import cached_property
 from pathlib import Path
 from typing import Callable, TextIO
 
@@ -78,6 +79,12 @@ def load(progress: Progress | None = None) -> "StoredIndex":
     return StoredIndex(*paths)
 
 
+def _plain_list(name: str) -> frozenset[str]:
+    from game.rules.lexicon.data import read_list
+
+    return frozenset(word.replace("ё", "е") for word in read_list(name))
+
+
 class StoredIndex:
     """The index as the rules read it (``game.rules.lexicon.Index``): noun flags read at once, the flags of words that
     need a toggle and the forms DAWG read on first use, and the reviewed word lists shipped with the game."""
@@ -93,10 +100,17 @@ class StoredIndex:
         self.pluralia = frozenset(read_list("pluralia_tantum.txt"))
         self.slovodel_plurals = frozenset(read_list("slovodel_plurals.txt"))
         self.diminutives = frozenset(read_list("diminutives.txt"))
-        self.not_words = frozenset(word.replace("ё", "е") for word in read_list("not_words.txt"))
-        self.rare_doublets = frozenset(word.replace("ё", "е") for word in read_list("rare_doublets.txt"))
         self.common_ranked = read_list("common.txt")
         self._known_ranked: list[str] | None = None
+
+    @cached_property
+    def not_words(self) -> frozenset[str]:
+        """Read when a word is first refused (only the refusal's reason needs it), not at load."""
+        return _plain_list("not_words.txt")
+
+    @cached_property
+    def rare_doublets(self) -> frozenset[str]:
+        return _plain_list("rare_doublets.txt")
 
     @property
     def known_ranked(self) -> list[str]:

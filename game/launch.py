@@ -74,6 +74,34 @@ def warm_up(game_id: str, options: dict | None = None) -> Future:
     return _dealing_thread().submit(deal)
 
 
+# Trial rounds (bots trying a combination of house rules, for the rules screen) run on a thread of their own: a deal
+# never waits behind them.
+_trials: ThreadPoolExecutor | None = None
+
+
+def trial_rounds(game_id: str, options: dict, rounds: int, players: int, level: str, seed: int,
+                 stop: threading.Event) -> Future:
+    """Bots play ``game_id`` with ``options`` in the background until ``rounds`` rounds are over, the match ends or
+    ``stop`` is set; the future's result is the finished rounds' history (a list of dicts with their ``reason``)."""
+    global _trials
+    if _trials is None:
+        _trials = ThreadPoolExecutor(max_workers=1, thread_name_prefix="igroteka-trial")
+
+    def play() -> list[dict]:
+        from game.net.session import Session
+
+        seats = [SeatInfo(f"Бот {k + 1}", level) for k in range(players)]
+        session = Session(game_id, seats, seed, options, start_ms=0)
+        while not stop.is_set() and len(session.state.history) < rounds and not session.rules.is_over(session.state):
+            due = session.next_due()
+            if due is None:
+                break
+            session.advance(due)
+        return list(session.state.history)
+
+    return _trials.submit(play)
+
+
 def start_played(game_id: str, seats: list[SeatInfo], seed: int, moves: int, clock) -> Any:
     """A local table the bots played from the deal for ``moves`` moves (every seat a bot's), then seat 0 handed to a
     person: screenshots, the bench and tests start from such a position. ``clock`` is one the caller moves

@@ -41,7 +41,7 @@ def make_scene(name: str, seed: int, players: int):
         if game_id is None:
             return None
         r = registry.load(game_id)
-        return HouseRulesScene(r.house_rules, getattr(r, "presets", {}), {}, lambda o: None)
+        return HouseRulesScene(r.house_rules, getattr(r, "presets", {}), {}, lambda o: None, game_id=game_id)
     if name in scenes.GAME_SCENES:
         if not scenes.playable(name):
             return None

@@ -500,7 +500,8 @@ class LobbyScene(MenuScene):
             if changed and self.lobby is not None and not self.lobby.get("started"):
                 self.conn.set_options(changed)
 
-        self.app.push(HouseRulesScene(rules.house_rules, getattr(rules, "presets", {}), before, done))
+        self.app.push(HouseRulesScene(rules.house_rules, getattr(rules, "presets", {}), before, done,
+                                      game_id=self.lobby["game"]))
 
     def leave(self) -> None:
         self.leaving = True

@@ -186,7 +186,7 @@ class DefaultRulesScene(MenuScene):
             self.app.save_settings()
 
         self.app.push(HouseRulesScene(rules.house_rules, getattr(rules, "presets", {}),
-                                      self.app.settings.house_rules.get(game_id, {}), save))
+                                      self.app.settings.house_rules.get(game_id, {}), save, game_id=game_id))
 
     def resume(self) -> None:
         focus = self.group.focus

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import math
+import threading
 import time
 
 import pygame
@@ -19,6 +20,7 @@ from game.rules.base import HouseRule
 from game.scenes import GAME_SCENES, game_scene, playable
 from game.scenes.base import (
     ACCENT,
+    DANGER,
     HEIGHT,
     INK,
     INK_DIM,
@@ -51,6 +53,19 @@ def warm_up(game_id: str, options: dict) -> None:
     if key not in _warmed:
         _warmed.add(key)
         launch.warm_up(game_id, dict(options))
+
+
+TRIAL_PAUSE_MS = 600  # after the last change of a house rule, before bots try the combination
+_tried: dict[tuple[str, str], object] = {}  # (game, its rules) → what their trial rounds showed, for this process
+
+
+def turn_cap_rules(game_id: str | None):
+    """The game's rules package when its rounds may run into a turn cap (it exports ``turn_cap``, ``CapRisk`` and
+    the ``TRIAL_*`` of its trial rounds: UNO's), else None."""
+    if game_id is None:
+        return None
+    package = importlib.import_module(rules_registry.BY_ID[game_id].module)
+    return package if hasattr(package, "turn_cap") else None
 
 
 def picture_steps(game_id: str):
@@ -116,7 +131,8 @@ class SetupScene(MenuScene):
 
     def open_house_rules(self) -> None:
         rules = rules_registry.load(self.game_id)
-        self.app.push(HouseRulesScene(rules.house_rules, getattr(rules, "presets", {}), self.options, self.save_options))
+        self.app.push(HouseRulesScene(rules.house_rules, getattr(rules, "presets", {}), self.options, self.save_options,
+                                      game_id=self.game_id))
 
     def save_options(self, options: dict) -> None:
         self.options = options
@@ -198,12 +214,19 @@ class HouseRulesScene(MenuScene):
     hint = "Enter или A — переключить, Esc или B — готово"
     DESCRIPTION_TOP = 600
 
-    def __init__(self, house_rules: tuple[HouseRule, ...], presets: dict, options: dict, on_done):
+    def __init__(self, house_rules: tuple[HouseRule, ...], presets: dict, options: dict, on_done,
+                 game_id: str | None = None):
         super().__init__()
         self.house_rules = house_rules
         self.presets = presets
         self.options = dict(options)
         self.on_done = on_done
+        self.game_id = game_id
+        self.cap = turn_cap_rules(game_id)
+        self.risk = None  # what the bots' trial rounds showed of the chosen rules (the game's cap.CapRisk)
+        self.trial = None  # (key of the rules tried, future of the trial's history, its stop switch)
+        self.trial_due_ms: float | None = None
+        self.trial_ms = 0.0
 
     def build(self) -> None:
         g = self.group
@@ -234,6 +257,7 @@ class HouseRulesScene(MenuScene):
                                 on_change=lambda v, r=rule: self.set(r, v))
             widget.rule = rule  # type: ignore[attr-defined]
             g.add(widget)
+        self.try_rules_soon()
 
     def handle(self, intent) -> None:
         # the rules stand in columns: on an on/off row the side arrows go to the next column (Enter switches it);
@@ -254,6 +278,45 @@ class HouseRulesScene(MenuScene):
         self.options[rule.id] = value
         if self.presets:
             self.preset_choice.index = self.preset_index()
+        self.try_rules_soon()
+
+    # ------------------------------------------------------------------ do rounds end with these rules?
+    def rules_key(self) -> str:
+        return repr(sorted((r.id, self.options.get(r.id, r.default)) for r in self.house_rules))
+
+    def try_rules_soon(self) -> None:
+        """Bots try the chosen rules a moment after the last change (a run of presses starts one trial, not ten);
+        a combination tried before is known at once."""
+        if self.cap is None:
+            return
+        known = _tried.get((self.game_id, self.rules_key()))
+        self.risk = known
+        self.trial_due_ms = None if known is not None else self.trial_ms + TRIAL_PAUSE_MS
+
+    def update(self, dt_ms: float) -> None:
+        super().update(dt_ms)
+        self.trial_ms += dt_ms
+        if self.trial_due_ms is not None and self.trial_ms >= self.trial_due_ms:
+            self.trial_due_ms = None
+            self.stop_trial()
+            stop = threading.Event()
+            cap = self.cap
+            future = launch.trial_rounds(self.game_id, dict(self.options), cap.TRIAL_ROUNDS, cap.TRIAL_PLAYERS,
+                                         cap.TRIAL_LEVEL, cap.TRIAL_SEED, stop)
+            self.trial = (self.rules_key(), future, stop)
+        if self.trial is not None and self.trial[1].done():
+            key, future, _ = self.trial
+            self.trial = None
+            if future.exception() is None:
+                capped, rounds = self.cap.trial_counts(future.result())
+                _tried[(self.game_id, key)] = self.cap.CapRisk(capped, rounds, self.cap.turn_cap(self.options))
+            if key == self.rules_key():
+                self.risk = _tried.get((self.game_id, key))
+
+    def stop_trial(self) -> None:
+        if self.trial is not None:
+            self.trial[2].set()
+            self.trial = None
 
     def preset_index(self) -> int:
         """The preset the chosen rules are (1…), or 0, «свои», when they are none of them."""
@@ -278,8 +341,10 @@ class HouseRulesScene(MenuScene):
                 w.value = bool(value)
             elif isinstance(w, Choice):
                 w.index = next((k for k, (v, _) in enumerate(w.options) if v == value), 0)
+        self.try_rules_soon()
 
     def exit(self) -> None:
+        self.stop_trial()
         self.on_done(self.options)
 
     def draw(self, surface, alpha) -> None:
@@ -292,11 +357,227 @@ class HouseRulesScene(MenuScene):
             for k, line in enumerate(wrap(rule.description, 120)[:3]):
                 label = assets.text(line, 17, INK if k == 0 else INK_DIM)
                 surface.blit(label, (box.left + 16, box.top + 8 + k * 24))
+        if self.risk is not None and self.risk.risky:
+            self.draw_cap_warning(surface)
+
+    def warning_lines(self, width: int) -> list[str]:
+        return wrap(self.risk.warning, max(20, int((width - 24) / (7 * assets.text_scale))))
+
+    def warning_box(self) -> pygame.Rect:
+        """Under the last rule of the last column, where the columns leave room; else beside «Набор»."""
+        rows = [w.rect for w in self.group.widgets if getattr(w, "rule", None) is not None]
+        last = max(rows, key=lambda r: (r.left, r.bottom))
+        below = pygame.Rect(last.left, last.bottom + 10, last.width, 0)
+        below.height = self.warning_height(len(self.warning_lines(below.width)))
+        if below.bottom <= self.DESCRIPTION_TOP - 8:
+            return below
+        top = self.preset_choice.rect if self.presets else pygame.Rect(60, 60, 0, 50)
+        beside = pygame.Rect(top.right + 12, top.top - 6, WIDTH - 60 - top.right - 12, 0)
+        beside.height = self.warning_height(len(self.warning_lines(beside.width)))
+        return beside
+
+    @staticmethod
+    def warning_height(lines: int) -> int:
+        return round((8 + 20 + lines * 18 + 6) * assets.text_scale)
+
+    def draw_cap_warning(self, surface: pygame.Surface) -> None:
+        box = self.warning_box()
+        surface.blit(panel(box.size, (48, 22, 20), DANGER, 2, 12), box)
+        k = assets.text_scale
+        title = assets.text(self.cap.WARNING_TITLE, 15, DANGER, "bold")
+        surface.blit(title, (box.left + 12, box.top + round(6 * k)))
+        for i, line in enumerate(self.warning_lines(box.width)):
+            surface.blit(assets.text(line, 14, INK), (box.left + 12, box.top + round((26 + i * 18) * k)))
+
+
+def draw_dealing(surface: pygame.Surface, words: str, ms: float) -> None:
+    """A dimmed screen and a plate with ``words`` and three dots running round: the app is busy, not frozen."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 150))
+    surface.blit(shade, (0, 0))
+    box = pygame.Rect(0, 0, 520, 150)
+    box.center = (WIDTH // 2, HEIGHT // 2)
+    surface.blit(panel(box.size, PANEL, ACCENT, 3, 18), box)
+    label = assets.text(words, 30, INK, "heading")
+    surface.blit(label, label.get_rect(center=(box.centerx, box.top + 52)))
+    for k in range(3):  # one dot swells after the other, a turn each 0.9 s
+        swell = max(0.0, math.sin(ms / 900 * 2 * math.pi - k * 2 * math.pi / 3))
+        pygame.draw.circle(surface, ACCENT, (box.centerx + (k - 1) * 34, box.top + 108), round(6 + 5 * swell))
+
+
+class HouseRulesScene(MenuScene):
+    title = "Домашние правила"
+    hint = "Enter или A — переключить, Esc или B — готово"
+    DESCRIPTION_TOP = 600
+
+    def __init__(self, house_rules: tuple[HouseRule, ...], presets: dict, options: dict, on_done,
+                 game_id: str | None = None):
+        super().__init__()
+        self.house_rules = house_rules
+        self.presets = presets
+        self.options = dict(options)
+        self.on_done = on_done
+        self.game_id = game_id
+        self.cap = turn_cap_rules(game_id)
+        self.risk = None  # what the bots' trial rounds showed of the chosen rules (the game's cap.CapRisk)
+        self.trial = None  # (key of the rules tried, future of the trial's history, its stop switch)
+        self.trial_due_ms: float | None = None
+        self.trial_ms = 0.0
+
+    def build(self) -> None:
+        g = self.group
+        g.widgets.clear()
+        y0 = 120
+        if self.presets:
+            choices = [(None, "свои")] + [(pid, label) for pid, (label, _) in self.presets.items()]
+            self.preset_choice = g.add(Choice(pygame.Rect(WIDTH // 2 - 260, y0, 520, 50), "Набор", options=choices,
+                                              index=self.preset_index(), on_change=self.apply_preset))
+            y0 += 64
+        # every rule must stand above the description box: a long list (UNO has about thirty) takes a third column
+        columns = 2 if len(self.house_rules) <= 20 else 3
+        per_col = max(1, -(-len(self.house_rules) // columns))
+        pitch = min(56, (self.DESCRIPTION_TOP - 8 - y0) // per_col)
+        gap = 40 if columns == 2 else 12
+        width = (WIDTH - 120 - gap * (columns - 1)) // columns
+        size = 20 if columns == 2 else 15
+        for i, rule in enumerate(self.house_rules):
+            col, row = divmod(i, per_col)
+            rect = pygame.Rect(60 + col * (width + gap), y0 + row * pitch, width, pitch - 6)
+            value = self.options.get(rule.id, rule.default)
+            if rule.choices:
+                idx = next((k for k, (v, _) in enumerate(rule.choices) if v == value), 0)
+                widget = Choice(rect, rule.label, options=rule.choices, index=idx, size=size,
+                                on_change=lambda v, r=rule: self.set(r, v))
+            else:
+                widget = Toggle(rect, rule.label, value=bool(value), size=size,
+                                on_change=lambda v, r=rule: self.set(r, v))
+            widget.rule = rule  # type: ignore[attr-defined]
+            g.add(widget)
+        self.try_rules_soon()
+
+    def handle(self, intent) -> None:
+        # the rules stand in columns: on an on/off row the side arrows go to the next column (Enter switches it);
+        # only rows with several values spend them on the value
+        here = self.group.focused
+        if intent.name in ("left", "right") and isinstance(here, Toggle):
+            side = -1 if intent.name == "left" else 1
+            rows = [i for i, w in enumerate(self.group.widgets)
+                    if getattr(w, "rule", None) is not None and (w.rect.centerx - here.rect.centerx) * side > 0]
+            if rows:  # the next column over, and in it the row nearest to this one
+                self.group.focus = min(rows, key=lambda i: (abs(self.group.widgets[i].rect.centerx - here.rect.centerx),
+                                                            abs(self.group.widgets[i].rect.centery - here.rect.centery)))
+                self.app.play_sound("menu_move")
+            return
+        super().handle(intent)
+
+    def set(self, rule: HouseRule, value) -> None:
+        self.options[rule.id] = value
+        if self.presets:
+            self.preset_choice.index = self.preset_index()
+        self.try_rules_soon()
+
+    # ------------------------------------------------------------------ do rounds end with these rules?
+    def rules_key(self) -> str:
+        return repr(sorted((r.id, self.options.get(r.id, r.default)) for r in self.house_rules))
+
+    def try_rules_soon(self) -> None:
+        """Bots try the chosen rules a moment after the last change (a run of presses starts one trial, not ten);
+        a combination tried before is known at once."""
+        if self.cap is None:
+            return
+        known = _tried.get((self.game_id, self.rules_key()))
+        self.risk = known
+        self.trial_due_ms = None if known is not None else self.trial_ms + TRIAL_PAUSE_MS
+
+    def update(self, dt_ms: float) -> None:
+        super().update(dt_ms)
+        self.trial_ms += dt_ms
+        if self.trial_due_ms is not None and self.trial_ms >= self.trial_due_ms:
+            self.trial_due_ms = None
+            self.stop_trial()
+            stop = threading.Event()
+            cap = self.cap
+            future = launch.trial_rounds(self.game_id, dict(self.options), cap.TRIAL_ROUNDS, cap.TRIAL_PLAYERS,
+                                         cap.TRIAL_LEVEL, cap.TRIAL_SEED, stop)
+            self.trial = (self.rules_key(), future, stop)
+        if self.trial is not None and self.trial[1].done():
+            key, future, _ = self.trial
+            self.trial = None
+            if future.exception() is None:
+                capped, rounds = self.cap.trial_counts(future.result())
+                _tried[(self.game_id, key)] = self.cap.CapRisk(capped, rounds, self.cap.turn_cap(self.options))
+            if key == self.rules_key():
+                self.risk = _tried.get((self.game_id, key))
+
+    def stop_trial(self) -> None:
+        if self.trial is not None:
+            self.trial[2].set()
+            self.trial = None
+
+    def preset_index(self) -> int:
+        """The preset the chosen rules are (1…), or 0, «свои», when they are none of them."""
+        chosen = {r.id: self.options.get(r.id, r.default) for r in self.house_rules}
+        for k, (_, values) in enumerate(self.presets.values(), 1):
+            if chosen == {r.id: values.get(r.id, r.default) for r in self.house_rules}:
+                return k
+        return 0
+
+    def apply_preset(self, preset_id) -> None:
+        if preset_id is None:
+            return
+        _, values = self.presets[preset_id]
+        self.options = {r.id: r.default for r in self.house_rules}
+        self.options.update(values)
+        for w in self.group.widgets:
+            rule = getattr(w, "rule", None)
+            if rule is None:
+                continue
+            value = self.options.get(rule.id, rule.default)
+            if isinstance(w, Toggle):
+                w.value = bool(value)
+            elif isinstance(w, Choice):
+                w.index = next((k for k, (v, _) in enumerate(w.options) if v == value), 0)
+        self.try_rules_soon()
+
+    def exit(self) -> None:
+        self.stop_trial()
+        self.on_done(self.options)
+
+    def draw(self, surface, alpha) -> None:
+        super().draw(surface, alpha)
+        rule = getattr(self.group.focused, "rule", None)
+        if rule is not None:
+            box = pygame.Rect(60, self.DESCRIPTION_TOP, WIDTH - 120, 84)
+            pygame.draw.rect(surface, PANEL, box, border_radius=12)
+            pygame.draw.rect(surface, PANEL_EDGE, box, 2, border_radius=12)
+            for k, line in enumerate(wrap(rule.description, 120)[:3]):
+                label = assets.text(line, 17, INK if k == 0 else INK_DIM)
+                surface.blit(label, (box.left + 16, box.top + 8 + k * 24))
+        if self.risk is not None and self.risk.risky:
+            self.draw_cap_warning(surface)
+
+    def warning_box(self) -> pygame.Rect:
+        """Under the last rule of the last column, where the columns leave room; else beside «Набор»."""
+        rows = [w.rect for w in self.group.widgets if getattr(w, "rule", None) is not None]
+        last = max(rows, key=lambda r: (r.left, r.bottom))
+        below = pygame.Rect(last.left, last.bottom + 10, last.width, self.DESCRIPTION_TOP - 8 - last.bottom - 10)
+        if below.height >= 64:
+            return below
+        top = self.preset_choice.rect if self.presets else pygame.Rect(60, 60, 0, 50)
+        return pygame.Rect(top.right + 12, top.top - 6, WIDTH - 60 - top.right - 12, 64)
+
+    def draw_cap_warning(self, surface: pygame.Surface) -> None:
+        box = self.warning_box()
+        surface.blit(panel(box.size, (48, 22, 20), DANGER, 2, 12), box)
+        title = assets.text(self.cap.WARNING_TITLE, 15, DANGER, "bold")
+        surface.blit(title, (box.left + 12, box.top + 6))
+        for k, line in enumerate(wrap(self.risk.warning, max(20, (box.width - 24) // 7))[:2]):
+            surface.blit(assets.text(line, 14, INK), (box.left + 12, box.top + 26 + k * 18))
 
 
 def wrap(text: str, width: int) -> list[str]:
     lines, line = [], ""
-    for word in text.split():
+    for word in text.split(" "):  # a no-break space keeps «600 ходов» on one line
         if len(line) + len(word) + 1 > width and line:
             lines.append(line)
             line = word

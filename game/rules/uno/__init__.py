@@ -2,11 +2,14 @@
 
 Modules: ``cards`` (faces, deck, matching, points), ``state`` (the position), ``actions`` and
 ``events`` (the wire vocabulary), ``views`` (what each seat sees), ``engine`` (the rules), and
-``house`` (one module per house rule, hooks run in order).
+``house`` (one module per house rule, hooks run in order), ``cap`` (the round's turn cap and which rules run into it).
 """
+from .cap import TRIAL_LEVEL, TRIAL_PLAYERS, TRIAL_ROUNDS, TRIAL_SEED, WARNING_TITLE, CapRisk, trial_counts, turn_cap
+from .cap import turn_count_label
 from .engine import UnoRules
 from .phases import PHASES
 
 RULES = UnoRules()
 
-__all__ = ["PHASES", "RULES", "UnoRules"]
+__all__ = ["PHASES", "RULES", "TRIAL_LEVEL", "TRIAL_PLAYERS", "TRIAL_ROUNDS", "TRIAL_SEED", "WARNING_TITLE", "CapRisk",
+           "UnoRules", "trial_counts", "turn_cap", "turn_count_label"]

@@ -12,6 +12,7 @@ from game.rules.flow import PLAYERS
 from game.rules.words_ru import to_you
 
 from . import house
+from .cap import ROUND_TURN_LIMIT, cap_of  # noqa: F401 - tests read the limit here
 from .actions import EMOTES, Accept, Catch, Challenge, ChooseColour, Continue, Draw, Emote, Pass, Play, Ready, Shout
 from .cards import (
     COLOURED_ATTACKS,
@@ -83,7 +84,6 @@ CATCH_COLLECT_MS = 120  # presses this close after the first catch still compete
 LOCKOUT_MS = 2000  # a false catch or slap locks the reflex buttons this long
 READY_MS = 8000  # the «Готов» pause ends by itself after this
 ROUND_OVER_MS = 20000  # the results screen moves on by itself after this
-ROUND_TURN_LIMIT = 300  # a round that drags on this long ends (house rules may allow more)
 MAX_ROUNDS = 40  # …and so does a match
 
 
@@ -287,11 +287,9 @@ class UnoRules:
         state.drawn = state.pending_card = None
         state.turns += 1
         ctx.ev.append(TurnStarted(seat))
-        limit = ROUND_TURN_LIMIT
         for hook in _hooks(state):
             hook.on_turn_start(self, ctx, seat)
-            limit = hook.round_turn_limit(limit)
-        if state.turns > limit and state.phase not in (ROUND_OVER, MATCH_OVER):
+        if state.turns > cap_of(_hooks(state)) and state.phase not in (ROUND_OVER, MATCH_OVER):
             self.end_round(ctx, None, "limit")
 
     def set_colour(self, ctx: Ctx, seat: int, colour: str, by_black: bool, auto: bool = False) -> None:

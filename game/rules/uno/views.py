@@ -10,7 +10,8 @@ played), ``players`` (per seat: ``cards`` count, ``uno`` said and holding one ca
 challengeable), ``uno_watch`` (a silent second-to-last card: seat, opened_ms, grace_until, catchers), ``ready``
 («Готов» pause), ``last_reflex`` (kind, winner, margin_ms, tie, reaction_ms…), ``round_result`` (between rounds:
 points, gained, hands as faces, scores), ``continued``, ``round_over_deadline``, ``scoring`` and ``target`` (the
-scoring's mode and points to reach, see scoring.py), ``rules`` (house rules on), ``history`` (finished rounds) and
+scoring's mode and points to reach, see scoring.py), ``rules`` (house rules on), ``history`` (finished rounds),
+``turns`` (turns begun this round) and ``turn_cap`` (the turn that ends it without a winner, see cap.py) and
 ``result`` (at the end).
 
 Each house rule adds its own keys (``view_defaults`` when it is off, ``view`` when on) and per-seat keys of
@@ -23,6 +24,7 @@ from __future__ import annotations
 from game.rules.base import SPECTATOR, TV
 
 from . import house
+from .cap import cap_of
 from .phases import PHASE_LABELS
 from .state import MATCH_OVER, READY, ROUND_OVER, UnoState
 
@@ -92,6 +94,8 @@ def build_view(rules, state: UnoState, seat: int) -> dict:
         "match": state.options["match"],
         "rules": list(state.house),
         "history": list(state.history),
+        "turns": state.turns,
+        "turn_cap": cap_of(house.hooks_for(state.house)),
         "result": state.result_data,
         **house.VIEW_DEFAULTS,
     }

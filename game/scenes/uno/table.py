@@ -16,7 +16,7 @@ import pygame
 
 from game import art, assets
 from game.input import Intent
-from game.rules.uno import PHASES, cap
+from game.rules.uno import PHASES, turn_count_label
 from game.rules.words_ru import acts, count as count_of, verb_for
 from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, FocusGroup, Widget, mix, panel
 from game.scenes.table.banner import BannerLook
@@ -1407,7 +1407,7 @@ class UnoScene(TableScene):
             score = "Вы смотрите игру"
         surface.blit(assets.text(score, 15, INK_DIM), (box.left + 12, box.top + 31))
         rules = view.get("rules", [])
-        near_cap = cap.turn_count_label(view.get("turns", 0), view.get("turn_cap", 0))
+        near_cap = turn_count_label(view.get("turns", 0), view.get("turn_cap", 0))
         if rules or near_cap:
             words = " · ".join(w for w in (f"Домашних правил: {len(rules)}" if rules else "", near_cap) if w)
             note = assets.text(words, 14, ACCENT if near_cap else INK_DIM, "bold" if near_cap else "text")

@@ -28,9 +28,9 @@ def fast_clock(factor: float):
 
 class PhoneRoom:
     def __init__(self, game_id: str, bots: int = 0, options: dict | None = None, speed: float = 6.0, seed: int = 7,
-                 takeover_ms: int = 600_000):
+                 takeover_ms: int = 600_000, bot_level: str = "player"):
         self.core = HostCore(game_id, "Телефоны", clock=fast_clock(speed), bots=bots, options=options, seed=seed,
-                             takeover_ms=takeover_ms)
+                             takeover_ms=takeover_ms, bot_level=bot_level)
         self.host = LanHost(self.core, "127.0.0.1", 0)
         self.host.start()
         self.web = WebServer(self.host, 0)

@@ -16,7 +16,7 @@ const params = new URLSearchParams(location.search);
 const KEY = "igroteka-seat:" + location.host;
 const S = { ws: null, welcome: null, lobby: null, update: null, me: null, code: params.get("c") || "",
   samples: [], pingId: 0, pings: {}, sel: null, placed: {}, word: [], exch: false, unoArmed: false,
-  hadTurn: false, cell: 30, preview: null, gone: false, sent: 0 };
+  hadTurn: false, cell: 30, preview: null, gone: false, sent: 0, scroll: { left: 0, top: 0 }, drag: null, dragged: false };
 
 function show(id) { for (const s of ["join", "lobby", "table", "gone"]) $(s).hidden = s !== id; }
 function toast(text, ms) {
@@ -234,30 +234,39 @@ function keepPlaced(v) {
   return out;
 }
 function cardIds(v) { return new Set([...(v.hand || []), ...(v.table || [])].map((c) => c.id)); }
+const PREMIUMS = { d: "×2 буква", t: "×3 буква", D: "×2 слово", T: "×3 слово", "*": "центр" };
 function drawBoard(box, v) {
   const handled = new Set(["place", "exchange", "remove", "hint"]);
   box.append(h("div", { cls: "info" }, `ход: ${seatName(v.turn)} · в мешке ${v.bag}`));
   box.append(counts(v.scores, (n) => `${n}`));
   const wrap = h("div", { cls: "boardwrap", id: "boardwrap" });
   const grid = h("div", { cls: "board", id: "board", style: `--cell:${S.cell}px` });
+  pinchable(wrap, grid);
   for (let r = 0; r < 15; r++) for (let c = 0; c < 15; c++) {
     const tile = v.board[r][c], key = `${r},${c}`, p = S.placed[key], prem = v.premiums[r][c];
-    const cls = tile ? "tl" : p ? "new" : prem === "*" ? "s" : prem === "." ? "" : prem;
+    const cls = tile ? "tl" : p ? "new" + (p.blank ? " bl" : "") : prem === "*" ? "s" : prem === "." ? "" : prem;
     const cell = h("div", { cls: cls + (S.sel === key ? " cur" : ""), "data-cell": key }, tile ? tile.letter : p ? p.letter.toUpperCase() : "");
     cell.addEventListener("click", () => tapCell(key, tile));
     grid.append(cell);
   }
   wrap.append(grid); box.append(wrap);
+  // every redraw builds the board anew: the finger's pan stays where it was
+  wrap.scrollLeft = S.scroll.left; wrap.scrollTop = S.scroll.top;
+  wrap.addEventListener("scroll", () => { S.scroll = { left: wrap.scrollLeft, top: wrap.scrollTop }; });
+  const present = new Set(v.premiums.flatMap((row) => [...row]));
+  box.append(h("div", { cls: "legend", id: "legend" }, Object.entries(PREMIUMS).filter(([k]) => present.has(k)).map(([k, text]) =>
+    h("span", {}, h("i", { cls: k === "*" ? "s" : k }), text))));
   box.append(h("div", { cls: "row" },
-    h("button", { on: () => { S.cell = Math.min(48, S.cell + 6); drawTable(); } }, "＋"),
-    h("button", { on: () => { S.cell = Math.max(18, S.cell - 6); drawTable(); } }, "－"),
+    h("button", { on: () => { S.cell = Math.min(56, S.cell + 6); drawTable(); } }, "＋"),
+    h("button", { on: () => { S.cell = Math.max(16, S.cell - 6); drawTable(); } }, "－"),
     h("span", { cls: "info", id: "preview" }, "")));
   const used = new Set(Object.values(S.placed).map((p) => p.id));
   const rack = h("div", { cls: "row", id: "rack" });
   for (const t of v.rack) {
     const el = h("button", { cls: "tile" + (used.has(t.id) ? " used" : "") + (S.exch && S.exchSel.has(t.id) ? " sel" : ""), "data-id": t.id },
       t.letter, h("sub", {}, String(t.points)));
-    el.addEventListener("click", () => tapTile(t));
+    el.addEventListener("click", () => { if (!S.dragged) tapTile(t); S.dragged = false; });
+    el.addEventListener("pointerdown", (e) => startDrag(e, t));
     rack.append(el);
   }
   box.append(rack);
@@ -276,14 +285,82 @@ function tapCell(key, tile) {
 }
 function tapTile(t) {
   if (S.exch) { S.exchSel.has(t.id) ? S.exchSel.delete(t.id) : S.exchSel.add(t.id); drawTable(); return; }
-  if (!S.sel || Object.values(S.placed).some((p) => p.id === t.id)) return;
-  let letter = t.letter.toLowerCase();
-  if (t.letter === "?") { letter = (prompt("Какую букву заменяет фишка?") || "").trim().toLowerCase().slice(0, 1); if (!letter) return; }
-  S.placed[S.sel] = { id: t.id, letter, blank: t.letter === "?" };
-  const [r, c] = S.sel.split(",").map(Number);
-  S.sel = c < 14 ? `${r},${c + 1}` : null;  // the next cell along, as one lays a word
-  askPreview(); drawTable();
+  if (S.sel) layTile(t, S.sel);
 }
+function layTile(t, key) {
+  if (Object.values(S.placed).some((p) => p.id === t.id)) return;
+  const [r, c] = key.split(",").map(Number);
+  const put = (letter) => {
+    if (S.placed[key] || (S.update.view.board[r] || [])[c]) return;
+    S.placed[key] = { id: t.id, letter, blank: t.letter === "?" };
+    S.sel = c < 14 && !(S.update.view.board[r] || [])[c + 1] ? `${r},${c + 1}` : null;  // the next cell along, as one lays a word
+    askPreview(); drawTable();
+  };
+  if (t.letter !== "?") return put(t.letter.toLowerCase());
+  const points = S.update.view.tile_points || {};
+  chooseLetter("Какую букву заменяет пустышка?", Object.keys(points).filter((l) => l !== "?").sort((a, b) => a.localeCompare(b, "ru")), put);
+}
+
+// a tile dragged from the rack onto a cell: the finger carries a copy, the cell under it takes the tile
+function startDrag(e, t) {
+  if (S.exch || e.button > 0) return;
+  S.drag = { t, x: e.clientX, y: e.clientY, ghost: null, id: e.pointerId };
+  S.dragged = false;
+}
+addEventListener("pointermove", (e) => {
+  const d = S.drag; if (!d || e.pointerId !== d.id) return;
+  if (!d.ghost && Math.hypot(e.clientX - d.x, e.clientY - d.y) < 8) return;
+  if (!d.ghost) { d.ghost = h("div", { cls: "tile ghost", id: "ghost" }, d.t.letter); document.body.append(d.ghost); }
+  d.ghost.style.left = `${e.clientX - 21}px`; d.ghost.style.top = `${e.clientY - 60}px`;  // above the finger, seen
+  for (const el of document.querySelectorAll(".board .drop")) el.classList.remove("drop");
+  const cell = cellAt(e.clientX, e.clientY - 36); if (cell) cell.classList.add("drop");
+});
+addEventListener("pointerup", (e) => {
+  const d = S.drag; if (!d || e.pointerId !== d.id) return;
+  S.drag = null;
+  if (!d.ghost) return;
+  d.ghost.remove(); S.dragged = true;
+  const cell = cellAt(e.clientX, e.clientY - 36);
+  if (cell) layTile(d.t, cell.dataset.cell); else drawTable();
+});
+addEventListener("pointercancel", () => { if (S.drag && S.drag.ghost) S.drag.ghost.remove(); S.drag = null; });
+function cellAt(x, y) {
+  const el = document.elementFromPoint(x, y), cell = el && el.closest("[data-cell]");
+  return cell && cell.closest(".board") && !cell.classList.contains("tl") && !cell.classList.contains("new") ? cell : null;
+}
+
+// two fingers on the board zoom it about the point between them (one finger pans: the browser's scroll)
+function pinchable(wrap, grid) {
+  let pinch = null;
+  const spread = (ts) => Math.hypot(ts[0].clientX - ts[1].clientX, ts[0].clientY - ts[1].clientY);
+  const middle = (ts) => ({ x: (ts[0].clientX + ts[1].clientX) / 2, y: (ts[0].clientY + ts[1].clientY) / 2 });
+  wrap.addEventListener("touchstart", (e) => {
+    if (e.touches.length !== 2) return;
+    const m = middle(e.touches), box = wrap.getBoundingClientRect();
+    // the board point under the fingers, in cells, stays under them
+    pinch = { d: spread(e.touches), cell: S.cell, cx: (wrap.scrollLeft + m.x - box.left) / S.cell, cy: (wrap.scrollTop + m.y - box.top) / S.cell };
+  }, { passive: true });
+  wrap.addEventListener("touchmove", (e) => {
+    if (!pinch || e.touches.length !== 2) return;
+    e.preventDefault();
+    S.cell = Math.round(Math.min(56, Math.max(16, pinch.cell * spread(e.touches) / pinch.d)));
+    grid.style.setProperty("--cell", `${S.cell}px`);
+    const m = middle(e.touches), box = wrap.getBoundingClientRect();
+    wrap.scrollLeft = pinch.cx * S.cell - (m.x - box.left); wrap.scrollTop = pinch.cy * S.cell - (m.y - box.top);
+  }, { passive: false });
+  wrap.addEventListener("touchend", (e) => { if (e.touches.length < 2) pinch = null; });
+}
+
+// which letter a blank or a joker stands for: a sheet of letters over the page (a tap picks, «Отмена» leaves it)
+function chooseLetter(title, letters, done) {
+  closeChooser();
+  const sheet = h("div", { cls: "chooser", id: "chooser" }, h("h2", {}, title),
+    h("div", { cls: "letters" }, letters.map((l) => h("button", { cls: "tile", "data-letter": l.toLowerCase(),
+      on: () => { closeChooser(); done(l.toLowerCase()); } }, l.toUpperCase()))),
+    h("button", { id: "chooser-cancel", on: closeChooser }, "Отмена"));
+  document.body.append(sheet);
+}
+function closeChooser() { const old = $("chooser"); if (old) old.remove(); }
 function placedTiles() {
   return Object.entries(S.placed).map(([k, p]) => { const [r, c] = k.split(",").map(Number); return [r, c, p.id, p.letter]; });
 }
@@ -388,10 +465,12 @@ function drawBingo(box, v) {
 
 const jokers = {};
 function faceOf(c) { return !c ? "" : c.face === "#" ? jokers[c.id] || "?" : c.face; }
+const ALPHABET = [..."абвгдеёжзийклмнопрстуфхцчшщъыьэюя"];
 function tapLetter(c) {
   if (S.word.includes(c.id)) return;
-  if (c.face === "#") { const l = (prompt("Какую букву заменяет джокер?") || "").trim().toLowerCase().slice(0, 1); if (!l) return; jokers[c.id] = l; }
-  S.word.push(c.id); drawTable();
+  const take = () => { if (!S.word.includes(c.id)) { S.word.push(c.id); drawTable(); } };
+  if (c.face !== "#") return take();
+  chooseLetter("Какую букву заменяет джокер?", ALPHABET, (l) => { jokers[c.id] = l; take(); });
 }
 
 // a page put away (closed, navigated off) lets its seat go at once, instead of when the socket times out

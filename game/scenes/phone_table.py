@@ -2,7 +2,8 @@
 screen; phones scan the QR code in the corner and hold their hands; bots fill the rest.
 
 The screen is a watcher of its own room (role ``tv``, seat −2) over the same TCP protocol as any
-laptop, so it shows exactly what the rules give a TV screen.
+laptop, so it shows exactly what the rules give a TV screen; once the game starts it is the game's
+own table scene (the one a laptop watcher gets), with its flights, banners and sounds.
 """
 from __future__ import annotations
 
@@ -38,11 +39,6 @@ DISCOVERY = True
 JOURNAL: object = "default"  # the journals folder, None (none) or a path
 
 PHONE_GAMES = [g for g in (*MENU_GAMES, "scrabble", "bingo") if g in rules_registry.BY_ID]
-UNO_COLOURS = {"red": (214, 60, 52), "yellow": (226, 185, 10), "green": (48, 164, 108), "blue": (62, 99, 221),
-               "black": (30, 30, 30)}
-UNO_FACES = {"skip": "⊘", "reverse": "⇄", "draw2": "+2", "wild": "★", "wild4": "+4"}
-PREMIUM_COLOURS = {"T": (168, 58, 58), "D": (199, 122, 138), "t": (58, 95, 168), "d": (122, 163, 199),
-                   "*": (199, 122, 138), ".": (40, 69, 62)}
 
 
 @lru_cache(maxsize=8)
@@ -121,10 +117,9 @@ class PhoneTableScene(Scene):
         self.door = None
         self.conn = None
         self.lobby: dict | None = None
-        self.view: dict | None = None
-        self.over = False
+        self.table: Scene | None = None  # the game's table, once the game has started
+        self.leaving = False
         self.problem = ""
-        self.pulse = 0.0  # a card or tile just landed: the centre of the table swells for a moment
         self.qr: pygame.Surface | None = None
 
     # ------------------------------------------------------------------ lifecycle
@@ -163,31 +158,36 @@ class PhoneTableScene(Scene):
             self.app.pop()
 
     def update(self, dt_ms: float) -> None:
-        self.pulse = max(0.0, self.pulse - dt_ms / 400)
-        if self.conn is None:
+        if self.leaving:
+            if self.app.top is self:
+                self.app.pop()
             return
-        for message in self.conn.poll():
+        if self.conn is None or self.table is not None:
+            return
+        messages = self.conn.poll()
+        for i, message in enumerate(messages):
             kind = message.get("type")
             if kind == "lobby":
                 self.lobby = message
             elif kind == "update":
-                self.view, self.over = message["view"], message.get("over", False)
-                self.react(message.get("events") or [])
+                self.open_table(messages[i:])  # the table reads this update and what came after it
+                return
             elif kind == "bye":
                 self.problem = message.get("reason", "")
 
-    def react(self, events: list[dict]) -> None:
-        sounds = {"card_played": "card_play", "cards_drawn": "card_draw", "placed": "tile_place", "laid": "card_play",
-                  "word_laid": "card_play", "uno_shouted": "uno_shout", "uno_caught": "catch", "slapped": "slap"}
-        for event in events:
-            sound = sounds.get(event.get("kind"))
-            if sound is not None:
-                self.app.play_sound(sound)
-                self.pulse = 1.0
+    def open_table(self, pending: list[dict]) -> None:
+        """The game's own table scene, watching as the TV (seat −2): its flights, banners and sounds, no hand."""
+        from game.scenes import game_scene
+        from game.scenes.lobby import TableLink
 
-    # ------------------------------------------------------------------ drawing
-    def seat_names(self) -> list[str]:
-        return [s["name"] for s in (self.lobby or {}).get("seats", [])]
+        names = [s["name"] for s in (self.lobby or {}).get("seats", [])]
+        link = TableLink(self.conn, pending, lambda text, ms: self.app.toast(text, ms))
+        self.table = game_scene(link, self.game_id, names)
+        self.app.push(self.table)
+
+    def resume(self) -> None:
+        if self.table is not None:
+            self.leaving = True  # the table was left: the phones' room closes with it
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         draw_background(surface)
@@ -197,10 +197,7 @@ class PhoneTableScene(Scene):
             return
         lobby = self.lobby or {}
         title = lobby.get("title") or rules_registry.BY_ID[self.game_id].title
-        if not lobby.get("started"):
-            self.draw_waiting(surface, title)
-        elif self.view is not None:
-            self.draw_table(surface, title)
+        self.draw_waiting(surface, title)
         if self.problem:
             note = assets.text(self.problem, 18, DANGER, "bold")
             surface.blit(note, note.get_rect(midtop=(WIDTH // 2, HEIGHT - 62)))
@@ -223,89 +220,6 @@ class PhoneTableScene(Scene):
         card = pygame.Rect(0, 0, 400, 480)
         card.topright = (WIDTH - 50, 60)
         draw_join_card(surface, card, self.qr, self.door.address, self.door.code)
-
-    def draw_table(self, surface: pygame.Surface, title: str) -> None:
-        view = self.view
-        names = self.seat_names()
-        heading = assets.text(title + (" — игра окончена" if self.over else ""), 34, ACCENT, "heading")
-        surface.blit(heading, heading.get_rect(midtop=(WIDTH // 2, 18)))
-        counts = self.counts(view)
-        width = min(300, (WIDTH - 80) // max(1, len(names)))
-        turn = view.get("turn")
-        for i, name in enumerate(names):
-            box = pygame.Rect(40 + i * width, 70, width - 12, 70)
-            surface.blit(panel(box.size, PANEL, ACCENT if i == turn else PANEL_EDGE, 3 if i == turn else 1, 12), box)
-            surface.blit(assets.text(name, 22, INK, "bold"), (box.left + 12, box.top + 8))
-            if i < len(counts):
-                surface.blit(assets.text(counts[i], 18, INK_DIM), (box.left + 12, box.top + 40))
-        area = pygame.Rect(40, 160, WIDTH - 80, HEIGHT - 220)
-        if view.get("game") == "uno":
-            self.draw_uno(surface, area, view)
-        elif "premiums" in view:
-            self.draw_board(surface, area, view)
-        else:
-            self.draw_letters(surface, area, view)
-
-    @staticmethod
-    def counts(view: dict) -> list[str]:
-        if view.get("game") == "uno":
-            return [f"карт: {p['cards']}" + (" · УНО!" if p.get("uno") else "") + f" · очки {p['score']}" for p in view["players"]]
-        scores = view.get("scores") or []
-        return [f"очки: {s}" for s in scores]
-
-    def draw_uno(self, surface: pygame.Surface, area: pygame.Rect, view: dict) -> None:
-        top = view.get("top")
-        grow = round(16 * self.pulse)
-        card = pygame.Rect(0, 0, 180 + grow, 260 + grow)
-        card.center = area.center
-        if top:
-            colour = UNO_COLOURS.get(top.get("named") or top["colour"], (60, 60, 60))
-            pygame.draw.rect(surface, colour, card, border_radius=20)
-            pygame.draw.rect(surface, (255, 255, 255), card, 6, border_radius=20)
-            face = assets.text(UNO_FACES.get(str(top["value"]), str(top["value"])), 96, (255, 255, 255), "heading")
-            surface.blit(face, face.get_rect(center=card.center))
-        deck = pygame.Rect(0, 0, 150, 220)
-        deck.midright = (card.left - 60, card.centery)
-        pygame.draw.rect(surface, (30, 30, 30), deck, border_radius=18)
-        pygame.draw.rect(surface, (214, 60, 52), deck, 5, border_radius=18)
-        label = assets.text(f"колода: {view['deck_count']}", 22, INK)
-        surface.blit(label, label.get_rect(midtop=(deck.centerx, deck.bottom + 10)))
-        arrow = "по часовой стрелке" if view.get("direction", 1) == 1 else "против часовой стрелки"
-        info = assets.text(f"{view.get('phase_label', '')} · {arrow}", 26, INK_DIM)
-        surface.blit(info, info.get_rect(midtop=(area.centerx, card.bottom + 20)))
-
-    def draw_board(self, surface: pygame.Surface, area: pygame.Rect, view: dict) -> None:
-        cell = min(area.height // 15, 34)
-        left = area.centerx - cell * 15 // 2
-        for r in range(15):
-            for c in range(15):
-                rect = pygame.Rect(left + c * cell, area.top + r * cell, cell - 2, cell - 2)
-                tile = view["board"][r][c]
-                colour = (239, 226, 191) if tile else PREMIUM_COLOURS.get(view["premiums"][r][c], (40, 69, 62))
-                pygame.draw.rect(surface, colour, rect, border_radius=4)
-                if tile:
-                    letter = assets.text(tile["letter"], round(cell * 0.6), (30, 30, 30), "bold")
-                    surface.blit(letter, letter.get_rect(center=rect.center))
-        bag = assets.text(f"в мешке: {view.get('bag', 0)}", 22, INK_DIM)
-        surface.blit(bag, bag.get_rect(topleft=(left + cell * 15 + 24, area.top)))
-
-    def draw_letters(self, surface: pygame.Surface, area: pygame.Rect, view: dict) -> None:
-        rows = []
-        if "conversation" in view:
-            rows = [("На столе", view["conversation"]), ("Витрина", view.get("showcase") or [])]
-        elif "table" in view:
-            rows = [("Стол", view["table"])]
-        y = area.top
-        for title, cards in rows:
-            surface.blit(assets.text(title, 26, INK_DIM, "bold"), (area.left, y))
-            y += 40
-            for i, card in enumerate(cards):
-                box = pygame.Rect(area.left + i * 76, y, 68, 90)
-                red = card.get("red")
-                pygame.draw.rect(surface, (243, 179, 181) if red else (239, 226, 191), box, border_radius=10)
-                face = assets.text(str(card.get("letter") or card.get("face") or "?").upper(), 44, (30, 30, 30), "heading")
-                surface.blit(face, face.get_rect(center=box.center))
-            y += 120
 
 
 def screenshot_scene(seed: int = 7, players: int = 4):

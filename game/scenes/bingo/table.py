@@ -59,6 +59,7 @@ WRITE_BUTTON = pygame.Rect(BUTTONS.x + 20, BUTTONS.y + 160, BUTTONS.w - 40, 80)
 class BingoScene(TableScene):
     takes_text = True  # letters typed at the table write the words, then cross them out
     EVENT_SOUNDS = EVENT_SOUNDS
+    GAME_OVER_EVENT = "game_over"  # the shared cheer (game.scenes.table.cheer) starts with it
     HOLD_TO_PEEK = True  # everyone plays at once: at the couch sheets stay covered unless peeking
     HAND_AREA = SHEET_AREA
     REFLEX_INTENTS = frozenset({"shout", "slap", "catch", "claim"})

@@ -169,6 +169,7 @@ class BoardScene(TableScene):
     takes_text = True  # letters typed on the table spell words
     window_seen: tuple[int, int] | None = None  # (the host's deadline, this machine's time) a window was first shown
     EVENT_SOUNDS = EVENT_SOUNDS
+    GAME_OVER_EVENT = "game_ended"  # the shared cheer (game.scenes.table.cheer) starts with it
     HAND_AREA = TRAY.inflate(0, 8)
     BANNER_LOOK = BannerLook(title_size=30, sub_size=17, fill=(14, 30, 28), opacity=235, rise=-12,
                              max_width=GRID.width - 20)

@@ -164,6 +164,7 @@ class HardSignScene(TableScene):
     BANNER_LOOK = BannerLook(title_size=36, sub_size=18, fill=(10, 18, 24), radius=18, opacity=235)
     takes_text = True  # letters typed on the table spell words
     EVENT_SOUNDS = EVENT_SOUNDS
+    GAME_OVER_EVENT = "game_over"  # the shared cheer (game.scenes.table.cheer) starts with it
     HOLD_TO_PEEK = True  # everyone plays at once: at the couch hands stay covered unless peeking
     HAND_AREA = HAND
 

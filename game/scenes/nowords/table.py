@@ -145,6 +145,7 @@ class Dialog:
 class NoWordsScene(TableScene):
     takes_text = True  # letters typed on the table spell words
     EVENT_SOUNDS = EVENT_SOUNDS
+    GAME_OVER_EVENT = "game_ended"  # the shared cheer (game.scenes.table.cheer) starts with it
     # typing a word is how the keyboard claims, and a claim is a race for everyone at the screen
     REFLEX_INTENTS = TableScene.REFLEX_INTENTS | {"text"}
     HAND_AREA = pygame.Rect(380, BOTTOM_Y, 530, HEIGHT - BOTTOM_Y)

@@ -62,6 +62,7 @@ from game.scenes.base import (
 from game.net.local import LocalConnection, SeatRefused
 from game.rules.base import SPECTATOR
 from game.scenes.table.banner import BannerLook, BannerStrip
+from game.scenes.table.cheer import Cheer, ends_the_game, winners_of
 from game.scenes.table.tween import Animator, Popup, Shake
 
 CURTAIN_TAPS = ("confirm", "click")  # not «play»: Enter sends both, one press must not do two things
@@ -131,6 +132,7 @@ class TableScene(Scene):
     BANNER_LOOK = BannerLook()
     BANNERS_QUEUED = False  # True: banners show one after another instead of the newest at once
     BANNER_MS = 2600.0
+    GAME_OVER_EVENT: str | None = None  # the event kind that ends this table's game: the cheer starts with it
 
     def __init__(self, connection, game_id: str, names: list[str]):
         self.conn = connection
@@ -155,6 +157,7 @@ class TableScene(Scene):
         self.revealed_to: int | None = None  # the last local seat whose hand was shown uncovered
         self.to_act: tuple[int, ...] = ()  # the seats the game waits for, as the rules said in the last update
         self.kept = KeptPictures()
+        self.cheer = Cheer()
 
     # ------------------------------------------------------------------ couch seats
     def add_local_seat(self, connection, devices=()) -> None:
@@ -354,6 +357,8 @@ class TableScene(Scene):
         """The one dispatch of every table: an event of kind K starts ``ev_K(event, before)``, ``before`` being
         the view this update replaced ({} for the first); a kind without a handler animates nothing. A table that
         does something around every event overrides this and calls it."""
+        if event.get("kind") == self.GAME_OVER_EVENT and ends_the_game(event):
+            self.cheer.start(won=bool(set(winners_of(event)) & set(self.local)))
         handler = getattr(self, "ev_" + str(event.get("kind")), None)
         if handler is not None:
             handler(event, previous_view or {})
@@ -502,6 +507,8 @@ class TableScene(Scene):
         for p in self.popups:
             p.tween.step(dt_ms)
         self.popups = [p for p in self.popups if not p.tween.done]
+        for sound, pan in self.cheer.step(dt_ms):
+            self.app.play_sound(sound, pan)
         self.update_table(dt_ms)
 
     def update_table(self, dt_ms: float) -> None: ...
@@ -518,6 +525,7 @@ class TableScene(Scene):
         self.draw_table(surface, alpha)
         if self.couch and len(self.local) > 1:
             self.draw_couch(surface)
+        self.cheer.draw(surface)
         for p in self.popups:
             k = p.tween.progress(alpha)
             label = assets.text(p.text, p.size, p.color, "heading")

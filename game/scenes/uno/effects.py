@@ -1,5 +1,5 @@
-"""Moving things on the UNO table: flying cards, speech bubbles, flashes and confetti (its banners are the
-shared strip, game.scenes.table.banner). All are advanced by the fixed simulation step and drawn with the interpolation factor."""
+"""Moving things on the UNO table: flying cards, speech bubbles and flashes (its banners are the shared strip,
+game.scenes.table.banner; the confetti of a won match is the shared cheer, game.scenes.table.cheer). All are advanced by the fixed simulation step and drawn with the interpolation factor."""
 from __future__ import annotations
 
 import math
@@ -8,7 +8,6 @@ from typing import Callable
 
 import pygame
 
-from game.rules.base import Rng
 from game.scenes.table.tween import Landing, Tween, ease_out_back, ease_out_cubic
 from game.scenes.uno.layout import TABLE_CARD, Rotations, back, card
 
@@ -96,46 +95,3 @@ class Flash:
     pos: tuple[float, float]
     radius: int = 200
     tween: Tween = field(default_factory=lambda: Tween((0.0,), (1.0,), 650.0, ease_out_cubic))
-
-
-class Confetti:
-    """The celebration of a won match: paper bits falling and turning."""
-
-    COLORS = ((222, 44, 44), (246, 196, 20), (36, 158, 72), (28, 106, 204), (250, 250, 250), (240, 120, 200))
-
-    def __init__(self, seed: int = 1):
-        self.rng = Rng(seed)
-        self.bits: list[list[float]] = []  # x, y, vx, vy, phase, spin, colour index, size
-        self.spawn_ms = 0.0
-
-    def burst(self, ms: float = 3500.0) -> None:
-        self.spawn_ms = ms
-        for _ in range(90):
-            self._add(self.rng.below(1280), -self.rng.below(300))
-
-    def _add(self, x: float, y: float) -> None:
-        r = self.rng
-        self.bits.append([x, y, (r.random() - 0.5) * 2.2, 1.2 + r.random() * 2.4, r.random() * 6.28,
-                          0.08 + r.random() * 0.2, r.below(len(self.COLORS)), 5 + r.below(6)])
-
-    @property
-    def active(self) -> bool:
-        return bool(self.bits) or self.spawn_ms > 0
-
-    def step(self, dt_ms: float) -> None:
-        if self.spawn_ms > 0:
-            self.spawn_ms -= dt_ms
-            for _ in range(3):
-                self._add(self.rng.below(1280), -10)
-        k = dt_ms / 16.67
-        for b in self.bits:
-            b[0] += (b[2] + math.sin(b[4]) * 0.8) * k
-            b[1] += b[3] * k
-            b[4] += b[5] * k
-        self.bits = [b for b in self.bits if b[1] < 740]
-
-    def draw(self, surface: pygame.Surface) -> None:
-        for x, y, _, _, phase, _, ci, size in self.bits:
-            w = max(1, round(size * abs(math.cos(phase))))
-            pygame.draw.rect(surface, self.COLORS[int(ci)], (round(x), round(y), w, round(size * 0.6) + 2))
-

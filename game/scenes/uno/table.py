@@ -22,7 +22,7 @@ from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL, PANEL_
 from game.scenes.table.banner import BannerLook
 from game.scenes.table.scene import TableScene
 from game.scenes.table.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
-from game.scenes.uno.effects import Bubble, Confetti, Flash, Flight, Mark
+from game.scenes.uno.effects import Bubble, Flash, Flight, Mark
 from game.scenes.uno.results import draw_results_numbers, draw_results_static
 from game.scenes.uno.layout import (
     COLOUR_NAMES,
@@ -282,6 +282,7 @@ class ReflexButton:
 
 class UnoScene(TableScene):
     EVENT_SOUNDS = EVENT_SOUNDS
+    GAME_OVER_EVENT = "match_over"  # the shared cheer (game.scenes.table.cheer) starts with it
     HAND_AREA = pygame.Rect(196, 540, 888, HEIGHT - 540)
     BANNER_LOOK = BannerLook(title_size=26, sub_size=17, fill=(12, 22, 20), edge=(240, 190, 80))
     BANNERS_QUEUED = True  # a round's start, a swap and a caught «УНО!» come together: each is read in turn
@@ -306,7 +307,6 @@ class UnoScene(TableScene):
         self.bubbles: list[Bubble] = []
         self.marks: list[Mark] = []
         self.flashes: list[Flash] = []
-        self.confetti = Confetti(seed=7)
         self.ticker: list[str] = []  # the last moves, oldest first (``ticker_line``)
         self.clock_ms = 0.0
         self.highlight: dict[int, float] = {}
@@ -860,9 +860,6 @@ class UnoScene(TableScene):
 
     def ev_match_over(self, e: dict, before: dict) -> None:
         self.results_wait = max(self.results_wait, 1500.0)
-        result = e.get("result") or {}
-        if self.me in result.get("winners", []):
-            self.confetti.burst()
 
     # ================================================================== input
     def handle_table(self, intent: Intent) -> None:
@@ -1225,8 +1222,6 @@ class UnoScene(TableScene):
         self.bubbles = [b for b in self.bubbles if not b.tween.done]
         self.marks = [m for m in self.marks if not m.tween.done]
         self.flashes = [f for f in self.flashes if not f.tween.done]
-        if self.confetti.active:
-            self.confetti.step(dt_ms)
         if self.shown_hand is not None:
             title, faces, left = self.shown_hand
             self.shown_hand = (title, faces, left - dt_ms) if left > dt_ms else None
@@ -1346,8 +1341,6 @@ class UnoScene(TableScene):
             draw_results_numbers(self, surface)
         else:
             self.draw_table_parts(surface, alpha)
-        if self.confetti.active:
-            self.confetti.draw(surface)
 
     def draw_table_parts(self, surface: pygame.Surface, alpha: float, at_rest: bool = False) -> None:
         """``at_rest``: only what the view says, nothing that moves (the table under the results)."""

@@ -8,7 +8,8 @@ from board_words import COMMON, WORDS
 from game.bots.erudit import BoardBot
 from game.rules.base import Rng
 from game.rules.board import words as wordsrc
-from game.rules.board.actions import Hint, Pass
+from game.rules.board.actions import Pass
+from game.rules.board.variants import Hint
 from game.rules.board.equity import DATA, TILE_SETS, equity, feature_names, kept_after, leave_value
 from game.rules.board.erudit import RULES as ERUDIT
 from game.rules.board.movegen import move_key

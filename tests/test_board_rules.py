@@ -5,7 +5,8 @@ from board_words import COMMON, WORDS
 from conformance import check_game, check_origins, origin_of
 from game.rules.base import Rejected, snapshot
 from game.rules.board import words as wordsrc
-from game.rules.board.actions import Challenge, Exchange, Pass, Place, Vote
+from game.rules.board.actions import Exchange, Pass, Place
+from game.rules.board.variants import Challenge, Vote
 from game.rules.board.erudit import RULES as ERUDIT
 from game.rules.board.layout import CENTRE, SIZE
 from game.rules.board.review import gcg
@@ -234,7 +235,7 @@ def test_hint_gives_the_best_move_privately():
     s = ERUDIT.new_game(opts(ERUDIT, hints=True), 2, 16)
     seat = s.turn
     rig(ERUDIT, s, seat, "котсом")
-    from game.rules.board.actions import Hint
+    from game.rules.board.variants import Hint
 
     (event,) = ERUDIT.apply(s, seat, Hint(), 0)
     assert event.to == seat and event.move["score"] > 0

@@ -521,7 +521,7 @@ def test_blank_reuse_recall_undoes_the_swap_and_is_off_without_the_option(app):
 
 @pytest.mark.parametrize("choice,all_vowels", [("Добор: гласные", True), ("Добор: согласн.", False)])
 def test_double_bag_toggle_chooses_the_bag_for_an_exchange(app, choice, all_vowels):
-    from game.rules.board.engine import VOWELS
+    from game.rules.board.layout import VOWELS
 
     table = first_turn_with_a_move(app, options={"double_bag": True})
     scene = table.scene

@@ -1,30 +1,75 @@
-"""Board variants are plug-ins: each module under game/rules/board/variants holds its rule and its hooks, the games
-offer it from there, and the engine never names it (nor switches on a game id: the game profile says)."""
+"""Board variants are plug-ins: each module under game/rules/board/variants holds its rule, its slice of the state,
+its actions, events and phases, and its hooks; the games offer it from there, and the engine never names it (nor
+reads an option, nor switches on a game id: the game profile says)."""
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import pathlib
 import re
 
+import pytest
+
 from game.rules import load
 from game.rules.board import variants
+from game.rules.board.engine import BoardState
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-ENGINE = (ROOT / "game/rules/board/engine.py").read_text(encoding="utf-8")
-MODULES = sorted(p.stem for p in (ROOT / "game/rules/board/variants").glob("*.py") if p.stem not in ("__init__", "base"))
+BOARD = ROOT / "game/rules/board"
+MODULES = sorted(p.stem for p in (BOARD / "variants").glob("*.py") if p.stem not in ("__init__", "base"))
+# the engine and the modules every board game is made of, none of which may know a variant
+CORE = ("engine.py", "actions.py", "phases.py", "judge.py", "layout.py", "review.py", "words.py", "erudit.py",
+        "scrabble.py", "slovodel.py")
+GAMES = ("erudit", "scrabble", "slovodel")
 
 
 def test_every_variant_module_is_registered_and_offered():
     registered = {v.rule.id: v for v in variants.EVERY}
+    assert len(registered) == len(MODULES)
     for name in MODULES:
         variant = importlib.import_module(f"game.rules.board.variants.{name}").VARIANT
         assert registered.get(variant.rule.id) is variant, name
-        for game in ("erudit", "scrabble", "slovodel"):
+        for game in GAMES:
             offered = variant.rule in load(game).house_rules
             assert offered == (game != "slovodel" or not variant.classic_only), (name, game)
+    for game in GAMES:  # the menus are the variants, nothing besides
+        assert {r.id for r in load(game).house_rules} <= set(registered), game
 
 
-def test_the_engine_names_no_moved_variant_and_no_game():
+@pytest.mark.parametrize("name", CORE)
+def test_the_core_names_no_variant_reads_no_option_and_no_game(name):
+    text = (BOARD / name).read_text(encoding="utf-8")
     for variant in variants.EVERY:
-        assert f'"{variant.rule.id}"' not in ENGINE, variant.rule.id
-    assert not re.search(r"game_id (==|in|!=)", ENGINE)
+        assert not re.search(rf"""["']{variant.rule.id}["']""", text), f"{name} names {variant.rule.id}"
+        for field_name, _ in variant.state_fields:
+            assert not re.search(rf"state\.{field_name}\b", text), f"{name} reads {variant.rule.id}'s {field_name}"
+    assert not re.search(r"options\.get\(|options\[", text), f"{name} reads a house option"
+    assert not re.search(r"game_id (==|in|!=)", text), f"{name} switches on the game id"
+
+
+def test_every_action_event_phase_and_state_field_of_a_variant_comes_from_its_module():
+    rules = load("erudit")
+    fields = {f.name for f in dataclasses.fields(BoardState)}
+    for variant in variants.EVERY:
+        module = importlib.import_module(type(variant).__module__)
+        handled = {**variant.anyone_handlers(), **variant.turn_handlers(), **variant.phase_handlers()}
+        for cls in variant.actions:
+            assert cls.__module__ == module.__name__ and rules.actions.by_kind[cls.kind] is cls
+            assert cls in handled, f"{cls.kind} has no handler in its variant"
+        for cls in variant.events:
+            assert cls.__module__ == module.__name__ and rules.events.by_kind[cls.kind] is cls
+        for phase in variant.phases:
+            assert variants.owner_of(phase) is variant
+        assert {name for name, _ in variant.state_fields} <= fields
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_variant_switched_on_shows_its_slice_of_the_view(game):
+    rules = load(game)
+    for rule in rules.house_rules:
+        variant = next(v for v in variants.EVERY if v.rule is rule)
+        value = rule.choices[-1][0] if rule.choices else True
+        state = rules.new_game({rule.id: value}, 2, 5)
+        assert variant.on(state.options), rule.id
+        assert set(variant.view(rules, state, 0)) <= set(rules.view(state, 0)), rule.id
+        assert set(variant.result(rules, state)) <= set(rules.result(state)), rule.id

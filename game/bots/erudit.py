@@ -16,7 +16,8 @@ from itertools import combinations
 from game.rules import load
 from game.rules.base import Rng
 from game.rules.board import words as wordsrc
-from game.rules.board.actions import Accept, Challenge, Exchange, Pass, Place, Remove, Vote
+from game.rules.board.actions import Exchange, Pass, Place
+from game.rules.board.variants import Accept, Challenge, Remove, Vote
 from game.rules.board.layout import BLANK, CELLS, SIZE
 from game.rules.board.equity import equity, kept_after, leave_value
 from game.rules.board.movegen import PLAY_BUDGET, Move, generate, move_key

@@ -1,4 +1,5 @@
-"""Actions and events of the board games (wire shapes are documented in docs/PROTOCOL.md)."""
+"""The base actions and events of the board games; each variant's own are in its module under ``variants``
+(wire shapes are documented in docs/PROTOCOL.md)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -7,7 +8,7 @@ from typing import ClassVar
 from game.rules.base import Action, Event, Rejected, require_types
 
 
-def _tuple_of(value, width: int, types: tuple, name: str) -> None:
+def check_tuples(value, width: int, types: tuple, name: str) -> None:
     if not isinstance(value, tuple):
         raise Rejected(f"Поле «{name}» имеет неверный тип.", "malformed")
     for item in value:
@@ -33,8 +34,8 @@ class Place(Action):
     vowels: int = -1
 
     def check_types(self):
-        _tuple_of(self.tiles, 4, (int, int, str, str), "tiles")
-        _tuple_of(self.swaps, 3, (int, int, str), "swaps")
+        check_tuples(self.tiles, 4, (int, int, str, str), "tiles")
+        check_tuples(self.swaps, 3, (int, int, str), "swaps")
         require_types(self, dispute=bool, vowels=int)
 
 
@@ -55,42 +56,7 @@ class Pass(Action):
     kind: ClassVar[str] = "pass"
 
 
-@dataclass(frozen=True)
-class Challenge(Action):
-    kind: ClassVar[str] = "challenge"
-
-
-@dataclass(frozen=True)
-class Accept(Action):
-    kind: ClassVar[str] = "accept"
-
-
-@dataclass(frozen=True)
-class Vote(Action):
-    kind: ClassVar[str] = "vote"
-    allow: bool
-
-    def check_types(self):
-        require_types(self, allow=bool)
-
-
-@dataclass(frozen=True)
-class Hint(Action):
-    kind: ClassVar[str] = "hint"
-
-
-@dataclass(frozen=True)
-class Remove(Action):
-    """Скрэббл наоборот: take 1–6 tiles of one word off the board: ((row, col), ...)."""
-
-    kind: ClassVar[str] = "remove"
-    cells: tuple
-
-    def check_types(self):
-        _tuple_of(self.cells, 2, (int, int), "cells")
-
-
-ACTIONS = (Place, Exchange, Pass, Challenge, Accept, Vote, Hint, Remove)
+ACTIONS = (Place, Exchange, Pass)  # the variants add theirs (variants.ACTIONS)
 
 
 # --------------------------------------------------------------------------- events
@@ -159,44 +125,6 @@ class Passed(Event):
 
 
 @dataclass(frozen=True)
-class Challenged(Event):
-    kind: ClassVar[str] = "challenged"
-    seat: int
-    mover: int
-    valid: bool
-    verdicts: tuple  # ((WORD, ok, reason), ...)
-
-
-@dataclass(frozen=True)
-class Accepted(Event):
-    kind: ClassVar[str] = "accepted"
-    seat: int
-
-
-@dataclass(frozen=True)
-class VoteOpened(Event):
-    kind: ClassVar[str] = "vote_opened"
-    mover: int
-    words: tuple
-    deadline: int
-
-
-@dataclass(frozen=True)
-class Voted(Event):
-    kind: ClassVar[str] = "voted"
-    seat: int
-    allow: bool
-
-
-@dataclass(frozen=True)
-class VoteClosed(Event):
-    kind: ClassVar[str] = "vote_closed"
-    allowed: bool
-    yes: int
-    no: int
-
-
-@dataclass(frozen=True)
 class BlankSwapped(Event):
     kind: ClassVar[str] = "blank_swapped"
     seat: int
@@ -207,38 +135,11 @@ class BlankSwapped(Event):
 
 
 @dataclass(frozen=True)
-class HintGiven(Event):
-    kind: ClassVar[str] = "hint_given"
-    to: int
-    move: dict  # {} when there is no move
-
-
-@dataclass(frozen=True)
 class OpeningRelaxed(Event):
     """«Jacks to Open»: nobody could open with the required length; it drops."""
 
     kind: ClassVar[str] = "opening_relaxed"
     min_letters: int
-
-
-@dataclass(frozen=True)
-class Removed(Event):
-    kind: ClassVar[str] = "removed"
-    seat: int
-    cells: tuple
-    score: int
-
-
-@dataclass(frozen=True)
-class BingoCalled(Event):
-    kind: ClassVar[str] = "bingo_called"
-    letter: str
-
-
-@dataclass(frozen=True)
-class BingoWon(Event):
-    kind: ClassVar[str] = "bingo_won"
-    seats: tuple
 
 
 @dataclass(frozen=True)
@@ -260,8 +161,7 @@ class GameEnded(Event):
 # with ``dispute`` goes to the table's vote (scenes offer that by this code, never by the Russian reason)
 WORD_REFUSED = "word"
 
-EVENTS = (
-    OrderDrawn, Dealt, Drew, Placed, MoveStands, MoveWithdrawn, Exchanged, Passed, Challenged, Accepted,
-    VoteOpened, Voted, VoteClosed, BlankSwapped, HintGiven, OpeningRelaxed, Removed, BingoCalled, BingoWon,
+EVENTS = (  # the variants add theirs (variants.EVENTS)
+    OrderDrawn, Dealt, Drew, Placed, MoveStands, MoveWithdrawn, Exchanged, Passed, BlankSwapped, OpeningRelaxed,
     PhaseChanged, GameEnded,
 )

@@ -6,37 +6,23 @@ source comes from :func:`words.load`, so tests may install a smaller real dictio
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 from dataclasses import dataclass, field
 
-from game.rules.base import HouseRule, Rejected, Rng, WireCodec
-from game.rules.flow import PLAYERS, Phase, TableVote, handler_for, raise_if, seat_count_refusal
+from game.rules.base import Rejected, Rng, WireCodec
+from game.rules.flow import PLAYERS, handler_for, raise_if, seat_count_refusal
 from game.rules.words_ru import count as count_of
 
 from . import judge, variants, words as wordsrc
 from .actions import (
-    ACTIONS, EVENTS, Accept, Accepted, BingoCalled, BingoWon, BlankSwapped, Challenge, Challenged, Dealt, Drew,
-    Exchange, Exchanged, GameEnded, Hint, HintGiven, MoveStands, MoveWithdrawn, OpeningRelaxed, Pass,
-    Passed, PhaseChanged, Place, Placed, Remove, Removed, Vote, VoteClosed, Voted, VoteOpened, WORD_REFUSED,
+    ACTIONS, EVENTS, BlankSwapped, Dealt, Drew, Exchange, Exchanged, GameEnded, MoveStands, MoveWithdrawn,
+    OpeningRelaxed, Pass, Passed, PhaseChanged, Place, Placed,
 )
-from .layout import ALPHABET, BLANK, CELLS, CENTRE, SIZE, VOWELS, premiums
-from .equity import best_by_equity
-from .movegen import PLAY_BUDGET, GenRules, Move, best, generate, move_key
+from .layout import ALPHABET, BLANK, CELLS, CENTRE, RACK, SIZE, premiums
+from .movegen import PLAY_BUDGET, GenRules, Move, generate, move_key
+from .phases import P
 
-class P(Phase):
-    """The board games' phases; members equal their wire strings."""
-
-    PLAY = "play"
-    CHALLENGE = "challenge"  # the others may challenge the move just made (checking by challenge)
-    VOTE = "vote"
-    REVERSE = "reverse"  # «Скрэббл наоборот» after the game
-    OVER = "over"
-
-
-CHALLENGE_MS = 15_000  # how long the others may challenge a move in challenge mode
-VOTE_MS = 30_000
-VOTE = TableVote(VOTE_MS, author_votes=False)  # the mover waits while the others decide
-RACK = 7
 OFFERED_PLACEMENTS = 8  # how many generated moves legal_actions lists (the rest are free-form)
 
 
@@ -55,31 +41,13 @@ class Variant:
     records_gcg: bool = False  # the finished game is written out as GCG (the classic games' notation)
 
 
-_COMMON_BASE = (
-    HouseRule("checking", "Проверка слов", "Автоматически (неверное слово не принимается) или по оспариванию: "
-              "слово остаётся, если его не оспорили до следующего хода.", "auto",
-              (("auto", "автоматическая"), ("challenge", "оспаривание")), "setup"),
-    HouseRule("vote", "Голосование", "Спорный вердикт словаря можно вынести на голосование игроков.", False),
-    HouseRule("hints", "Подсказка", "Лучший ход по запросу, а после партии — лучший вариант каждого хода.", False),
-    HouseRule("allow_slang", "Жаргон", "Разрешить жаргонные слова (для компании знатоков).", False),
-)
-
-_CLASSIC_BASE = (
-    HouseRule("double_bag", "Двойной мешочек", "Гласные и согласные в разных мешочках: добирая, выбирайте, откуда.",
-              False),
-    HouseRule("reverse", "Скрэббл наоборот", "После партии: по очереди снимайте с поля 1–6 фишек одного слова, "
-              "оставляя верные связанные слова; очки — номинал снятых фишек.", False),
-    HouseRule("bingo_side", "Скрэббл-бинго", "Побочная игра: у каждого два слова из 7 букв; ведущий вытягивает "
-              "буквы из отдельного набора, кто первым зачеркнёт все — победил в бинго.", False),
-)
-
-COMMON_RULES = variants.menu(_COMMON_BASE, classic=False)
-CLASSIC_HOUSE = variants.menu(_COMMON_BASE + _CLASSIC_BASE, classic=True)
+COMMON_RULES = variants.menu(classic=False)
+CLASSIC_HOUSE = variants.menu(classic=True)
 THEMES = variants.THEMES
 
 
 @dataclass
-class BoardState:
+class _BaseState:
     rng: Rng
     game_id: str
     options: dict
@@ -88,8 +56,7 @@ class BoardState:
     # tile numbers are bytearrays and the history is JSON lines, so copies and snapshots of a
     # state stay cheap.
     faces: str  # faces[n] is tile n's letter or "?" (faces[0] is unused)
-    bag: bytearray  # drawn from the end (consonants only with the double bag)
-    bag_vowels: bytearray
+    bag: bytearray  # drawn from the end
     racks: list  # bytearray per seat
     cells: bytearray  # 225 tile numbers, 0 when empty
     blank_as: dict  # blank tile number on the board -> the letter it stands for
@@ -97,28 +64,21 @@ class BoardState:
     turn: int = 0
     starter: int = 0
     phase: P = P.PLAY
-    pending: dict | None = None
+    pending: dict | None = None  # a move placed and waiting for its verdict (in a variant's phase)
     deadline: int | None = None
-    accepted: list = field(default_factory=list)
-    votes: dict = field(default_factory=dict)
     passes: int = 0  # consecutive turns that laid nothing
     history: list = field(default_factory=list)
     opening_min: int = 2
     opening_passes: int = 0
-    house_words: list = field(default_factory=list)  # words allowed by a vote
     order_draws: list = field(default_factory=list)
     adjustments: list = field(default_factory=list)
-    removed: list = field(default_factory=list)  # reverse game: tiles off the board for good
-    reverse_scores: list = field(default_factory=list)
-    reverse_passes: int = 0
-    hints_used: list = field(default_factory=list)
-    bingo_words: list = field(default_factory=list)  # per seat: two words
-    bingo_left: list = field(default_factory=list)  # per seat: letters not yet crossed
-    bingo_calls: list = field(default_factory=list)
-    bingo_deck: list = field(default_factory=list)
-    bingo_winners: list = field(default_factory=list)
     moves_made: int = 0
-    review: str = ""  # JSON list of each turn's best alternative, made once when the game ends (hints on)
+
+
+# the base state and every variant's slice (each its fields, whether the variant is on or not)
+BoardState = dataclasses.make_dataclass(
+    "BoardState", [(name, object, field(default_factory=make)) for name, make in variants.STATE_FIELDS],
+    bases=(_BaseState,))
 
 
 @dataclass
@@ -135,8 +95,8 @@ class Preview:
 
 
 class BoardRules:
-    actions = WireCodec(ACTIONS)
-    events = WireCodec(EVENTS)
+    actions = WireCodec(ACTIONS + variants.ACTIONS)
+    events = WireCodec(EVENTS + variants.EVENTS)
     free_form_kinds = ("place", "exchange", "remove")
 
     def __init__(self, variant: Variant):
@@ -145,10 +105,7 @@ class BoardRules:
         self.min_players, self.max_players = PLAYERS[self.game_id]
         self.title = variant.title
         self.house_rules = variant.house_rules
-        self.presets = {
-            "classic": ("По правилам", {}),
-            "family": ("Семейный", {"hints": True}),
-        }
+        self.presets = variants.PRESETS
         self.points = {ch: p for ch, (_, p) in variant.tiles.items()}
         self.points.setdefault(BLANK, 0)
         lm, wm = premiums(variant.layout, variant.centre_doubles)
@@ -192,10 +149,9 @@ class BoardRules:
         faces = " " + "".join(letters)
         ids = bytearray(range(1, len(faces)))
         rng.shuffle(ids)
-        state = BoardState(rng, self.game_id, dict(options), seats, faces, ids, bytearray(),
+        state = BoardState(rng, self.game_id, dict(options), seats, faces, ids,
                            [bytearray() for _ in range(seats)], bytearray(CELLS), {}, [0] * seats)
-        state.reverse_scores = [0] * seats
-        state.hints_used = [0] * seats
+        variants.start(self, state)
         state.opening_min = variants.opening_min(options)
         # turn order: each draws a tile, closest to А starts (a blank before А); ties draw again
         order = "?" + ALPHABET
@@ -212,36 +168,11 @@ class BoardRules:
                 break
             contenders = winners
         state.starter = state.turn = winners[0]
-        if options.get("double_bag"):
-            state.bag_vowels = bytearray(t for t in state.bag if faces[t] in VOWELS or faces[t] == BLANK)
-            state.bag = bytearray(t for t in state.bag if t not in state.bag_vowels)
+        variants.split_bag(self, state)
         for seat in range(seats):
             self._draw(state, seat, RACK, -1)
-        if options.get("bingo_side"):
-            self._setup_bingo(state)
+        variants.after_deal(self, state)
         return state
-
-    def _setup_bingo(self, state: BoardState) -> None:
-        source = self.source(state)
-        pool = sorted(w for w in (source.common or source.words) if len(w) == 7 and all(ch in self.v.tiles for ch in w))
-        if not pool:
-            pool = sorted(w for w in source.words if len(w) == 7 and all(ch in self.v.tiles for ch in w))
-        for _ in range(state.players):
-            chosen: list[str] = []
-            for _attempt in range(50):
-                if len(chosen) == 2 or not pool:
-                    break
-                w = state.rng.choice(pool)
-                need: dict[str, int] = {}
-                for ch in "".join(chosen) + w:
-                    need[ch] = need.get(ch, 0) + 1
-                if all(self.v.tiles[ch][0] >= n for ch, n in need.items()):
-                    chosen.append(w)
-            state.bingo_words.append(chosen)
-            state.bingo_left.append(sorted("".join(chosen)))
-        deck = [ch for ch, (n, _) in sorted(self.v.tiles.items()) for _ in range(n)]
-        state.rng.shuffle(deck)
-        state.bingo_deck = deck
 
     # ------------------------------------------------------------------ helpers
     def tid(self, n: int) -> str:
@@ -256,7 +187,7 @@ class BoardRules:
         return n if 1 <= n <= self.total_tiles else 0
 
     @staticmethod
-    def _log(state: BoardState, entry: dict) -> None:
+    def log(state: BoardState, entry: dict) -> None:
         state.history.append(json.dumps(entry, ensure_ascii=False, sort_keys=True))
 
     @staticmethod
@@ -264,30 +195,18 @@ class BoardRules:
         return [json.loads(h) for h in state.history]
 
     def _bag_size(self, state: BoardState) -> int:
-        return len(state.bag) + len(state.bag_vowels)
+        return len(state.bag) + sum(len(tiles) for _, tiles, in_bag in variants.tile_places(state) if in_bag)
 
     def _draw(self, state: BoardState, seat: int, n: int, vowels: int) -> list[str]:
-        n = min(n, self._bag_size(state))
-        if not state.options.get("double_bag"):
-            got = [state.bag.pop() for _ in range(n)]
-        else:
-            if vowels < 0:
-                have = sum(1 for t in state.racks[seat] if state.faces[t] in VOWELS)
-                vowels = max(0, min(n, 3 - have))
-            take_v = min(vowels, n, len(state.bag_vowels))
-            take_v = max(take_v, n - len(state.bag))
-            got = [state.bag_vowels.pop() for _ in range(take_v)] + [state.bag.pop() for _ in range(n - take_v)]
+        got = variants.draw(self, state, seat, min(n, self._bag_size(state)), vowels)
         state.racks[seat].extend(got)
         return got
 
     def _return_to_bag(self, state: BoardState, tiles: list[str]) -> None:
         for t in tiles:
-            if state.options.get("double_bag") and (state.faces[t] in VOWELS or state.faces[t] == BLANK):
-                state.bag_vowels.append(t)
-            else:
-                state.bag.append(t)
+            variants.bag_of(state, t).append(t)
         state.rng.shuffle(state.bag)
-        state.rng.shuffle(state.bag_vowels)
+        variants.after_return(state)
 
     def _deal_events(self, state: BoardState, seat: int, got: list[str]) -> list:
         if not got:
@@ -325,66 +244,37 @@ class BoardRules:
         return None
 
     @staticmethod
-    def _turn_refusal(state: BoardState, seat: int) -> Rejected | None:
-        if state.phase in (P.CHALLENGE, P.VOTE):
+    def turn_refusal(state: BoardState, seat: int) -> Rejected | None:
+        if state.pending is not None:
             return Rejected("Сначала дождитесь решения по выложенному слову.", "phase")
         if seat != state.turn:
             return Rejected("Сейчас не ваш ход.", "turn")
         return None
 
-    @staticmethod
-    def _verdict_refusal(state: BoardState, seat: int, challenge: bool) -> Rejected | None:
-        """May ``seat`` challenge (or accept) the move waiting for a verdict."""
-        if state.phase != P.CHALLENGE:
-            return Rejected("Сейчас нечего оспаривать." if challenge else "Сейчас нечего принимать.", "phase")
-        if seat == state.pending["seat"]:
-            return Rejected("Своё слово оспаривать нельзя." if challenge else
-                            "Свой ход принимать не нужно: его принимают другие игроки.")
-        if seat in state.accepted:
-            return Rejected("Вы уже согласились с этим ходом.")
-        return None
-
-    @staticmethod
-    def _vote_refusal(state: BoardState, seat: int) -> Rejected | None:
-        if state.phase != P.VOTE:
-            return Rejected("Сейчас нет голосования.", "phase")
-        return VOTE.refusal(state.players, state.pending["seat"], seat, state.votes, key=str)
-
-    @staticmethod
-    def _hint_refusal(state: BoardState) -> Rejected | None:
-        return None if state.options.get("hints") else Rejected("Подсказки выключены в этой партии.")
-
     # ------------------------------------------------------------------ legal actions
     def to_act(self, state: BoardState) -> tuple[int, ...]:
-        """The mover on a turn; during a challenge window or a vote, the others who have not answered yet."""
+        """The mover on a turn; in a variant's phase, whom it names (the others who have not answered a
+        challenge window or a vote yet)."""
         if state.phase == P.OVER:
             return ()
-        if state.phase == P.CHALLENGE:
-            return tuple(s for s in range(state.players) if s != state.pending["seat"] and s not in state.accepted)
-        if state.phase == P.VOTE:
-            return VOTE.waiting(state.players, state.pending["seat"], state.votes, key=str)
-        return (state.turn,)
+        owner = variants.owner_of(state.phase)
+        return owner.to_act_in_phase(self, state) if owner else (state.turn,)
 
     def legal_actions(self, state: BoardState, seat: int) -> list:
         if state.phase == P.OVER or not 0 <= seat < state.players:
             return []
-        if state.phase == P.CHALLENGE:
-            return [] if self._verdict_refusal(state, seat, True) else [Challenge(), Accept()]
-        if state.phase == P.VOTE:
-            return [] if self._vote_refusal(state, seat) else [Vote(True), Vote(False)]
-        if self._turn_refusal(state, seat):
+        owner = variants.owner_of(state.phase)
+        if owner is not None:
+            return owner.legal_in_phase(self, state, seat)
+        if self.turn_refusal(state, seat):
             return []
-        if state.phase == P.REVERSE:
-            return [Remove(cells) for cells in self.removal_sample(state)] + [Pass()]
         out: list = [self.move_to_place(state, seat, m) for m in self.offered_moves(state, seat)]
         out.append(Pass())
         rack = state.racks[seat]
         for k in sorted({len(rack), 1}):
             if rack and self._exchange_refusal(state, k) is None:
                 out.append(Exchange(tuple(self.tid(t) for t in rack[:k])))
-        if self._hint_refusal(state) is None:
-            out.append(Hint())
-        return out
+        return out + variants.turn_legal(self, state, seat)
 
     def moves_for(self, state: BoardState, seat: int, budget: int = 0) -> list[Move]:
         letters, pts = self.letters_of(state)
@@ -418,13 +308,13 @@ class BoardRules:
             raise Rejected("Игра уже закончилась.", "over")
         if not 0 <= seat < state.players:
             raise Rejected("Зрители не могут делать ходы.", "spectator")
-        verdict = VERDICT_HANDLERS.get(type(action))  # anyone's answer to a move waiting for its verdict
-        if verdict is not None:
-            return verdict(self, state, seat, action, t_ms)
-        raise_if(self._turn_refusal(state, seat))
-        if state.phase == P.REVERSE:
-            handler = handler_for(REVERSE_HANDLERS, action,
-                                  "В «Скрэббл наоборот» можно только снимать фишки или пасовать.", "phase")
+        anyone = variants.ANYONE_HANDLERS.get(type(action))  # e.g. an answer to a move waiting for its verdict
+        if anyone is not None:
+            return anyone(self, state, seat, action, t_ms)
+        raise_if(self.turn_refusal(state, seat))
+        owner = variants.owner_of(state.phase)
+        if owner is not None:
+            handler = handler_for(variants.PHASE_HANDLERS[state.phase], action, owner.unknown_in_phase, "phase")
         else:
             handler = handler_for(TURN_HANDLERS, action, "Сейчас так ходить нельзя.", "phase")
         return handler(self, state, seat, action, t_ms)
@@ -497,8 +387,7 @@ class BoardRules:
                 rack.append(blank)
                 swaps.append((cell, blank, tid))
                 taken_blanks.add(blank)
-        if vowels_bad(action.vowels, opts):
-            raise Rejected("Число гласных для добора указано неверно.")
+        raise_if(variants.vowels_refusal(opts, action.vowels))
         placed: dict[int, str] = {}
         blanks: set[int] = set()
         ids: list[str] = []
@@ -528,17 +417,10 @@ class BoardRules:
         letters, pts = self.letters_of(state)
         for cell, blank, tid in swaps:
             pts[cell] = self.points[state.faces[tid]]
-        j, verdicts, score = self.judge_move(opts, letters, pts, placed, blanks, state.opening_min, state.house_words)
-        bad = [(w, v) for w, v in zip(j.words, verdicts) if not v[0]]
-        mode = opts.get("checking", "auto")
-        to_vote = False
-        if bad and mode == "auto":
-            if not (action.dispute and opts.get("vote")):
-                w, v = bad[0]
-                raise Rejected(f"Слово «{w.text.upper()}» не принимается: {v[1]}.", WORD_REFUSED)
-            to_vote = True
-        elif action.dispute:
-            raise Rejected("Выносить на голосование нечего: слова проверяются после хода.")
+        j, verdicts, score = self.judge_move(opts, letters, pts, placed, blanks, state.opening_min,
+                                             self.allowed_words(state))
+        refused = next(((w.text, v[1]) for w, v in zip(j.words, verdicts) if not v[0]), None)
+        holder = variants.move_holder(opts, refused, action.dispute)
         # ---- the move is made
         events: list = []
         for cell, blank, tid in swaps:
@@ -564,32 +446,32 @@ class BoardRules:
             "texts": [w.text for w in j.words], "swaps": [[c, b, t] for c, b, t in swaps], "vowels": action.vowels,
             "rack": rack_before, "main": _main_info(j), "bingo": len(placed) == RACK,
         }
-        waiting = mode == "challenge" or to_vote
-        events.append(Placed(seat, tiles_public, read, score, len(placed) == RACK, waiting))
+        events.append(Placed(seat, tiles_public, read, score, len(placed) == RACK, holder is not None))
         state.pending = pending
-        if to_vote:
-            events += self._open_vote(state, t_ms)
-        elif mode == "challenge":
-            state.phase = P.CHALLENGE
-            state.deadline = t_ms + CHALLENGE_MS
-            state.accepted = []
-            events.append(PhaseChanged(P.CHALLENGE, state.turn))
-        else:
-            events += self._stand(state)
-        return events
+        if holder is not None:
+            return events + holder.hold(self, state, t_ms)
+        return events + self.stand(state)
 
-    def _stand(self, state: BoardState) -> list:
+    def allowed_words(self, state: BoardState) -> list:
+        """Words that count whatever the dictionary says (those a vote allowed)."""
+        return variants.allowed_words(state)
+
+    def appeal(self, state: BoardState, t_ms: int) -> list | None:
+        """The events of taking the pending move found invalid to the table; None: there is no appeal."""
+        return variants.appeal(self, state, t_ms)
+
+    def stand(self, state: BoardState) -> list:
+        """The pending move stands: it scores, the mover draws, the turn passes."""
         p = state.pending
         seat = p["seat"]
         state.pending = None
         state.phase = P.PLAY
         state.deadline = None
-        state.accepted = []
-        state.votes = {}
+        variants.forget_pending(state)
         state.scores[seat] += p["score"]
         state.passes = 0
         state.moves_made += 1
-        self._log(state, {
+        self.log(state, {
             "seat": seat, "kind": "place", "score": p["score"], "total": state.scores[seat], "words": p["words"],
             "tiles": [[c // SIZE, c % SIZE, self._letter_at(state, c), state.faces[state.cells[c]] == BLANK]
                       for c in p["cells"]],
@@ -598,7 +480,7 @@ class BoardRules:
         events: list = [MoveStands(seat, p["score"], state.scores[seat])]
         got = self._draw(state, seat, RACK - len(state.racks[seat]), p["vowels"])
         events += self._deal_events(state, seat, got)
-        events += self._bingo_call(state)
+        events += variants.after_turn(self, state)
         if not state.racks[seat] and self._bag_size(state) == 0 and not self.v.free_form:
             return events + self._finish(state, out=seat)
         if self.v.free_form and self._bag_size(state) == 0 and not any(state.racks):
@@ -611,7 +493,8 @@ class BoardRules:
         t = state.cells[cell]
         return state.blank_as.get(t, state.faces[t])
 
-    def _withdraw(self, state: BoardState, reason: str) -> list:
+    def withdraw(self, state: BoardState, reason: str) -> list:
+        """The pending move is taken back to the mover's rack and the turn is lost."""
         p = state.pending
         seat = p["seat"]
         for cell, tid in zip(p["cells"], p["ids"]):
@@ -626,9 +509,8 @@ class BoardRules:
         state.pending = None
         state.phase = P.PLAY
         state.deadline = None
-        state.accepted = []
-        state.votes = {}
-        self._log(state, {"seat": seat, "kind": "withdrawn", "score": 0, "total": state.scores[seat],
+        variants.forget_pending(state)
+        self.log(state, {"seat": seat, "kind": "withdrawn", "score": 0, "total": state.scores[seat],
                               "words": p["words"], "rack": p["rack"]})
         events: list = [MoveWithdrawn(seat, tuple((c // SIZE, c % SIZE) for c in p["cells"]), reason)]
         events += self._after_scoreless(state, seat)
@@ -637,63 +519,15 @@ class BoardRules:
     def _swap_letter(self, state: BoardState, tid: str) -> str:
         return state.faces[tid]
 
-    # ---- challenge and vote
-    def _challenge(self, state: BoardState, seat: int, t_ms: int) -> list:
-        raise_if(self._verdict_refusal(state, seat, True))
-        source = self.source(state)
-        checks = [self.verdict(source, text, state.house_words) for text in state.pending["texts"]]
-        valid = all(ok for ok, _, _ in checks)
-        events: list = [Challenged(seat, state.pending["seat"], valid,
-                                   tuple((read.upper(), ok, reason) for ok, reason, read in checks))]
-        if valid:
-            return events + self._stand(state)
-        if state.options.get("vote"):
-            return events + self._open_vote(state, t_ms)
-        reason = next(f"«{read.upper()}»: {why}" for ok, why, read in checks if not ok)
-        return events + self._withdraw(state, f"Слово не принято — {reason}. Ход потерян.")
-
-    def _accept(self, state: BoardState, seat: int, t_ms: int) -> list:
-        raise_if(self._verdict_refusal(state, seat, False))
-        state.accepted.append(seat)
-        events: list = [Accepted(seat)]
-        if len(state.accepted) >= state.players - 1:
-            events += self._stand(state)
-        return events
-
-    def _open_vote(self, state: BoardState, t_ms: int) -> list:
-        state.phase = P.VOTE
-        state.votes = {}
-        state.deadline = t_ms + VOTE.window_ms
-        return [VoteOpened(state.pending["seat"], tuple(state.pending["words"]), state.deadline)]
-
-    def _vote(self, state: BoardState, seat: int, allow: bool, t_ms: int) -> list:
-        raise_if(self._vote_refusal(state, seat))
-        state.votes[str(seat)] = allow
-        events: list = [Voted(seat, allow)]
-        if VOTE.complete(state.players, state.pending["seat"], state.votes):
-            events += self._close_vote(state)
-        return events
-
-    def _close_vote(self, state: BoardState) -> list:
-        yes, no, allowed = VOTE.tally(state.votes)
-        events: list = [VoteClosed(allowed, yes, no)]
-        if allowed:
-            for text in state.pending["texts"]:
-                if text not in state.house_words:
-                    state.house_words.append(text)
-            return events + self._stand(state)
-        return events + self._withdraw(state, "Игроки не приняли слово. Ход потерян.")
-
     def next_deadline(self, state: BoardState) -> int | None:
-        return state.deadline if state.phase in (P.CHALLENGE, P.VOTE) else None
+        owner = variants.owner_of(state.phase)
+        return owner.deadline_in_phase(state) if owner else None
 
     def tick(self, state: BoardState, t_ms: int) -> list:
-        if state.deadline is None or t_ms < state.deadline or state.phase not in (P.CHALLENGE, P.VOTE):
-            return []
-        if state.phase == P.CHALLENGE:
-            return self._stand(state)
-        return self._close_vote(state)
+        owner = variants.owner_of(state.phase)
+        return owner.tick_in_phase(self, state, t_ms) if owner else []
 
+    # ---- exchange, pass
     # ---- exchange, pass, hint
     def _exchange(self, state: BoardState, seat: int, action: Exchange) -> list:
         tiles = [self.parse_id(t) for t in action.tiles]
@@ -702,14 +536,13 @@ class BoardRules:
         if len(set(tiles)) != len(tiles) or not all(t in state.racks[seat] for t in tiles):
             raise Rejected("Этих фишек нет на вашей подставке.")
         raise_if(self._exchange_refusal(state, len(tiles)))
-        if vowels_bad(action.vowels, state.options):
-            raise Rejected("Число гласных для добора указано неверно.")
+        raise_if(variants.vowels_refusal(state.options, action.vowels))
         rack_before = "".join(state.faces[t] for t in state.racks[seat])
         for t in tiles:
             state.racks[seat].remove(t)
         got = self._draw(state, seat, len(tiles), action.vowels)
         self._return_to_bag(state, tiles)
-        self._log(state, {"seat": seat, "kind": "exchange", "score": 0, "total": state.scores[seat],
+        self.log(state, {"seat": seat, "kind": "exchange", "score": 0, "total": state.scores[seat],
                               "count": len(tiles), "rack": rack_before,
                               "given": "".join(state.faces[t] for t in tiles)})
         events: list = [Exchanged(seat, len(tiles))] + self._deal_events(state, seat, got)
@@ -720,7 +553,7 @@ class BoardRules:
         return events + self._after_scoreless(state, seat)
 
     def _pass(self, state: BoardState, seat: int) -> list:
-        self._log(state, {"seat": seat, "kind": "pass", "score": 0, "total": state.scores[seat],
+        self.log(state, {"seat": seat, "kind": "pass", "score": 0, "total": state.scores[seat],
                               "rack": "".join(state.faces[t] for t in state.racks[seat])})
         events: list = [Passed(seat)]
         if state.opening_min > 2 and not any(state.cells):
@@ -741,7 +574,7 @@ class BoardRules:
 
     def _after_scoreless(self, state: BoardState, seat: int) -> list:
         state.passes += 1
-        events = self._bingo_call(state)
+        events = variants.after_turn(self, state)
         active = sum(1 for r in state.racks if r) if self.v.free_form else state.players
         if self.v.free_form and self._bag_size(state) == 0 and state.passes >= max(1, active):
             return events + self._finish(state, out=None)
@@ -749,31 +582,6 @@ class BoardRules:
             return events + self._finish(state, out=None)
         self._next_turn(state)
         return events + [PhaseChanged(P.PLAY, state.turn)]
-
-    def _hint(self, state: BoardState, seat: int) -> list:
-        raise_if(self._hint_refusal(state))
-        state.hints_used[seat] += 1
-        rack = "".join(state.faces[t] for t in state.racks[seat])
-        top = best_by_equity(self.game_id, self.moves_for(state, seat, budget=PLAY_BUDGET), rack, self._bag_size(state))
-        return [HintGiven(seat, top or {})]
-
-    # ---- bingo side game
-    def _bingo_call(self, state: BoardState) -> list:
-        if not state.bingo_deck or state.bingo_winners:
-            return []
-        letter = state.bingo_deck.pop()
-        state.bingo_calls.append(letter)
-        events: list = [BingoCalled(letter)]
-        done = []
-        for seat, left in enumerate(state.bingo_left):
-            if letter in left:
-                left.remove(letter)
-                if not left and state.bingo_words[seat]:
-                    done.append(seat)
-        if done:
-            state.bingo_winners = done
-            events.append(BingoWon(tuple(done)))
-        return events
 
     # ---- end of game
     def _finish(self, state: BoardState, out: int | None) -> list:
@@ -787,138 +595,30 @@ class BoardRules:
         for seat in range(state.players):
             state.scores[seat] += adjustments[seat]
         state.adjustments = adjustments
-        self._log(state, {"seat": out if out is not None else -1, "kind": "end", "score": 0,
+        self.log(state, {"seat": out if out is not None else -1, "kind": "end", "score": 0,
                               "adjustments": list(adjustments),
                               "racks": ["".join(state.faces[t] for t in r) for r in state.racks]})
         state.pending = None
         state.deadline = None
-        events: list = [GameEnded(tuple(state.scores), tuple(adjustments), tuple(self._winners(state.scores)))]
-        if state.options.get("reverse") and any(state.cells):
-            state.phase = P.REVERSE
-            state.turn = state.starter
-            state.reverse_passes = 0
-            return events + [PhaseChanged(P.REVERSE, state.turn)]
-        self._close(state)
+        events: list = [GameEnded(tuple(state.scores), tuple(adjustments), tuple(self.winners(state.scores)))]
+        after = variants.after_game(self, state)
+        if after is not None:
+            return events + after
+        self.close(state)
         return events
 
     # Budget per reviewed turn (moves recorded by the generator): keeps the end-of-game review bounded.
     REVIEW_BUDGET = 20_000
 
-    def _close(self, state: BoardState) -> None:
+    def close(self, state: BoardState) -> None:
+        """The game is over for good."""
         state.phase = P.OVER
-        if state.options.get("hints"):
-            from .review import best_alternatives
-
-            state.review = json.dumps(best_alternatives(self, state, budget=self.REVIEW_BUDGET),
-                                      ensure_ascii=False, separators=(",", ":"))
+        variants.on_close(self, state)
 
     @staticmethod
-    def _winners(scores: list) -> list:
+    def winners(scores: list) -> list:
         top = max(scores)
         return [i for i, s in enumerate(scores) if s == top]
-
-    # ---- Скрэббл наоборот
-    def removal_problem(self, state: BoardState, cells: list[int]) -> str:
-        """Why removing ``cells`` is not allowed ('' when it is)."""
-        if not 1 <= len(cells) <= 6:
-            return "Снимать можно от одной до шести фишек."
-        if len(set(cells)) != len(cells) or not all(0 <= c < CELLS and state.cells[c] for c in cells):
-            return "Снимать можно только фишки, стоящие на поле."
-        letters, _ = self.letters_of(state)
-        word_ok = False
-        for across in (True, False):
-            run = judge._run(letters, cells[0], across)
-            if len(run) >= 2 and set(cells) <= set(run):
-                word_ok = True
-        if not word_ok:
-            return "Все снимаемые фишки должны принадлежать одному слову."
-        after = list(letters)
-        for c in cells:
-            after[c] = ""
-        rest = [i for i in range(CELLS) if after[i]]
-        if rest:
-            if not judge._connected(rest):
-                return "Оставшиеся слова должны быть связаны между собой."
-            source = self.source(state)
-            seen = set()
-            for c in rest:
-                for across in (True, False):
-                    run = judge._run(after, c, across)
-                    if len(run) < 2 or (run, across) in seen:
-                        continue
-                    seen.add((run, across))
-                    text = "".join(after[i] for i in run)
-                    ok, why, _ = self.verdict(source, text, state.house_words)
-                    if not ok:
-                        return f"После этого на поле останется «{text.upper()}»: {why}."
-        return ""
-
-    def removal_sample(self, state: BoardState, limit: int = 6) -> list[tuple]:
-        letters, _ = self.letters_of(state)
-        seen_runs = set()
-        candidates: list[list[int]] = []
-        for c in range(CELLS):
-            if not letters[c]:
-                continue
-            for across in (True, False):
-                run = judge._run(letters, c, across)
-                if len(run) < 2 or run in seen_runs:
-                    continue
-                seen_runs.add(run)
-                n = len(run)
-                if n <= 6:
-                    candidates.append(list(run))
-                for k in range(1, min(6, n - 1) + 1):
-                    candidates.append(list(run[:k]))
-                    candidates.append(list(run[n - k:]))
-        out = []
-        seen = set()
-        for cells in candidates:
-            key = tuple(sorted(cells))
-            if key in seen:
-                continue
-            seen.add(key)
-            if not self.removal_problem(state, list(key)):
-                out.append(tuple((c // SIZE, c % SIZE) for c in key))
-                if len(out) >= limit:
-                    break
-        return out
-
-    def _remove(self, state: BoardState, seat: int, action: Remove) -> list:
-        cells = []
-        for r, c in action.cells:
-            if not (0 <= r < SIZE and 0 <= c < SIZE):
-                raise Rejected("Клетка за пределами поля.")
-            cells.append(r * SIZE + c)
-        problem = self.removal_problem(state, cells)
-        if problem:
-            raise Rejected(problem)
-        score = 0
-        for c in cells:
-            t = state.cells[c]
-            score += self.points[state.faces[t]]
-            state.cells[c] = 0
-            state.blank_as.pop(t, None)
-            state.removed.append(t)
-        state.reverse_scores[seat] += score
-        state.reverse_passes = 0
-        self._log(state, {"seat": seat, "kind": "remove", "score": score, "total": state.reverse_scores[seat],
-                              "cells": [[c // SIZE, c % SIZE] for c in cells]})
-        events: list = [Removed(seat, tuple((c // SIZE, c % SIZE) for c in cells), score)]
-        if not any(state.cells):
-            self._close(state)
-            return events + [PhaseChanged(P.OVER, state.turn)]
-        state.turn = (state.turn + 1) % state.players
-        return events + [PhaseChanged(P.REVERSE, state.turn)]
-
-    def _reverse_pass(self, state: BoardState, seat: int) -> list:
-        state.reverse_passes += 1
-        self._log(state, {"seat": seat, "kind": "pass", "score": 0, "total": state.reverse_scores[seat]})
-        if state.reverse_passes >= state.players:
-            self._close(state)
-            return [Passed(seat), PhaseChanged(P.OVER, state.turn)]
-        state.turn = (state.turn + 1) % state.players
-        return [Passed(seat), PhaseChanged(P.REVERSE, state.turn)]
 
     # ------------------------------------------------------------------ views
     def view(self, state: BoardState, seat: int) -> dict:
@@ -940,10 +640,11 @@ class BoardRules:
         pending = None
         if state.pending is not None:
             p = state.pending
+            owner = variants.owner_of(state.phase)
             pending = {"seat": p["seat"], "words": list(p["words"]), "score": p["score"],
-                       "cells": [[c // SIZE, c % SIZE] for c in p["cells"]], "accepted": list(state.accepted),
-                       "votes": len(state.votes), "deadline": state.deadline,
-                       "window_ms": {P.CHALLENGE: CHALLENGE_MS, P.VOTE: VOTE_MS}.get(state.phase)}  # its whole length
+                       "cells": [[c // SIZE, c % SIZE] for c in p["cells"]], "deadline": state.deadline,
+                       "window_ms": owner.window_ms(state.phase) if owner else None,  # its whole length
+                       **variants.pending_view(state)}
         history = []
         for h in self.history(state):
             item = {k: v for k, v in h.items() if k in ("seat", "kind", "score", "total", "words", "count",
@@ -963,7 +664,6 @@ class BoardRules:
             "premiums": list(self.v.layout),
             "centre": [CENTRE // SIZE, CENTRE % SIZE],
             "bag": self._bag_size(state),
-            "bag_vowels": len(state.bag_vowels) if state.options.get("double_bag") else None,
             "history": history,
             "pending": pending,
             "opening_min": state.opening_min,
@@ -974,24 +674,18 @@ class BoardRules:
             "bingo_bonus": self.v.bingo,
             "free_form": self.v.free_form,
             "order_draws": [[s, ch.upper()] for s, ch in state.order_draws],
-            "house_words": list(state.house_words),
             "adjustments": list(state.adjustments),
+            **variants.view(self, state, seat),
         }
-        if state.options.get("reverse"):
-            out["reverse_scores"] = list(state.reverse_scores)
-        if state.options.get("bingo_side"):
-            out["bingo"] = {
-                "calls": [ch.upper() for ch in state.bingo_calls],
-                "winners": list(state.bingo_winners),
-                "words": [w.upper() for w in state.bingo_words[seat]] if mine and state.bingo_words else [],
-                "left": [ch.upper() for ch in state.bingo_left[seat]] if mine and state.bingo_left else [],
-            }
         if state.phase == P.OVER:
             out["result"] = self.result(state)
         return out
 
     def secret_ids(self, state: BoardState, seat: int) -> set[str]:
-        out = {self.tid(t) for t in state.bag} | {self.tid(t) for t in state.bag_vowels}
+        out = {self.tid(t) for t in state.bag}
+        for _, tiles, in_bag in variants.tile_places(state):
+            if in_bag:
+                out.update(self.tid(t) for t in tiles)
         for i, rack in enumerate(state.racks):
             if i != seat:
                 out.update(self.tid(t) for t in rack)
@@ -1004,17 +698,10 @@ class BoardRules:
         out = {
             "scores": list(state.scores),
             "adjustments": list(state.adjustments),
-            "winners": self._winners(state.scores),
+            "winners": self.winners(state.scores),
             "labels": {"scores": "Очки", "adjustments": "Остаток фишек"},
-            "hints_used": list(state.hints_used),
+            **variants.result(self, state),
         }
-        if state.options.get("reverse"):
-            out["reverse_scores"] = list(state.reverse_scores)
-            out["reverse_winners"] = self._winners(state.reverse_scores)
-        if state.options.get("bingo_side"):
-            out["bingo_winners"] = list(state.bingo_winners)
-        if state.review:
-            out["best_alternatives"] = json.loads(state.review)
         if state.phase == P.OVER and self.v.records_gcg:
             from .review import gcg
 
@@ -1024,7 +711,7 @@ class BoardRules:
     def check_invariants(self, state: BoardState) -> list[str]:
         problems = []
         seen: dict[str, str] = {}
-        places = [("мешочек", state.bag), ("мешочек гласных", state.bag_vowels), ("снятые", state.removed)]
+        places = [("мешочек", state.bag)] + [(where, tiles) for where, tiles, _ in variants.tile_places(state)]
         places += [(f"подставка {i + 1}", r) for i, r in enumerate(state.racks)]
         places.append(("поле", [t for t in state.cells if t]))
         for where, items in places:
@@ -1046,12 +733,6 @@ class BoardRules:
         return problems
 
 
-def vowels_bad(vowels: int, options: dict) -> bool:
-    if options.get("double_bag"):
-        return not -1 <= vowels <= RACK
-    return vowels != -1
-
-
 def _main_info(j) -> list | None:
     m = j.main
     if m is None:
@@ -1059,19 +740,10 @@ def _main_info(j) -> list | None:
     return [m.row, m.col, m.across, m.text]
 
 
-# fn(rules, state, seat, action, t_ms)
-VERDICT_HANDLERS = {
-    Challenge: lambda eng, state, seat, a, t: eng._challenge(state, seat, t),
-    Accept: lambda eng, state, seat, a, t: eng._accept(state, seat, t),
-    Vote: lambda eng, state, seat, a, t: eng._vote(state, seat, a.allow, t),
-}
+# the mover's actions in the play phase, fn(rules, state, seat, action, t_ms); the variants add theirs
 TURN_HANDLERS = {
     Place: BoardRules._place,
     Exchange: lambda eng, state, seat, a, t: eng._exchange(state, seat, a),
     Pass: lambda eng, state, seat, a, t: eng._pass(state, seat),
-    Hint: lambda eng, state, seat, a, t: eng._hint(state, seat),
-}
-REVERSE_HANDLERS = {
-    Remove: lambda eng, state, seat, a, t: eng._remove(state, seat, a),
-    Pass: lambda eng, state, seat, a, t: eng._reverse_pass(state, seat),
+    **variants.TURN_HANDLERS,
 }

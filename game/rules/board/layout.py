@@ -10,6 +10,7 @@ SIZE = 15
 CELLS = SIZE * SIZE
 CENTRE = 7 * SIZE + 7
 BLANK = "?"  # the face of a blank tile in tile sets and position files
+RACK = 7  # tiles on a full rack
 
 ALPHABET = "абвгдеёжзийклмнопрстуфхцчшщъыьэюя"
 

@@ -1,40 +1,84 @@
-"""The board games' variants as plug-ins: one module per house rule (its metadata and the hooks it changes,
-see ``base.BoardVariant``). The engine asks the functions below at its hook points and never names a variant;
-adding one is one module here plus its line in ``EVERY``.
-
-Not moved yet (still inline in the engine): «Двойной мешочек», «Скрэббл наоборот»,
-«Скрэббл-бинго», the hints and the checking modes."""
+"""The board games' variants as plug-ins: one module per house rule (its metadata, its slice of the state, its
+actions, events and phases, and the hooks it changes, see ``base.BoardVariant``). The engine asks the functions
+below at its hook points and never names a variant; adding one is one module here plus its place in ``EVERY``."""
 from __future__ import annotations
 
 from typing import Any
 
 from game.rules.base import HouseRule, Rejected
 
-from . import blank_reuse, exchange_needs_7, jacks_to_open, theme
-from .base import BoardVariant
+from ..actions import WORD_REFUSED
+from . import (bingo_side, blank_reuse, challenge, double_bag, exchange_needs_7, hints, jacks_to_open, reverse,
+               slang, theme, vote)
+from .base import NOTHING_TO_DISPUTE, BoardVariant
+from .challenge import Accept, Challenge
+from .hints import Hint
+from .reverse import Remove
 from .theme import THEMES
+from .vote import Vote
 
-EVERY: tuple[BoardVariant, ...] = (exchange_needs_7.VARIANT, blank_reuse.VARIANT, theme.VARIANT, jacks_to_open.VARIANT)
+# in the order the menus list them, which is also the order their hooks run in
+EVERY: tuple[BoardVariant, ...] = (
+    challenge.VARIANT, vote.VARIANT, hints.VARIANT, exchange_needs_7.VARIANT, slang.VARIANT, blank_reuse.VARIANT,
+    theme.VARIANT, jacks_to_open.VARIANT, double_bag.VARIANT, reverse.VARIANT, bingo_side.VARIANT,
+)
 BASE_OPENING = 2  # the base rule: a first word of two letters or more
 
+PRESET_NAMES = {"classic": "По правилам", "family": "Семейный"}
+PRESETS: dict[str, tuple[str, dict]] = {
+    key: (name, {v.rule.id: v.presets[key] for v in EVERY if key in v.presets}) for key, name in PRESET_NAMES.items()}
 
-def menu(rules: tuple[HouseRule, ...], classic: bool) -> tuple[HouseRule, ...]:
-    """``rules`` with every variant of this kind of game placed after the rule it follows in the menus."""
-    out = list(rules)
-    pending = [v for v in EVERY if classic or not v.classic_only]
-    while pending:
-        placed = [v for v in pending if v.menu_after in {r.id for r in out}]
-        assert placed, f"variants without their menu anchor: {[v.rule.id for v in pending]}"
-        for v in placed:
-            out.insert(next(i for i, r in enumerate(out) if r.id == v.menu_after) + 1, v.rule)
-            pending.remove(v)
-    return tuple(out)
+STATE_FIELDS = tuple(f for v in EVERY for f in v.state_fields)
+ACTIONS = tuple(a for v in EVERY for a in v.actions)
+EVENTS = tuple(e for v in EVERY for e in v.events)
+ANYONE_HANDLERS = {cls: fn for v in EVERY for cls, fn in v.anyone_handlers().items()}
+TURN_HANDLERS = {cls: fn for v in EVERY for cls, fn in v.turn_handlers().items()}
+PHASE_OWNER: dict[str, BoardVariant] = {phase: v for v in EVERY for phase in v.phases}
+PHASE_HANDLERS = {phase: v.phase_handlers() for phase, v in PHASE_OWNER.items()}
+
+
+def menu(classic: bool) -> tuple[HouseRule, ...]:
+    """The house rules of this kind of game (Эрудит and Скрэббл: ``classic``), in menu order."""
+    return tuple(v.rule for v in EVERY if classic or not v.classic_only)
 
 
 def enabled(options: dict) -> list[BoardVariant]:
     return [v for v in EVERY if v.on(options)]
 
 
+def owner_of(phase: str) -> BoardVariant | None:
+    """The variant whose phase this is; None for the base phases (play, over)."""
+    return PHASE_OWNER.get(phase)
+
+
+# ---- slice hooks: every variant
+def start(rules, state) -> None:
+    for v in EVERY:
+        v.start(rules, state)
+
+
+def tile_places(state) -> list[tuple[str, Any, bool]]:
+    return [place for v in EVERY for place in v.tile_places(state)]
+
+
+def forget_pending(state) -> None:
+    for v in EVERY:
+        v.forget_pending(state)
+
+
+def pending_view(state) -> dict:
+    return {k: val for v in EVERY for k, val in v.pending_view(state).items()}
+
+
+def view(rules, state, seat: int) -> dict:
+    return {k: val for v in EVERY for k, val in v.view(rules, state, seat).items()}
+
+
+def result(rules, state) -> dict:
+    return {k: val for v in EVERY for k, val in v.result(rules, state).items()}
+
+
+# ---- rule hooks: the variants switched on
 def opening_min(options: dict) -> int:
     shortest = BASE_OPENING
     for v in enabled(options):
@@ -64,5 +108,81 @@ def exchange_refusal(options: dict, bag: int) -> Rejected | None:
     return next((r for v in enabled(options) if (r := v.exchange_refusal(options, bag)) is not None), None)
 
 
-__all__ = ["EVERY", "THEMES", "BoardVariant", "blank_swap_refusal", "enabled", "exchange_refusal", "menu", "move_bonus", "opening_min",
-           "relaxed_opening"]
+def vowels_refusal(options: dict, vowels: int) -> Rejected | None:
+    if vowels == -1 or any(v.vowels_allowed(vowels) for v in enabled(options)):
+        return None
+    return Rejected("Число гласных для добора указано неверно.")
+
+
+def split_bag(rules, state) -> None:
+    for v in enabled(state.options):
+        v.split_bag(rules, state)
+
+
+def after_deal(rules, state) -> None:
+    for v in enabled(state.options):
+        v.after_deal(rules, state)
+
+
+def draw(rules, state, seat: int, n: int, vowels: int) -> list:
+    for v in enabled(state.options):
+        got = v.draw(rules, state, seat, n, vowels)
+        if got is not None:
+            return got
+    return [state.bag.pop() for _ in range(n)]
+
+
+def bag_of(state, tile: int):
+    for v in enabled(state.options):
+        bag = v.bag_of(state, tile)
+        if bag is not None:
+            return bag
+    return state.bag
+
+
+def after_return(state) -> None:
+    for v in enabled(state.options):
+        v.after_return(state)
+
+
+def allowed_words(state) -> list:
+    return [w for v in enabled(state.options) for w in v.allowed_words(state)]
+
+
+def move_holder(options: dict, refused: tuple[str, str] | None, dispute: bool) -> BoardVariant | None:
+    """The variant whose phase a placed move waits in; None: it stands at once. ``refused``: (the word, why)
+    of the first word the dictionary refused. Raises the refusal of a move that may not be made so."""
+    holder = next((v for v in enabled(options) if v.holds_move(options, refused is not None, dispute)), None)
+    if holder is None and refused is not None:
+        word, why = refused
+        raise Rejected(f"Слово «{word.upper()}» не принимается: {why}.", WORD_REFUSED)
+    if holder is None and dispute:
+        raise Rejected(NOTHING_TO_DISPUTE)
+    return holder
+
+
+def appeal(rules, state, t_ms: int) -> list | None:
+    return next((events for v in enabled(state.options) if (events := v.appeal(rules, state, t_ms)) is not None),
+                None)
+
+
+def after_turn(rules, state) -> list:
+    return [e for v in enabled(state.options) for e in v.after_turn(rules, state)]
+
+
+def after_game(rules, state) -> list | None:
+    return next((events for v in enabled(state.options) if (events := v.after_game(rules, state)) is not None),
+                None)
+
+
+def on_close(rules, state) -> None:
+    for v in enabled(state.options):
+        v.on_close(rules, state)
+
+
+def turn_legal(rules, state, seat: int) -> list:
+    return [a for v in enabled(state.options) for a in v.turn_legal(rules, state, seat)]
+
+
+__all__ = ["EVERY", "THEMES", "Accept", "BoardVariant", "Challenge", "Hint", "Remove", "Vote", "enabled", "menu",
+           "owner_of"]

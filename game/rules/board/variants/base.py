@@ -1,23 +1,95 @@
-"""What a board variant is: one house rule's metadata and the hooks of the engine it changes.
+"""What a board variant is: one house rule's metadata, its slice of the state, its actions, events and phases, and
+the hooks of the engine it changes.
 
-The engine asks every enabled variant at named hook points; each hook's default here is the base rule, so a
-variant overrides only what it changes and the engine never names one."""
+The engine asks the variants at named hook points; each hook's default here is the base rule, so a variant
+overrides only what it changes and the engine never names one. Two kinds of hooks:
+
+- rule hooks are asked of the variants switched on (``on(options)``);
+- slice hooks (``start``, ``tile_places``, ``forget_pending``, ``pending_view``, ``view``, ``result``) and the
+  handlers are asked of every variant, whether on or not: every game's state, view and result have the same shape,
+  and an action of a variant that is off is refused by its own handler with its own reason.
+
+``rules`` in a hook is the game's ``BoardRules``; a variant calls back only its public steps (``stand``,
+``withdraw``, ``close``, ``log``, ``turn_refusal``, ``letters_of``, ``source``, ``verdict``...)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from game.rules.base import HouseRule, Rejected
+from game.rules.flow import Phase
+
+# the base rule for a move sent to the vote when no word of it was refused
+NOTHING_TO_DISPUTE = "Выносить на голосование нечего: слова проверяются после хода."
 
 
 class BoardVariant:
     rule: HouseRule
     classic_only = False  # Эрудит and Скрэббл only (not Словодел)
-    menu_after = ""  # the id of the rule it follows in the menus
+    presets: dict[str, Any] = {}  # preset id -> its value in that preset (``PRESET_NAMES`` names the presets)
+    # (name, default factory) of each field it adds to the state (``BoardState`` is built with them)
+    state_fields: tuple[tuple[str, Callable[[], Any]], ...] = ()
+    actions: tuple[type, ...] = ()
+    events: tuple[type, ...] = ()
+    phases: tuple[Phase, ...] = ()  # the phases it owns: the ``*_in_phase`` hooks and ``phase_handlers`` serve them
+    unknown_in_phase = "Сейчас так ходить нельзя."  # the refusal of an action its phases have no handler for
 
     def on(self, options: dict) -> bool:
         return bool(options.get(self.rule.id))
 
-    # ---- hook points (defaults: the base rule)
+    # ---- handlers (of every variant)
+    def anyone_handlers(self) -> dict[type, Callable]:
+        """Actions any seat may send in any phase (each refuses itself when it does not apply):
+        ``fn(rules, state, seat, action, t_ms)``."""
+        return {}
+
+    def turn_handlers(self) -> dict[type, Callable]:
+        """Actions added to the mover's turn in the play phase."""
+        return {}
+
+    def phase_handlers(self) -> dict[type, Callable]:
+        """The mover's actions in the phases it owns."""
+        return {}
+
+    # ---- its phases (asked of the owner of the phase the state is in)
+    def legal_in_phase(self, rules, state, seat: int) -> list:
+        return []
+
+    def to_act_in_phase(self, rules, state) -> tuple[int, ...]:
+        return (state.turn,)
+
+    def deadline_in_phase(self, state) -> int | None:
+        return None
+
+    def tick_in_phase(self, rules, state, t_ms: int) -> list:
+        return []
+
+    def window_ms(self, phase: str) -> int | None:
+        """How long the phase holding a pending move lasts in all (what the view tells the clients)."""
+        return None
+
+    # ---- slice hooks (every variant)
+    def start(self, rules, state) -> None:
+        """Set the state's slice up for a new game (before anything is drawn)."""
+
+    def tile_places(self, state) -> list[tuple[str, bytearray, bool]]:
+        """(Russian name, tile numbers, in the bag) of each place of tiles it keeps: counted in the invariants,
+        and, when in the bag, hidden and counted as the bag."""
+        return []
+
+    def forget_pending(self, state) -> None:
+        """The pending move stood or was withdrawn: clear what was kept about it."""
+
+    def pending_view(self, state) -> dict:
+        """Its keys in the view's ``pending`` (the move waiting for its verdict)."""
+        return {}
+
+    def view(self, rules, state, seat: int) -> dict:
+        return {}
+
+    def result(self, rules, state) -> dict:
+        return {}
+
+    # ---- rule hooks (the variants switched on; defaults: the base rule)
     def opening_min(self, options: dict, base: int) -> int:
         """The shortest first word of the game."""
         return base
@@ -37,3 +109,56 @@ class BoardVariant:
     def exchange_refusal(self, options: dict, bag: int) -> Rejected | None:
         """Why an exchange may not be made with ``bag`` tiles left, if it may not."""
         return None
+
+    def split_bag(self, rules, state) -> None:
+        """Once the turn order is drawn, before the racks are dealt (the base rule: one bag)."""
+
+    def after_deal(self, rules, state) -> None:
+        """Once the racks are dealt."""
+
+    def draw(self, rules, state, seat: int, n: int, vowels: int) -> list | None:
+        """The tiles ``seat`` draws (``n`` of them, the bag holds enough); None: from the end of the one bag."""
+        return None
+
+    def bag_of(self, state, tile: int) -> bytearray | None:
+        """Where a tile given back goes; None: the one bag."""
+        return None
+
+    def after_return(self, state) -> None:
+        """Tiles went back and the bag was mixed."""
+
+    def vowels_allowed(self, vowels: int) -> bool:
+        """Whether a move may ask for this many vowels (the base rule: only -1, the table's default)."""
+        return False
+
+    def allowed_words(self, state) -> list:
+        """Words that count whatever the dictionary says."""
+        return []
+
+    def holds_move(self, options: dict, refused: bool, dispute: bool) -> bool:
+        """Whether a placed move waits in this variant's phase instead of standing at once (``refused``: the
+        dictionary refused a word of it; ``dispute``: the mover sent it to the vote). May raise Rejected."""
+        return False
+
+    def hold(self, rules, state, t_ms: int) -> list:
+        """The pending move enters this variant's phase."""
+        return []
+
+    def appeal(self, rules, state, t_ms: int) -> list | None:
+        """A pending move found invalid may go to the table instead of being withdrawn; None: withdrawn."""
+        return None
+
+    def after_turn(self, rules, state) -> list:
+        """Each turn that stood, was passed or exchanged (after the mover drew)."""
+        return []
+
+    def after_game(self, rules, state) -> list | None:
+        """The main game is scored: a phase may follow (its events); None: the game is over."""
+        return None
+
+    def on_close(self, rules, state) -> None:
+        """The game is over for good."""
+
+    def turn_legal(self, rules, state, seat: int) -> list:
+        """Actions it adds to the mover's legal actions in the play phase."""
+        return []

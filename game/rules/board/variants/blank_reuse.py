@@ -11,7 +11,6 @@ class BlankReuse(BoardVariant):
     rule = HouseRule("blank_reuse", "Повторные пустышки", "Пустышку на поле можно заменить настоящей буквой и сразу "
                      "сыграть ею в этом же ходу.", False)
     classic_only = True
-    menu_after = "allow_slang"
 
     def allows_blank_swaps(self, options):
         return True

@@ -11,7 +11,6 @@ LEAST_IN_BAG = 7
 class ExchangeNeedsSeven(BoardVariant):
     rule = HouseRule("exchange_needs_7", "Обмен при 7 в мешочке",
                      "Меняться можно, только если в мешочке не меньше 7 фишек.", False)
-    menu_after = "hints"
 
     def exchange_refusal(self, options, bag):
         if bag < LEAST_IN_BAG:

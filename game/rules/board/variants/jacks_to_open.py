@@ -11,7 +11,6 @@ class JacksToOpen(BoardVariant):
     rule = HouseRule("jacks_to_open", "Первое слово от пяти букв",
                      "Первое слово — не короче 5 букв; если никто не может, то 4.", False)
     classic_only = True
-    menu_after = "theme"
 
     def opening_min(self, options, base):
         return 5

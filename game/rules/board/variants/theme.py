@@ -16,7 +16,6 @@ THEME_POINTS = 5
 class Theme(BoardVariant):
     rule = HouseRule("theme", "Тематический", "+5 очков за каждое слово на выбранную тему.", "", THEMES)
     classic_only = True
-    menu_after = "blank_reuse"
 
     def move_bonus(self, options, source, readings, tags_of):
         theme = options.get(self.rule.id)

@@ -2,15 +2,18 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
-from game import assets
+from game import art, assets
 from game import rules as rules_registry
 from game.rules.words_ru import count
 from game.scenes import MENU_GAMES, feature_available, playable
+from game.rules.bingo import TILE_POINTS
 from game.scenes.base import (
     ACCENT,
+    DANGER,
     DISABLED,
     HEIGHT,
     INK,
@@ -49,6 +52,118 @@ def subtitle() -> str:
     return f"{count(len(MENU_GAMES), 'настольная игра')} для весёлой компании"
 
 
+TILE_W, TILE_H, TILE_GAP = 380, 124, 22
+PICTURE = (112, TILE_H - 14)  # the game's picture at the tile's right end
+UNO_FAN = (("red", "7"), ("yellow", "skip"), ("blue", "draw2"))
+BOARD_WORD = {"erudit": "ЭРУДИТ", "slovodel": "КОТ"}
+BINGO_SHEET = ("СЛОВ", "БИНГ")
+
+
+def _rotated(picture: pygame.Surface, angle: float) -> pygame.Surface:
+    return pygame.transform.rotozoom(picture, angle, 1.0)
+
+
+def _letter_points(game_id: str, letter: str) -> int:
+    return rules_registry.load(game_id).points.get(letter.lower(), 0)
+
+
+def _paint_uno(canvas: pygame.Surface) -> None:
+    w, h = canvas.get_size()
+    for i, (colour, face) in enumerate(UNO_FAN):  # a fan of three cards, as a hand holds them
+        card = _rotated(art.uno_card(colour, face, (44, 66)), 22 - 22 * i)
+        canvas.blit(card, card.get_rect(center=(w // 2 - 26 + 26 * i, h // 2 + 4 + abs(i - 1) * 6)))
+
+
+def _paint_erudit(canvas: pygame.Surface) -> None:
+    w, h = canvas.get_size()
+    size = 30
+    across, down = "ЭРУ", "РОД"  # two words crossing on the board at their Р
+    for i, letter in enumerate(across):
+        canvas.blit(art.letter_tile(letter, _letter_points("erudit", letter), size), (4 + i * (size + 2), 14))
+    for i, letter in enumerate(down[1:], 1):
+        canvas.blit(art.letter_tile(letter, _letter_points("erudit", letter), size), (4 + size + 2, 14 + i * (size + 2)))
+
+
+def _paint_slovodel(canvas: pygame.Surface) -> None:
+    w, h = canvas.get_size()
+    size = 32
+    word = BOARD_WORD["slovodel"]
+    left = (w - len(word) * (size + 2)) // 2
+    for i, letter in enumerate(word):
+        canvas.blit(art.letter_tile(letter, _letter_points("slovodel", letter), size), (left + i * (size + 2), 20))
+    # a word reads from either end: an arrow both ways under it
+    y, x0, x1 = 20 + size + 18, left + 4, left + len(word) * (size + 2) - 6
+    pygame.draw.line(canvas, ACCENT, (x0, y), (x1, y), 3)
+    for tip, way in ((x0, 1), (x1, -1)):
+        pygame.draw.polygon(canvas, ACCENT, [(tip, y), (tip + 10 * way, y - 7), (tip + 10 * way, y + 7)])
+
+
+def _paint_nowords(canvas: pygame.Surface) -> None:
+    w, h = canvas.get_size()
+    for i, (letter, red) in enumerate((("А", True), ("Ж", False))):
+        card = _rotated(art.nowords_card(letter, red, (56, 78)), 12 - 24 * i)
+        canvas.blit(card, card.get_rect(center=(w // 2 - 14 + 28 * i, h // 2)))
+
+
+def _paint_hardsign(canvas: pygame.Surface) -> None:
+    w, h = canvas.get_size()
+    behind = _rotated(art.hardsign_card("Т", 3, (56, 78)), 14)
+    canvas.blit(behind, behind.get_rect(center=(w // 2 - 16, h // 2)))
+    card = _rotated(art.hardsign_card("ъ", None, (56, 78), special=True), -10)
+    canvas.blit(card, card.get_rect(center=(w // 2 + 16, h // 2 + 2)))
+
+
+def _paint_bingo(canvas: pygame.Surface) -> None:
+    w, h = canvas.get_size()
+    sheet = pygame.Rect(2, 10, w - 4, h - 20)
+    pygame.draw.rect(canvas, (244, 238, 222), sheet, border_radius=8)
+    size = 22
+    crossed = {(0, 1), (0, 3), (1, 0)}
+    for row, word in enumerate(BINGO_SHEET):
+        for col, letter in enumerate(word):
+            spot = pygame.Rect(sheet.left + 7 + col * (size + 3), sheet.top + 12 + row * (size + 12), size, size)
+            canvas.blit(art.letter_tile(letter, TILE_POINTS.get(letter.lower()), size), spot)
+            if (row, col) in crossed:
+                pygame.draw.line(canvas, DANGER, spot.topleft, spot.bottomright, 3)
+                pygame.draw.line(canvas, DANGER, spot.topright, spot.bottomleft, 3)
+
+
+PAINTERS = {"uno": _paint_uno, "erudit": _paint_erudit, "slovodel": _paint_slovodel, "nowords": _paint_nowords,
+            "hardsign": _paint_hardsign, "bingo": _paint_bingo}
+
+
+@lru_cache(maxsize=16)
+def tile_picture(game_id: str, enabled: bool) -> pygame.Surface:
+    """The game's own pieces, drawn by its art: the menu tile's picture (dimmed on a game not ready yet)."""
+    canvas = pygame.Surface(PICTURE, pygame.SRCALPHA)
+    PAINTERS[game_id](canvas)
+    if not enabled:
+        canvas.set_alpha(70)
+    return canvas.convert_alpha() if pygame.display.get_surface() is not None else canvas
+
+
+assets.on_reset(tile_picture.cache_clear)
+
+
+def fitted(words: str, size: int, width: int, face: str) -> pygame.Surface:
+    """A line in ``face`` at ``size``, smaller when it would not fit ``width`` («Крупный текст» on)."""
+    label = assets.text(words, size, INK, face)
+    return label if label.get_width() <= width else assets.text(words, max(8, size * width // label.get_width()), INK, face)
+
+
+def wrapped(words: str, size: int, width: int) -> list[str]:
+    """``words`` broken into lines of at most ``width`` pixels at ``size``."""
+    lines, line = [], ""
+    for word in words.split(" "):
+        trial = f"{line} {word}".strip()
+        if line and assets.text(trial, size).get_width() > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return lines + [line] if line else lines
+
+
 class GameTile(Widget):
     game_id: str = ""
 
@@ -61,10 +176,16 @@ class GameTile(Widget):
         surface.blit(panel((rect.width - 14, rect.height), PANEL, PANEL, 0, 18), rect.move(14, 0))
         edge = mix(PANEL_EDGE, ACCENT, lift) if self.enabled else DISABLED
         surface.blit(panel(rect.size, (0, 0, 0, 0), edge, 2 + round(2 * lift), 18), rect)
-        title = assets.text(self.label, 32, INK if self.enabled else DISABLED, "heading")
-        surface.blit(title, title.get_rect(topleft=(rect.left + 32, rect.top + 20)))
-        blurb = assets.text(self.note, 17, INK_DIM if self.enabled else DISABLED)
-        surface.blit(blurb, blurb.get_rect(topleft=(rect.left + 32, rect.top + 72)))
+        picture = tile_picture(self.game_id, self.enabled)
+        surface.blit(picture, picture.get_rect(midright=(rect.right - 8, rect.centery)))
+        room = rect.width - 32 - PICTURE[0] - 16  # the text column, left of the picture
+        title = fitted(self.label, 28, room, "heading")
+        if not self.enabled:
+            title = assets.text(self.label, 28, DISABLED, "heading")
+        surface.blit(title, title.get_rect(topleft=(rect.left + 32, rect.top + 14)))
+        for k, line in enumerate(wrapped(self.note, 15, room)[:2]):
+            blurb = assets.text(line, 15, INK_DIM if self.enabled else DISABLED)
+            surface.blit(blurb, blurb.get_rect(topleft=(rect.left + 32, rect.top + 62 + k * round(21 * assets.text_scale))))
         if not self.enabled:
             soon = assets.text("скоро", 14, (30, 30, 30), "bold")
             badge = soon.get_rect(topright=(rect.right - 14, rect.top + 12)).inflate(12, 4)
@@ -78,7 +199,7 @@ class MainMenu(MenuScene):
     def build(self) -> None:
         self.group.widgets.clear()
         self.t = 0.0
-        x0, y0, w, h, gap = 60, 150, 340, 124, 22
+        x0, y0, w, h, gap = 60, 150, TILE_W, TILE_H, TILE_GAP
         for i, game_id in enumerate(MENU_GAMES):
             col, row = i % 2, i // 2
             info = rules_registry.BY_ID[game_id]
@@ -105,7 +226,8 @@ class MainMenu(MenuScene):
             if label == "Играть с ботами":
                 enabled = any_game
             self.group.add(
-                Widget(pygame.Rect(830, 150 + i * 72, 390, 60), label, enabled=enabled,
+                Widget(pygame.Rect(x0 + 2 * w + gap + 38, 150 + i * 72, WIDTH - 60 - (x0 + 2 * w + gap + 38), 60), label,
+                       enabled=enabled,
                        note="" if enabled else "скоро", on_confirm=action)
             )
 
@@ -160,7 +282,7 @@ class MainMenu(MenuScene):
         bob = math.sin(self.t / 700.0) * 3
         title = assets.text("Игротека", 64, ACCENT, "heading")
         surface.blit(title, title.get_rect(midleft=(60, 78 + bob)))
-        sub = assets.text(subtitle(), 20, INK_DIM)
+        sub = assets.text(subtitle(), 20, mix(INK_DIM, INK, 0.5))  # INK_DIM reads 4.3:1 on the backdrop's top
         surface.blit(sub, sub.get_rect(midleft=(64, 128)))
         self.group.draw(surface)
         draw_hint(surface, self.hint)

@@ -167,6 +167,7 @@ function label(a) {
   if (a.kind === "choose_next" || a.kind === "swap_with") return seatName(a.seat);
   return LABELS[a.kind] || a.kind;
 }
+function turnName(i) { return i === S.me ? "ваш" : seatName(i); }
 function seatName(i) { const s = S.lobby && S.lobby.seats[i]; return s ? s.name : `место ${i + 1}`; }
 function counts(list, fmt) {
   return h("div", { cls: "info" }, list.map((n, i) => `${seatName(i)}${i === S.me ? " (вы)" : ""}: ${fmt(n, i)}`).join(" · "));
@@ -237,7 +238,7 @@ function cardIds(v) { return new Set([...(v.hand || []), ...(v.table || [])].map
 const PREMIUMS = { d: "×2 буква", t: "×3 буква", D: "×2 слово", T: "×3 слово", "*": "центр" };
 function drawBoard(box, v) {
   const handled = new Set(["place", "exchange", "remove", "hint"]);
-  box.append(h("div", { cls: "info" }, `ход: ${seatName(v.turn)} · в мешке ${v.bag}`));
+  box.append(h("div", { cls: "info" }, `ход: ${turnName(v.turn)} · в мешке ${v.bag}`));
   box.append(counts(v.scores, (n) => `${n}`));
   const wrap = h("div", { cls: "boardwrap", id: "boardwrap" });
   const grid = h("div", { cls: "board", id: "board", style: `--cell:${S.cell}px` });
@@ -387,7 +388,7 @@ function letterCard(c, extra) {
 }
 function drawNowords(box, v) {
   const handled = new Set(["lay", "claim"]);
-  box.append(h("div", { cls: "info" }, `ход: ${seatName(v.turn)} · в колоде ${v.deck}`));
+  box.append(h("div", { cls: "info" }, `ход: ${turnName(v.turn)} · в колоде ${v.deck}`));
   box.append(counts(v.scores, (n) => `${n}`));
   box.append(h("h2", {}, "На столе"), h("div", { cls: "word", id: "conversation" }, v.conversation.map((c) => c.letter.toUpperCase()).join("")));
   const lays = new Map(legal().filter((a) => a.kind === "lay").map((a) => [a.card, a]));
@@ -407,7 +408,7 @@ function drawNowords(box, v) {
 // ---------------------------------------------------------------- Твёрдый знак
 function drawHardsign(box, v) {
   const handled = new Set(["submit"]);
-  box.append(h("div", { cls: "info" }, `раунд ${v.round} · ${v.phase}`));
+  box.append(h("div", { cls: "info" }, `раунд ${v.round} · ${({ race: "собираем слова", reveal: "открываем слова", over: "игра окончена" })[v.phase] || v.phase}`));
   box.append(counts(v.scores, (n) => `${n}`));
   const all = [...v.table.map((c) => Object.assign({ table: true }, c)), ...v.hand];
   const byId = new Map(all.map((c) => [c.id, c]));

@@ -254,7 +254,9 @@ def _race_peers(port: int, web_port: int, code: str, races: int, seed: int) -> d
             for p in peers:
                 if isinstance(p, LaptopPeer):
                     await loop.run_in_executor(None, lambda: p.conn.wait_for(lambda m: m.get("type") == "update", 30))
-            await asyncio.sleep(3.0)  # past the opening bursts and the first regular pings
+            # a table that has been open a few seconds: two regular pings each since the seating, whose
+            # opening bursts met the host's stall on its first lobby (it imports every game's rules then)
+            await asyncio.sleep(4.5)
             presses, plan = [], []
             start = loop.time() + 0.1
             for r in range(races):

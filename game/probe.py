@@ -297,7 +297,7 @@ def _nowords(scene, out: dict) -> None:
 
     view = scene.view
     flying = scene.flying_ids()
-    if scene.flyers:
+    if scene.flights:
         out["busy"].append("flights")
     if scene.banners:
         out["busy"].append("banners")
@@ -350,7 +350,7 @@ def _hardsign(scene, out: dict) -> None:
     from game.scenes.hardsign import table as H
 
     view = scene.view
-    if scene.flyers:
+    if scene.flights:
         out["busy"].append("flights")
     if scene.banners:
         out["busy"].append("banners")

@@ -145,7 +145,7 @@ def test_laying_a_card_with_the_keyboard_reaches_the_host(app):
     table.key(pygame.K_RETURN)  # the focus starts on the first hand card
     table.step(3)
     assert card in state.conversation and state.last_mover == 0
-    assert any(f.card_id == card for f in table.scene.flyers) or card in table.scene.slots
+    assert any(f.card_id == card for f in table.scene.flights) or card in table.scene.slots
 
 
 def test_clicking_a_hand_card_lays_it(app):

@@ -398,7 +398,7 @@ def play_nowords(w: CacheWatch, limit: int = 9000) -> None:
         if session.rules.is_over(session.state) and scene.over:
             break
         w.frame()
-        if scene.flyers:
+        if scene.flights:
             continue
         waited += 1
         if waited < 5:

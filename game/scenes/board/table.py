@@ -58,7 +58,8 @@ from game.scenes.board.layout import (
 )
 from game.scenes.table.banner import BannerLook
 from game.scenes.table.scene import TableScene
-from game.scenes.table.tween import Landing, Tween, ease_in_out_cubic, ease_out_cubic
+from game.scenes.table.flight import PictureFlight, shadow_of
+from game.scenes.table.tween import Tween, ease_in_out_cubic, ease_out_cubic
 
 EVENT_SOUNDS: dict[str, str] = {
     "order_drawn": "shuffle",
@@ -102,41 +103,6 @@ PAD_HELP = ("Крестовина — курсор · LB/RB — фишка · A 
 DEMO_ACTIONS = 16  # screenshots and the bench: a board in mid-game (40 moves end a two-player game)
 HISTORY_KINDS = {"pass": "пас", "withdrawn": "ход снят", "end": "конец партии"}
 Cell = tuple[int, int]
-
-
-@dataclass
-class Flight(Landing):
-    """A tile travelling across the table; ``on_land`` runs when it arrives."""
-
-    picture: pygame.Surface
-    start: tuple[float, float]
-    end: tuple[float, float]
-    tween: Tween
-    arc: float = 36.0
-    on_land: Callable[[], None] | None = None
-    landed: bool = False
-
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        if not self.tween.started:
-            return
-        k = self.tween.progress(alpha)
-        x = self.start[0] + (self.end[0] - self.start[0]) * k
-        y = self.start[1] + (self.end[1] - self.start[1]) * k - math.sin(k * math.pi) * self.arc
-        r = self.picture.get_rect(center=(round(x), round(y)))
-        shade = r.move(3 + 6 * math.sin(k * math.pi), 5 + 8 * math.sin(k * math.pi))
-        surface.blit(_shadow(r.width), shade)
-        surface.blit(self.picture, r)
-
-
-_shadows: dict[int, pygame.Surface] = {}
-
-
-def _shadow(size: int) -> pygame.Surface:
-    if size not in _shadows:
-        s = pygame.Surface((size, size), pygame.SRCALPHA)
-        pygame.draw.rect(s, (0, 0, 0, 70), s.get_rect(), border_radius=size // 6)
-        _shadows[size] = s
-    return _shadows[size]
 
 
 @dataclass
@@ -192,7 +158,6 @@ class BoardScene(TableScene):
         self.exchange_pick: set[str] = set()
         self.exchange_index = 0
         self.remove_pick: list[Cell] = []
-        self.flights: list[Flight] = []
         self.hidden_cells: dict[Cell, int] = {}
         self.hidden_rack: dict[str, int] = {}
         self.timers: list[list] = []
@@ -503,7 +468,7 @@ class BoardScene(TableScene):
                 on_land()
 
         tween = Tween((0.0,), (1.0,), ms, ease_out_cubic if arc < 30 else ease_in_out_cubic, delay_ms=delay)
-        self.flights.append(Flight(picture, tuple(start), tuple(end), tween, arc, land))
+        self.flights.add(PictureFlight(picture, tuple(start), tuple(end), tween, arc, land, shadow=True))
 
     def hide_rack(self, tid: str) -> None:
         self.hidden_rack[tid] = self.hidden_rack.get(tid, 0) + 1
@@ -1368,9 +1333,6 @@ class BoardScene(TableScene):
             if timer[0] <= 0:
                 self.timers.remove(timer)
                 timer[1]()
-        for flight in list(self.flights):
-            flight.step(dt_ms)
-        self.flights = [f for f in self.flights if not f.landed]
         scores = self.view.get("scores", [])
         if len(self.shown_scores) != len(scores):
             self.shown_scores = [float(s) for s in scores]
@@ -1502,8 +1464,7 @@ class BoardScene(TableScene):
         self.draw_preview(surface)
         self.draw_rack(surface, alpha)
         self.draw_buttons(surface)
-        for flight in self.flights:
-            flight.draw(surface, alpha)
+        self.flights.draw(surface, alpha)
         self.draw_drag(surface)
         self.banners.draw(surface, alpha, centre=(GRID.centerx, GRID.top + 120))
         if self.dialog == "blank":
@@ -1718,7 +1679,7 @@ class BoardScene(TableScene):
         if cell is not None and not self.board_tile(cell) and cell not in self.placed:
             pygame.draw.rect(surface, ACCENT, cell_rect(*cell).inflate(2, 2), 3, border_radius=7)
         r = picture.get_rect(center=d.pos)
-        surface.blit(_shadow(r.width), r.move(6, 9))
+        surface.blit(shadow_of(r.width), r.move(6, 9))
         surface.blit(picture, r.move(0, -4))
 
     def help_lines(self) -> tuple[str, ...]:

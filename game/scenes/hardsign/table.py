@@ -22,6 +22,7 @@ from game.rules import hardsign as hs
 from game.rules.words_ru import count as count_of
 from game.scenes.base import ACCENT, DANGER, GOLD, GOOD, HEIGHT, INK, INK_DIM, PANEL_EDGE, WIDTH, panel
 from game.scenes.table.banner import BannerLook
+from game.scenes.table.flight import PictureFlight
 from game.scenes.table.scene import TableScene, felt_cloth
 from game.scenes.table.tween import Tween, ease_in_out_cubic, ease_out_back
 
@@ -142,18 +143,6 @@ NO_NOTE = Note("", False)
 
 
 @dataclass
-class Flyer:
-    """Something moving across the table: a card (face or back), a bonus, a badge."""
-
-    draw: object  # () -> Surface
-    start: tuple[float, float]
-    end: tuple[float, float]
-    tween: Tween
-    scale_from: float = 1.0
-    scale_to: float = 1.0
-
-
-@dataclass
 class Target:
     kind: str  # "hand" | "table" | "row" | "button"
     key: str  # card id, row index or button id
@@ -176,7 +165,6 @@ class HardSignScene(TableScene):
         self.dragging: str | None = None
         self.drag_pos = (0, 0)
         self.drag_from = (0, 0)
-        self.flyers: list[Flyer] = []
         self.clock = 0.0
         self.stage_seen: tuple = ()
         self.stage_local_ms = 0.0
@@ -442,14 +430,14 @@ class HardSignScene(TableScene):
             return "win" if self.me in event.get("winners", ()) else "lose"
         return self.EVENT_SOUNDS.get(event.get("kind"))
 
-    def fly_card(self, face: str | None, start, end, size=TABLE_CARD, ms=420.0, delay=0.0, scale_to=1.0) -> None:
+    def fly_card(self, face: str | None, start, end, size=TABLE_CARD, ms=420.0, delay=0.0) -> None:
         surface = card_surface(face, size) if face else back_surface(size)
-        self.flyers.append(Flyer(lambda s=surface: s, tuple(start), tuple(end),
-                                 Tween((0.0,), (1.0,), ms, ease_in_out_cubic, delay_ms=delay), 1.0, scale_to))
+        self.flights.add(PictureFlight(surface, tuple(start), tuple(end),
+                                       Tween((0.0,), (1.0,), ms, ease_in_out_cubic, delay_ms=delay)))
 
     def fly_surface(self, surface: pygame.Surface, start, end, ms=520.0, delay=0.0) -> None:
-        self.flyers.append(Flyer(lambda s=surface: s, tuple(start), tuple(end),
-                                 Tween((0.0,), (1.0,), ms, ease_out_back, delay_ms=delay)))
+        self.flights.add(PictureFlight(surface, tuple(start), tuple(end),
+                                       Tween((0.0,), (1.0,), ms, ease_out_back, delay_ms=delay)))
 
     def ev_round_dealt(self, e: dict, before: dict) -> None:
         self.clear_row()
@@ -727,9 +715,6 @@ class HardSignScene(TableScene):
         self.clock += dt_ms
         self.reveal_age += dt_ms
         self.flash_timer = max(0.0, self.flash_timer - dt_ms)
-        for f in self.flyers:
-            f.tween.step(dt_ms)
-        self.flyers = [f for f in self.flyers if not f.tween.done]
         v = self.view
         if v is not None:
             stage = (v.get("round"), v.get("stage_started_ms"), v.get("deadline_ms"), v.get("phase"))
@@ -794,7 +779,7 @@ class HardSignScene(TableScene):
         self.draw_hand(surface, v)
         self.draw_buttons(surface, v)
         self.draw_drag(surface)
-        self.draw_flyers(surface, alpha)
+        self.flights.draw(surface, alpha)
         self.banners.draw(surface, alpha, centre=(CENTER.centerx, CENTER.y + 120))
         if v["phase"] == "over":
             self.draw_results(surface, v)
@@ -939,7 +924,7 @@ class HardSignScene(TableScene):
         return cached
 
     def flying_to(self, point) -> bool:
-        return any(f.end == tuple(point) and not f.tween.done for f in self.flyers)
+        return any(f.end == tuple(point) and not f.landed for f in self.flights)
 
     def draw_timer(self, surface: pygame.Surface, v: dict) -> None:
         left = self.time_left()
@@ -1172,17 +1157,7 @@ class HardSignScene(TableScene):
             tip = assets.text(hint, 12, INK_DIM if enabled else (80, 88, 88))
             surface.blit(tip, tip.get_rect(center=(rect.centerx, rect.bottom - 12)))
 
-    # --- flyers, results
-    def draw_flyers(self, surface: pygame.Surface, alpha: float) -> None:
-        for f in self.flyers:
-            if not f.tween.started:
-                continue
-            k = f.tween.progress(alpha)
-            x = f.start[0] + (f.end[0] - f.start[0]) * k
-            y = f.start[1] + (f.end[1] - f.start[1]) * k
-            image = f.draw()
-            surface.blit(image, image.get_rect(center=(round(x), round(y))))
-
+    # --- results
     def draw_results(self, surface: pygame.Surface, v: dict) -> None:
         result = v.get("result") or {}
         box = pygame.Rect(0, 0, 640, 120 + 44 * v["players"])

@@ -22,6 +22,7 @@ from game.rules.lexicon import REASON_UNKNOWN
 from game.rules.words_ru import acts, count as count_of
 from game.scenes.base import ACCENT, DANGER, GOOD, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, panel
 from game.scenes.table.banner import BannerLook
+from game.scenes.table.flight import Flight
 from game.scenes.table.scene import TableScene, felt_cloth
 from game.scenes.table.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
 
@@ -116,9 +117,9 @@ def back_image(size: tuple[int, int], angle: float = 0.0) -> pygame.Surface:
 
 
 @dataclass
-class Flyer:
-    """A card moving across the table (laid, taken, swept away); ``hold`` keeps it glowing at the
-    start before it leaves, so a taken word lights up letter by letter."""
+class CardFlight(Flight):
+    """A card moving across the table (laid, taken, swept away), turning from the start's angle to the end's;
+    with ``glow`` it waits lit where it lay before it leaves, so a taken word lights up letter by letter."""
 
     letter: str
     red: bool
@@ -130,6 +131,28 @@ class Flyer:
     glow: tuple | None = None
     badge: str = ""
     card_id: str = ""
+    arc: float = 40.0
+    on_land: Callable[[], None] | None = None
+    landed: bool = False
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        t = self.tween
+        if not t.started:
+            if self.glow is not None:  # waiting its turn, lit, where it lay
+                lit = t.elapsed > t.delay_ms - 380 and self.badge
+                img = card_image(self.letter, self.red, self.size, self.start[2], self.glow if lit else None)
+                surface.blit(img, img.get_rect(center=self.start[:2]))
+                if lit:
+                    n = assets.text(self.badge, 14, (20, 20, 20), "bold")
+                    dot = pygame.Rect(0, 0, 22, 22)
+                    dot.center = (round(self.start[0] + 30), round(self.start[1] - 44))
+                    pygame.draw.ellipse(surface, ACCENT, dot)
+                    surface.blit(n, n.get_rect(center=dot.center))
+            return
+        x, y, angle = self.point(alpha)
+        size = self.end_size if self.end_size is not None and t.progress(alpha) > 0.5 else self.size
+        img = card_image(self.letter, self.red, size, angle)
+        surface.blit(img, img.get_rect(center=(x, y)))
 
 
 @dataclass
@@ -155,7 +178,6 @@ class NoWordsScene(TableScene):
     def __init__(self, connection, game_id: str, names: list[str]):
         super().__init__(connection, game_id, names)
         self.slots: dict[str, tuple[float, float, float]] = {}  # card id -> x, y, tilt in the conversation
-        self.flyers: list[Flyer] = []
         self.focus_index = 0  # among the table targets (hand, showcase, the button)
         self.claiming = False
         self.claimer: int | None = None  # the local seat whose word the panel holds (at a couch, maybe not the one shown)
@@ -232,13 +254,13 @@ class NoWordsScene(TableScene):
         return (min(TALK_COLS - 1, max(0, int((x - TALK.x) // cw))), min(TALK_ROWS - 1, max(0, int((y - TALK.y) // ch))))
 
     def flying_ids(self) -> set[str]:
-        return {f.card_id for f in self.flyers if f.card_id}
+        return {f.card_id for f in self.flights if f.card_id}
 
     def fly(self, letter: str, red: bool, start, end, size=TABLE_CARD, ms: float = 420.0, delay: float = 0.0,
             end_size=None, glow=None, badge: str = "", card_id: str = "") -> None:
-        self.flyers.append(Flyer(letter, red, tuple(start), tuple(end), size,
-                                 Tween((0.0,), (1.0,), ms, ease_in_out_cubic, delay_ms=delay), end_size, glow, badge,
-                                 card_id))
+        self.flights.add(CardFlight(letter, red, tuple(start), tuple(end), size,
+                                    Tween((0.0,), (1.0,), ms, ease_in_out_cubic, delay_ms=delay), end_size, glow, badge,
+                                    card_id))
 
     def event_sound(self, event: dict) -> str | None:
         kind = event.get("kind")
@@ -675,9 +697,6 @@ class NoWordsScene(TableScene):
     # ================================================================== update
     def update_table(self, dt_ms: float) -> None:
         self.clock += dt_ms
-        for f in self.flyers:
-            f.tween.step(dt_ms)
-        self.flyers = [f for f in self.flyers if not f.tween.done]
         if self.word_show is not None:
             word, reds, age = self.word_show
             age += dt_ms
@@ -729,7 +748,7 @@ class NoWordsScene(TableScene):
         self.draw_conversation(surface, v, flying, shake)
         self.draw_right(surface, v)
         self.draw_bottom(surface, v, flying, shake)
-        self.draw_flyers(surface, alpha)
+        self.flights.draw(surface, alpha)
         self.draw_word_show(surface)
         self.banners.draw(surface, alpha, midtop=(HAND_XS[1], BOTTOM_Y))
         if self.claiming:
@@ -941,31 +960,6 @@ class NoWordsScene(TableScene):
             "вы выложили последнюю букву" if (self.view or {}).get("last_mover") == self.me else "сейчас нельзя")
         t = assets.text(tip, 14, (255, 230, 230) if able else (150, 140, 140))
         surface.blit(t, t.get_rect(center=(SHOUT.centerx, SHOUT.bottom - 22)))
-
-    def draw_flyers(self, surface: pygame.Surface, alpha: float) -> None:
-        for f in self.flyers:
-            t = f.tween
-            if not t.started:
-                if f.glow is not None:  # waiting its turn, lit, where it lay
-                    lit = t.elapsed > t.delay_ms - 380 - 0 and f.badge
-                    img = card_image(f.letter, f.red, f.size, f.start[2], f.glow if lit else None)
-                    surface.blit(img, img.get_rect(center=f.start[:2]))
-                    if lit:
-                        n = assets.text(f.badge, 14, (20, 20, 20), "bold")
-                        dot = pygame.Rect(0, 0, 22, 22)
-                        dot.center = (round(f.start[0] + 30), round(f.start[1] - 44))
-                        pygame.draw.ellipse(surface, ACCENT, dot)
-                        surface.blit(n, n.get_rect(center=dot.center))
-                continue
-            k = t.progress(alpha)
-            x = f.start[0] + (f.end[0] - f.start[0]) * k
-            y = f.start[1] + (f.end[1] - f.start[1]) * k - math.sin(k * math.pi) * 40
-            angle = f.start[2] + (f.end[2] - f.start[2]) * k
-            size = f.size
-            if f.end_size is not None and k > 0.5:
-                size = f.end_size
-            img = card_image(f.letter, f.red, size, angle)
-            surface.blit(img, img.get_rect(center=(x, y)))
 
     def draw_word_show(self, surface: pygame.Surface) -> None:
         if self.word_show is None:

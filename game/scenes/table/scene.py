@@ -63,6 +63,7 @@ from game.net.local import LocalConnection, SeatRefused
 from game.rules.base import SPECTATOR
 from game.scenes.table.banner import BannerLook, BannerStrip
 from game.scenes.table.cheer import Cheer, ends_the_game, winners_of
+from game.scenes.table.flight import FlightLayer
 from game.scenes.table.tween import Animator, Popup, Shake
 
 CURTAIN_TAPS = ("confirm", "click")  # not «play»: Enter sends both, one press must not do two things
@@ -147,6 +148,7 @@ class TableScene(Scene):
         self.shake = Shake()
         self.popups: list[Popup] = []
         self.banners = BannerStrip(self.BANNER_LOOK, self.BANNERS_QUEUED, self.BANNER_MS)
+        self.flights = FlightLayer()  # cards and tiles in the air; the table draws them where they belong
         self.last_error = ""
         self.log: deque[str] = deque(maxlen=6)
         self.local: dict[int, LocalSeat] = {self.seat: LocalSeat(self.seat, connection)}
@@ -504,6 +506,7 @@ class TableScene(Scene):
         self.animator.step(dt_ms)
         self.shake.step(dt_ms)
         self.banners.step(dt_ms)
+        self.flights.step(dt_ms)
         for p in self.popups:
             p.tween.step(dt_ms)
         self.popups = [p for p in self.popups if not p.tween.done]

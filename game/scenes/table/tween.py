@@ -71,22 +71,6 @@ class Tween:
         return self.elapsed >= self.delay_ms
 
 
-class Landing:
-    """For a thing carried by ``self.tween`` (a flying card or tile): ``on_land`` runs once on
-    arrival and ``landed`` says it has arrived. The using dataclass declares the three fields."""
-
-    tween: Tween
-    on_land: Callable[[], None] | None
-    landed: bool
-
-    def step(self, dt_ms: float) -> None:
-        self.tween.step(dt_ms)
-        if self.tween.done and not self.landed:
-            self.landed = True
-            if self.on_land:
-                self.on_land()
-
-
 @dataclass
 class Shake:
     """A short decaying horizontal shake, for an invalid move."""

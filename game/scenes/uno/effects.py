@@ -8,14 +8,15 @@ from typing import Callable
 
 import pygame
 
-from game.scenes.table.tween import Landing, Tween, ease_out_back, ease_out_cubic
+from game.scenes.table.flight import Flight as FlightBase
+from game.scenes.table.tween import Tween, ease_out_back, ease_out_cubic
 from game.scenes.uno.layout import TABLE_CARD, Rotations, back, card
 
 Pose = tuple[float, float, float, float]  # x, y, angle, scale
 
 
 @dataclass
-class Flight(Landing):
+class Flight(FlightBase):
     """A card travelling across the table. ``face`` None: seen from the back all the way;
     ``flip``: starts as a back and turns face up halfway."""
 
@@ -28,17 +29,10 @@ class Flight(Landing):
     on_land: Callable[[], None] | None = None
     landed: bool = False
 
-    def pose(self, alpha: float) -> Pose:
-        k = self.tween.progress(alpha)
-        x0, y0, a0, s0 = self.start
-        x1, y1, a1, s1 = self.end
-        lift = math.sin(k * math.pi) * self.arc
-        return x0 + (x1 - x0) * k, y0 + (y1 - y0) * k - lift, a0 + (a1 - a0) * k, s0 + (s1 - s0) * k
-
     def draw(self, surface: pygame.Surface, alpha: float, rotations: Rotations, colorblind: bool) -> None:
         if not self.tween.started:
             return
-        x, y, angle, scale = self.pose(alpha)
+        x, y, angle, scale = self.point(alpha)
         k = self.tween.progress(alpha)
         face_up = self.face is not None and (not self.flip or k >= 0.5)
         source = card(self.face["colour"], self.face["value"], TABLE_CARD, colorblind) if face_up else back(TABLE_CARD)

@@ -290,7 +290,6 @@ class UnoScene(TableScene):
     def __init__(self, connection, game_id: str, names: list[str]):
         super().__init__(connection, game_id, names)
         self.rotations = Rotations()
-        self.flights: list[Flight] = []
         self.hand_pos: dict[str, list[float]] = {}  # id -> x, y, angle (eased toward the fan)
         self.hand_prev: dict[str, list[float]] = {}
         self.hand_incoming: set[str] = set()
@@ -432,7 +431,7 @@ class UnoScene(TableScene):
             arc: float = 36.0, on_land: Callable[[], None] | None = None) -> Flight:
         flight = Flight(face, tuple(start), tuple(end), Tween((0.0,), (1.0,), ms, ease_in_out_cubic, delay_ms=delay),
                         flip=flip, arc=arc, on_land=on_land)
-        self.flights.append(flight)
+        self.flights.add(flight)
         return flight
 
     def slot_pose(self, card_id: str) -> tuple[float, float, float]:
@@ -1213,9 +1212,6 @@ class UnoScene(TableScene):
             self._dealt_once = True
             self.deal_fresh_game()
         self.clock_ms += dt_ms
-        for flight in list(self.flights):
-            flight.step(dt_ms)
-        self.flights = [f for f in self.flights if not f.landed]
         for group in (self.bubbles, self.marks, self.flashes):
             for item in group:
                 item.tween.step(dt_ms)
@@ -1362,8 +1358,7 @@ class UnoScene(TableScene):
         self.draw_status(surface)
         self.draw_ticker(surface)
         self.draw_hand(surface, alpha)
-        for flight in self.flights:
-            flight.draw(surface, alpha, self.rotations, self.colorblind)
+        self.flights.draw(surface, alpha, self.rotations, self.colorblind)
         self.draw_bubbles(surface, alpha)
         if self.banners and not self.colour_wheel_open():
             self.banners.draw(surface, alpha, centre=(TABLE_CENTER[0], TABLE_CENTER[1] + 132))

@@ -59,6 +59,88 @@ def frame_times() -> dict:
     }
 
 
+BUSY_GAMES = ("uno", "erudit", "slovodel", "nowords", "hardsign", "bingo")
+BUSY_SIZE = (1920, 1080)
+BUSY_WARMUP_MOVES = 12  # moves the bots make before the screen opens: a table in full swing, not a fresh deal
+BUSY_FRAMES = 600  # ten seconds of the table at 60 Hz, the bots moving (flights, banners, tickers)
+
+
+def busiest_frames(game_id: str, frames: int = BUSY_FRAMES, size: tuple[int, int] = BUSY_SIZE) -> list[float]:
+    """Frame times (update + draw, ms) of ``game_id``'s table at its busiest: every seat the game takes, bots at
+    all of them playing on while seat 0's screen shows it, in a 1920×1080 window (the canvas scaled up each frame)."""
+    from game.app import STEP_MS, App
+    from game.launch import BOT_NAMES
+    from game.net.local import LocalHost
+    from game.net.session import SeatInfo
+    from game.rules.flow import PLAYERS
+    from game.scenes import game_scene
+    from game.scenes.demo import VirtualClock
+
+    players = PLAYERS[game_id][1]
+    names = ["Вы"] + BOT_NAMES[: players - 1]
+    clock = VirtualClock()
+    host = LocalHost(game_id, [SeatInfo(n, "player") for n in names], 7, clock=clock)
+    session = host.session
+    while session.state_id < BUSY_WARMUP_MOVES and not session.rules.is_over(session.state):
+        due = session.next_due()
+        if due is None:
+            break
+        clock.ms = due
+        session.advance(due)
+    app = App(size=size, headless=True)
+    app.now_ms = clock
+    app.push(game_scene(host.connect(0), game_id, names))
+    wall, cpu = [], []
+    try:
+        for i in range(WARMUP_FRAMES + frames):
+            clock.ms += round(STEP_MS)
+            session.advance(clock.ms)  # the bots' thinking is the host's time, not the frame's
+            began, began_cpu = time.perf_counter(), time.thread_time()
+            app.update(STEP_MS)
+            app.draw(0.5)
+            if i >= WARMUP_FRAMES:
+                wall.append((time.perf_counter() - began) * 1000.0)
+                cpu.append((time.thread_time() - began_cpu) * 1000.0)
+    finally:
+        app.shutdown()
+    return wall, cpu
+
+
+def _p99(times: list[float]) -> float:
+    times = sorted(times)
+    return round(times[max(0, int(len(times) * 0.99) - 1)], 2)
+
+
+def busiest_tables() -> dict:
+    """``frame_ms_p99_1080_<game>``: p99 of the busiest table of each game at 1920×1080 (goal: 6 ms) in wall time,
+    ``frame_cpu_ms_p99_1080_<game>`` the same in this thread's CPU time (what a machine shared with other work
+    still tells), and ``present_ms_1080``: the part of every frame that scales the canvas up to the window."""
+    out = {}
+    for game_id in BUSY_GAMES:
+        wall, cpu = busiest_frames(game_id)
+        out[f"frame_ms_p99_1080_{game_id}"] = _p99(wall)
+        out[f"frame_cpu_ms_p99_1080_{game_id}"] = _p99(cpu)
+        out[f"frame_cpu_ms_p50_1080_{game_id}"] = round(statistics.median(cpu), 2)
+    out["present_cpu_ms_1080"] = present_cost()
+    return out
+
+
+def present_cost(size: tuple[int, int] = BUSY_SIZE, runs: int = 60) -> float:
+    """Median CPU milliseconds of App.present at ``size``: the canvas scaled into the window, nothing else."""
+    from game.app import App
+
+    app = App(size=size, headless=True)
+    try:
+        times = []
+        for _ in range(runs):
+            began = time.thread_time()
+            app.present()
+            times.append((time.thread_time() - began) * 1000.0)
+    finally:
+        app.shutdown()
+    return round(statistics.median(times), 2)
+
+
 _START_PROBE = """
 import os, sys, time
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy"); os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -97,4 +179,4 @@ def start_to_table(game_id: str = "erudit") -> dict:
 
 
 def measure() -> dict:
-    return {"startup_ms": startup_ms(), **frame_times(), **start_to_table()}
+    return {"startup_ms": startup_ms(), **frame_times(), **busiest_tables(), **start_to_table()}

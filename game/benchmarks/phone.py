@@ -295,12 +295,12 @@ def mixed_race(races: int = RACES, seed: int = 18) -> dict:
     host.start()
     web = WebServer(host, 0)
     web.start()
-    stamped: dict[str, list[int]] = defaultdict(list)
+    stamped: dict[str, list[tuple[int, int]]] = defaultdict(list)  # (host stamp, arrival) per peer
     press_time = core.press_time
 
     def recorded(peer, pressed, state_id, now):
         t = press_time(peer, pressed, state_id, now)
-        stamped[peer.seat.name].append(t)
+        stamped[peer.seat.name].append((t, now))
         return t
 
     core.press_time = recorded  # watched, not changed: _on_action calls it for every reflex press
@@ -327,7 +327,7 @@ def mixed_race(races: int = RACES, seed: int = 18) -> dict:
     taken: dict[str, int] = defaultdict(int)
     for press in presses:  # a peer's presses reach the host in the order it made them (one stream each)
         mine = stamped[press["peer"]]
-        press["host"] = mine[taken[press["peer"]]] if taken[press["peer"]] < len(mine) else None
+        press["host"], press["arrived"] = mine[taken[press["peer"]]] if taken[press["peer"]] < len(mine) else (None, None)
         taken[press["peer"]] += 1
     by_race: dict[int, list[dict]] = defaultdict(list)
     for press in presses:
@@ -345,11 +345,16 @@ def mixed_race(races: int = RACES, seed: int = 18) -> dict:
         for key in (kind, "all"):
             tally[key][0] += won
             tally[key][1] += 1
+        tally["by arrival"][0] += min(range(2), key=lambda i: pair[i]["arrived"]) == first
+        tally["by arrival"][1] += 1
     errors = sorted(abs(p["host"] - p["true"]) for p in presses if p["host"] is not None)
-    won, total = tally["all"]
+    won, total = tally.pop("all")
+    arrival_won, _ = tally.pop("by arrival")
     return {"phone_reflex_correct_pct": round(100.0 * won / total, 2) if total else None,
             "phone_reflex_races": total,
-            "phone_reflex_correct_pct_by_pair": {k: round(100.0 * w / n, 2) for k, (w, n) in sorted(tally.items()) if k != "all"},
+            "phone_reflex_correct_pct_by_pair": {k: round(100.0 * w / n, 2) for k, (w, n) in sorted(tally.items())},
+            # the same races judged by arrival alone: what the clock mapping is worth
+            "phone_reflex_arrival_order_pct": round(100.0 * arrival_won / total, 2) if total else None,
             "phone_reflex_stamp_error_ms_p99": round(errors[int(len(errors) * 0.99) - 1], 1) if errors else None,
             "phone_reflex_presses_lost": sum(p["host"] is None for p in presses)}
 

@@ -36,6 +36,7 @@ MIN_NOUN_SHARE = 0.25
 # Homographs whose counts belong to another part of speech although the corpus share says noun (a particle, a
 # predicative, an adjective, a proper name).
 NOT_COMMON = frozenset("""
+хохол гнида дебил придурок уродина извращенец выродок подонок гадина мерзавец кретин урод тварь
 уж пора рада сан второе третье
 сити ти си мю реал хаус майя форд росс тор рен тан вика тоня соня дора кун гун кох биг ана кал тит кап уорд гуд
 дол бол ям янки лох пул форс клер маз уаз борн гага иуда дек чина фриц негр мета пин кунг кат бат пат эрл ака баш

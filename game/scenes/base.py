@@ -92,6 +92,28 @@ def draw_hint(surface: pygame.Surface, text: str) -> None:
 
 
 # ---------------------------------------------------------------------------- widgets
+MOVES = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
+
+
+def nearest(rects: Sequence[pygame.Rect], index: int, dx: int, dy: int, across: float = 2.5,
+            detour: Callable[[int], float] | None = None) -> int | None:
+    """The one spatial navigation of every screen: the rect nearest to ``rects[index]`` in the direction (dx, dy),
+    by the distance along it plus ``across`` times the distance sideways (plus ``detour(i)``, to steer around
+    some), or None when nothing lies that way."""
+    index = min(index, len(rects) - 1)
+    here = rects[index]
+    best, best_cost = None, math.inf
+    for i, rect in enumerate(rects):
+        ox, oy = rect.centerx - here.centerx, rect.centery - here.centery
+        along = ox * dx + oy * dy
+        if i == index or along <= 0:
+            continue
+        cost = along + across * (abs(ox * dy) + abs(oy * dx)) + (detour(i) if detour is not None else 0)
+        if cost < best_cost:
+            best, best_cost = i, cost
+    return best
+
+
 @dataclass(eq=False)
 class Widget:
     rect: pygame.Rect
@@ -235,19 +257,8 @@ class FocusGroup:
         """Move focus to the nearest widget in the direction; True if it moved."""
         if not self.widgets:
             return False
-        here = self.widgets[self.focus].rect
-        best, best_cost = None, math.inf
-        for i, w in enumerate(self.widgets):
-            if i == self.focus:
-                continue
-            ox, oy = w.rect.centerx - here.centerx, w.rect.centery - here.centery
-            along = ox * dx + oy * dy
-            if along <= 0:
-                continue
-            across = abs(ox * dy) + abs(oy * dx)
-            cost = along + 2.5 * across + (400 if not w.enabled else 0)
-            if cost < best_cost:
-                best, best_cost = i, cost
+        best = nearest([w.rect for w in self.widgets], self.focus, dx, dy,
+                       detour=lambda i: 0 if self.widgets[i].enabled else 400)
         if best is None:
             return False
         self.focus = best
@@ -256,12 +267,11 @@ class FocusGroup:
     def handle(self, intent: Intent) -> bool:
         """Navigation and activation; True when the intent was used."""
         name = intent.name
-        moves = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
         if name in ("left", "right") and self.focused is not None:
             if self.focused.adjust(-1 if name == "left" else 1):
                 return True
-        if name in moves:
-            return self.move(*moves[name])
+        if name in MOVES:
+            return self.move(*MOVES[name])
         if name == "confirm" and self.focused is not None:
             self.focused.activate()
             return True

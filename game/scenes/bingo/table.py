@@ -141,11 +141,7 @@ class BingoScene(TableScene):
 
     def handle_table(self, intent: Intent) -> None:
         v = self.view
-        if v is None:
-            return
-        if self.over:
-            if intent.name in ("confirm", "click"):
-                self.app.pop()
+        if v is None or self.leaves_when_over(intent):
             return
         name, key = intent.name, intent.extra.get("key")
         writing = v["phase"] == "words" and self.can("choose_words")

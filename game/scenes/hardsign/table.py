@@ -20,7 +20,7 @@ from game import art, assets
 from game.input import KEYBOARD, MOUSE, Intent
 from game.rules import hardsign as hs
 from game.rules.words_ru import count as count_of
-from game.scenes.base import ACCENT, DANGER, GOLD, GOOD, HEIGHT, INK, INK_DIM, PANEL_EDGE, WIDTH, panel
+from game.scenes.base import ACCENT, DANGER, GOLD, GOOD, HEIGHT, INK, INK_DIM, MOVES, PANEL_EDGE, WIDTH, nearest, panel
 from game.scenes.table.banner import BannerLook
 from game.scenes.table.flight import PictureFlight
 from game.scenes.table.scene import TableScene, felt_cloth
@@ -561,28 +561,13 @@ class HardSignScene(TableScene):
         return out
 
     def move_focus(self, targets: list[Target], dx: int, dy: int) -> None:
-        if not targets:
-            return
-        here = targets[min(self.focus_index, len(targets) - 1)].rect
-        best, best_cost = None, float("inf")
-        for i, t in enumerate(targets):
-            ox, oy = t.rect.centerx - here.centerx, t.rect.centery - here.centery
-            along = ox * dx + oy * dy
-            if i == self.focus_index or along <= 0:
-                continue
-            cost = along + 2.5 * (abs(ox * dy) + abs(oy * dx))
-            if cost < best_cost:
-                best, best_cost = i, cost
+        best = nearest([t.rect for t in targets], self.focus_index, dx, dy) if targets else None
         if best is not None:
             self.focus_index = best
             self.app.play_sound("menu_move")
 
     def handle_table(self, intent: Intent) -> None:
-        if self.view is None:
-            return
-        if self.over:
-            if intent.name in ("confirm", "click"):
-                self.app.pop()
+        if self.view is None or self.leaves_when_over(intent):
             return
         name, key = intent.name, intent.extra.get("key")
         if name == "back":
@@ -624,12 +609,11 @@ class HardSignScene(TableScene):
             if hover is not None and hover.kind == "row":
                 self.cycle_reading(int(hover.key), 1 if name == "up" else -1)
             return
-        moves = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
-        if name in moves:
+        if name in MOVES:
             if focused is not None and focused.kind == "row" and name in ("up", "down"):
                 if self.cycle_reading(int(focused.key), 1 if name == "up" else -1):
                     return
-            self.move_focus(targets, *moves[name])
+            self.move_focus(targets, *MOVES[name])
         elif name == "confirm" and focused is not None:
             self.activate(focused)
         elif name in ("shout", "play"):

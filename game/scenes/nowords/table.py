@@ -20,7 +20,8 @@ from game import art, assets
 from game.input import KEYBOARD, Intent
 from game.rules.lexicon import REASON_UNKNOWN
 from game.rules.words_ru import acts, count as count_of
-from game.scenes.base import ACCENT, DANGER, GOOD, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, panel
+from game.scenes.base import (ACCENT, DANGER, GOOD, HEIGHT, INK, INK_DIM, MOVES, PANEL, PANEL_EDGE, WIDTH, nearest,
+                              panel)
 from game.scenes.table.banner import BannerLook
 from game.scenes.table.flight import Flight
 from game.scenes.table.scene import TableScene, felt_cloth
@@ -455,20 +456,23 @@ class NoWordsScene(TableScene):
     def move_focus(targets, index: int, dx: int, dy: int) -> int:
         if not targets:
             return 0
-        index = min(index, len(targets) - 1)
-        here = targets[index][2]
-        best, best_cost = index, math.inf
-        for i, (_, _, rect) in enumerate(targets):
-            if i == index:
-                continue
-            ox, oy = rect.centerx - here.centerx, rect.centery - here.centery
-            along = ox * dx + oy * dy
-            if along <= 0:
-                continue
-            cost = along + 2.2 * (abs(ox * dy) + abs(oy * dx))
-            if cost < best_cost:
-                best, best_cost = i, cost
-        return best
+        best = nearest([rect for _, _, rect in targets], index, dx, dy, across=2.2)
+        return min(index, len(targets) - 1) if best is None else best
+
+    def steer(self, intent: Intent, targets: list, index: int) -> tuple[int, int | None] | None:
+        """Arrows, the pointer and Enter among ``targets`` (the table's or the claim panel's): the focus after the
+        intent and the target it chose (a click or Enter), or None when the intent is not about targets."""
+        name = intent.name
+        if name in MOVES:
+            return self.move_focus(targets, index, *MOVES[name]), None
+        if name in ("point", "click") and intent.pos is not None:
+            for i, (_, _, rect) in enumerate(targets):
+                if rect.collidepoint(intent.pos):
+                    return i, (i if name == "click" else None)
+            return index, None
+        if name == "confirm" and targets:
+            return index, min(index, len(targets) - 1)
+        return None
 
     def handle_couch(self, intent: Intent) -> None:
         # the open panel is its claimer's: every press of their devices goes to it, shown or not
@@ -502,21 +506,13 @@ class NoWordsScene(TableScene):
             self.open_claim()  # «U / Y · или начните печатать слово»: U opens it in any keyboard layout
             return
         targets = self.table_targets()
-        moves = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
-        if name in moves:
-            self.focus_index = self.move_focus(targets, self.focus_index, *moves[name])
-            self.app.play_sound("menu_move")
-            return
-        if name in ("point", "click") and intent.pos is not None:
-            for i, (_, _, rect) in enumerate(targets):
-                if rect.collidepoint(intent.pos):
-                    self.focus_index = i
-                    if name == "click":
-                        self.activate(targets[i])
-                    return
-            return
-        if name == "confirm" and targets:
-            self.activate(targets[min(self.focus_index, len(targets) - 1)])
+        steered = self.steer(intent, targets, self.focus_index)
+        if steered is not None:
+            self.focus_index, chosen = steered
+            if name in MOVES:
+                self.app.play_sound("menu_move")
+            if chosen is not None:
+                self.activate(targets[chosen])
 
     def activate(self, target) -> None:
         kind, card, _ = target
@@ -581,20 +577,11 @@ class NoWordsScene(TableScene):
                 return
             return  # letters typed in a Russian layout also arrive as WASD navigation: swallow them
         targets = self.claim_targets()
-        moves = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
-        if name in moves:
-            self.claim_focus = self.move_focus(targets, self.claim_focus, *moves[name])
-            return
-        if name in ("point", "click") and intent.pos is not None:
-            for i, (_, _, rect) in enumerate(targets):
-                if rect.collidepoint(intent.pos):
-                    self.claim_focus = i
-                    if name == "click":
-                        self.pick(targets[i])
-                    return
-            return
-        if name == "confirm" and targets:
-            self.pick(targets[min(self.claim_focus, len(targets) - 1)])
+        steered = self.steer(intent, targets, self.claim_focus)
+        if steered is not None:
+            self.claim_focus, chosen = steered
+            if chosen is not None:
+                self.pick(targets[chosen])
         elif name in ("shout", "claim", "play"):
             self.submit_claim()
         elif name == "draw":

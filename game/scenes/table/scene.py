@@ -501,6 +501,15 @@ class TableScene(Scene):
 
     def handle_table(self, intent: Intent) -> None: ...
 
+    def leaves_when_over(self, intent: Intent) -> bool:
+        """For a table whose results panel has no buttons: once the game is over, Enter or a click leaves to the
+        menu and nothing else reaches the table (True: the intent was taken)."""
+        if not self.over:
+            return False
+        if intent.name in CURTAIN_TAPS:
+            self.app.pop()
+        return True
+
     def update(self, dt_ms: float) -> None:
         self.pump()
         self.animator.step(dt_ms)

@@ -65,8 +65,13 @@ class Traced(pygame.Surface):
 
     def fill(self, color, rect=None, special_flags=0):
         done = super().fill(color, rect, special_flags)
-        if special_flags == 0 and _lines_of(self):
+        if not _lines_of(self):
+            return done
+        if special_flags == 0:
             self.lines = [line for line in self.lines if not done.contains(line.ink)]
+        elif done.w * done.h >= SHADE_SHARE * self.get_width() * self.get_height():  # darkened whole: a shade
+            for line in self.lines:
+                line.hidden = True
         return done
 
     def blits(self, blit_sequence, doreturn=1):

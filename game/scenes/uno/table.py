@@ -1434,7 +1434,9 @@ class UnoScene(TableScene):
             empty.center = DECK_POS
             pygame.draw.rect(surface, (20, 70, 40), empty, 2, border_radius=8)
         label = assets.text(f"Колода: {count}", 15, INK_DIM, "bold")
-        surface.blit(label, label.get_rect(midtop=(DECK_POS[0], DECK_POS[1] + 74)))
+        plate = label.get_rect(midtop=(DECK_POS[0], DECK_POS[1] + 78)).inflate(16, 4)
+        surface.blit(panel(plate.size, (14, 32, 28), PANEL_EDGE, 1, 12), plate)  # grey on bare felt did not read
+        surface.blit(label, label.get_rect(center=plate.center))
         pile = tuple(c for c in view.get("discard", []) if c.get("id") not in self.discard_incoming)
         picture = self.pile_picture(pile)
         surface.blit(picture, picture.get_rect(center=DISCARD_POS))
@@ -1442,7 +1444,7 @@ class UnoScene(TableScene):
             chip = pygame.Rect(0, 0, 130, 26)
             chip.midtop = (DISCARD_POS[0], DISCARD_POS[1] + 76)
             surface.blit(panel(chip.size, COLOUR_RGB[colour], (255, 255, 255), 2, 13), chip)
-            text_colour = (30, 30, 30) if colour == "yellow" else (255, 255, 255)
+            text_colour = (30, 30, 30) if colour in ("yellow", "green") else (255, 255, 255)  # white on green: 3.5:1
             label = assets.text(COLOUR_NAMES[colour], 16, text_colour, "bold")
             if self.colorblind:
                 art.draw_color_shape(surface, colour, (chip.left + 16, chip.centery), 8)

@@ -39,7 +39,7 @@ def test_the_window_keeps_drawing_while_the_board_is_dealt(app):
         start = next(w for w in setup.group.widgets if w.label == "Начать игру")
         click(app, start.rect.center)
         frames(app, 3)
-        assert app.top is setup and setup.dealing is not None, "the table opened before its words were there"
+        assert app.top is setup and setup.dealing is not None, ("the table opened before its words were there", [t.message for t in app.toasts])
         pictures = set()
         for _ in range(12):
             frames(app, 5)

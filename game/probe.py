@@ -402,9 +402,43 @@ def _hardsign(scene, out: dict) -> None:
                                         "dim": card["id"] in used}, topleft=slot.move(-6, -6 - lift).topleft)
 
 
+# ---------------------------------------------------------------------------------------------- Скрэббл Бинго
+def _bingo(scene, out: dict) -> None:
+    from game.scenes.bingo import table as B
+
+    view = scene.view
+    out["typed"] = scene.typed
+    out["focus_cell"] = scene.focus_cell
+    if view["phase"] == "words" and scene.can("choose_words"):
+        _target(out, "button", "suggest", B.SUGGEST_BUTTON)
+        _target(out, "button", "write", B.WRITE_BUTTON)
+        letters = [scene.typed[:B.WORD_LETTERS], scene.typed[B.WORD_LETTERS:]]
+        for cell in range(B.SHEET):
+            row, col = divmod(cell, B.WORD_LETTERS)
+            if col < len(letters[row]):
+                ch = letters[row][col]
+                _item(out, "typed", str(cell), _letter_tile(ch, B.POINTS.get(ch), B.SHEET_TILE),
+                      topleft=B.sheet_cell_rect(cell).topleft)
+        return
+    if view["phase"] != "calling":
+        return
+    _target(out, "button", "bingo", B.BINGO_BUTTON)
+    for cell, ch in enumerate(scene.letters()):
+        rect = B.sheet_cell_rect(cell)
+        _target(out, "cell", str(cell), rect, letter=ch)
+        if not view["crossed"][cell]:  # a crossed tile is drawn see-through under its cross
+            _item(out, "sheet", str(cell), _letter_tile(ch, B.POINTS.get(ch), B.SHEET_TILE), topleft=rect.topleft)
+
+
+def _letter_tile(letter: str, points: int | None, size: int) -> dict:
+    """A tile drawn at its own size by art.letter_tile (not scaled down from the rack's, as the board's are)."""
+    return {"art": "letter_tile", "letter": letter, "points": points, "size": size}
+
+
 DESCRIBERS: dict[str, Callable[[Any, dict], None]] = {
     "UnoScene": _uno,
     "BoardScene": _board,
     "NoWordsScene": _nowords,
     "HardSignScene": _hardsign,
+    "BingoScene": _bingo,
 }

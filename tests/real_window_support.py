@@ -377,6 +377,10 @@ def reference_picture(picture: dict, angle: float):
         from game.scenes.board.layout import tile_picture
 
         surface = tile_picture(picture["letter"], picture["points"], size, picture.get("blank", False))
+    elif art == "letter_tile":
+        from game import art as pictures
+
+        surface = pictures.letter_tile(picture["letter"], picture["points"], size)
     elif art == "uno_card":
         from game.scenes.uno import layout as uno_layout
 

@@ -93,6 +93,12 @@ class HostCore:
         max_players: int | None = None,
     ):
         self.rules = rules_registry.load(game_id)
+        # Knowing whether a game is available imports its rules: done here, before the room serves, because on the
+        # first lobby it froze the host's loop for half a second and delayed every pong in flight.
+        self._games = [
+            {"id": g.id, "title": g.title, "players": list(g.players), "available": rules_registry.available(g.id)}
+            for g in rules_registry.GAMES
+        ]
         self.game_id = game_id
         self.room = P.clean_name(room) or "Игротека"
         self.room_id = secrets.token_hex(6)
@@ -326,10 +332,7 @@ class HostCore:
             "game": self.game_id,
             "title": self.rules.title,
             "players": [self.min_players, self.max_players],
-            "games": [
-                {"id": g.id, "title": g.title, "players": list(g.players), "available": rules_registry.available(g.id)}
-                for g in rules_registry.GAMES
-            ],
+            "games": [dict(game) for game in self._games],
             "options": dict(self.options),
             "house_rules": [r.to_wire() for r in self.rules.house_rules],
             "turn_s": self.turn_timer_ms // 1000 if self.turn_timer_ms else None,

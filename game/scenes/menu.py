@@ -52,7 +52,7 @@ def subtitle() -> str:
     return f"{count(len(MENU_GAMES), 'настольная игра')} для весёлой компании"
 
 
-TILE_W, TILE_H, TILE_GAP = 380, 124, 22
+TILE_W, TILE_H, TILE_GAP = 370, 124, 22
 PICTURE = (112, TILE_H - 14)  # the game's picture at the tile's right end
 UNO_FAN = (("red", "7"), ("yellow", "skip"), ("blue", "draw2"))
 BOARD_WORD = {"erudit": "ЭРУДИТ", "slovodel": "КОТ"}
@@ -226,7 +226,7 @@ class MainMenu(MenuScene):
             if label == "Играть с ботами":
                 enabled = any_game
             self.group.add(
-                Widget(pygame.Rect(x0 + 2 * w + gap + 38, 150 + i * 72, WIDTH - 60 - (x0 + 2 * w + gap + 38), 60), label,
+                Widget(pygame.Rect(x0 + 2 * w + gap + 24, 150 + i * 72, WIDTH - 50 - (x0 + 2 * w + gap + 24), 60), label,
                        enabled=enabled,
                        note="" if enabled else "скоро", on_confirm=action)
             )

@@ -125,24 +125,6 @@ class Passed(Event):
 
 
 @dataclass(frozen=True)
-class BlankSwapped(Event):
-    kind: ClassVar[str] = "blank_swapped"
-    seat: int
-    row: int
-    col: int
-    tile: str
-    blank: str
-
-
-@dataclass(frozen=True)
-class OpeningRelaxed(Event):
-    """«Jacks to Open»: nobody could open with the required length; it drops."""
-
-    kind: ClassVar[str] = "opening_relaxed"
-    min_letters: int
-
-
-@dataclass(frozen=True)
 class PhaseChanged(Event):
     kind: ClassVar[str] = "phase_changed"
     phase: str
@@ -162,6 +144,5 @@ class GameEnded(Event):
 WORD_REFUSED = "word"
 
 EVENTS = (  # the variants add theirs (variants.EVENTS)
-    OrderDrawn, Dealt, Drew, Placed, MoveStands, MoveWithdrawn, Exchanged, Passed, BlankSwapped, OpeningRelaxed,
-    PhaseChanged, GameEnded,
+    OrderDrawn, Dealt, Drew, Placed, MoveStands, MoveWithdrawn, Exchanged, Passed, PhaseChanged, GameEnded,
 )

@@ -16,8 +16,8 @@ from game.rules.words_ru import count as count_of
 
 from . import judge, variants, words as wordsrc
 from .actions import (
-    ACTIONS, EVENTS, BlankSwapped, Dealt, Drew, Exchange, Exchanged, GameEnded, MoveStands, MoveWithdrawn,
-    OpeningRelaxed, Pass, Passed, PhaseChanged, Place, Placed,
+    ACTIONS, EVENTS, Dealt, Drew, Exchange, Exchanged, GameEnded, MoveStands, MoveWithdrawn,
+    Pass, Passed, PhaseChanged, Place, Placed,
 )
 from .layout import ALPHABET, BLANK, CELLS, CENTRE, RACK, SIZE, premiums
 from .movegen import PLAY_BUDGET, GenRules, Move, generate, move_key
@@ -69,7 +69,6 @@ class _BaseState:
     passes: int = 0  # consecutive turns that laid nothing
     history: list = field(default_factory=list)
     opening_min: int = 2
-    opening_passes: int = 0
     order_draws: list = field(default_factory=list)
     adjustments: list = field(default_factory=list)
     moves_made: int = 0
@@ -226,7 +225,7 @@ class BoardRules:
                 pts[i] = 0 if face == BLANK else self.points[face]
         return letters, pts
 
-    def _next_turn(self, state: BoardState) -> None:
+    def next_turn(self, state: BoardState) -> None:
         for step in range(1, state.players + 1):
             seat = (state.turn + step) % state.players
             if state.racks[seat] or not self.v.free_form:
@@ -281,7 +280,7 @@ class BoardRules:
         rack = "".join(state.faces[t] for t in state.racks[seat])
         # moves with a blank standing for a tile in hand never score more: not offered
         moves = generate(letters, pts, rack, self.gen_rules(self.source(state)), budget=budget, spare_blanks=False)
-        if not any(letters) and state.opening_min > 2:
+        if not any(letters) and state.opening_min > variants.BASE_OPENING:
             moves = [m for m in moves if len(m.tiles) >= state.opening_min]
         return moves
 
@@ -369,24 +368,7 @@ class BoardRules:
     def _place(self, state: BoardState, seat: int, action: Place, t_ms: int) -> list:
         opts = state.options
         rack = list(state.racks[seat])
-        swaps = []
-        taken_blanks = set()
-        if action.swaps:
-            raise_if(variants.blank_swap_refusal(opts))
-            for r, c, wire_id in action.swaps:
-                tid = self.parse_id(wire_id)
-                cell = r * SIZE + c
-                if not (0 <= r < SIZE and 0 <= c < SIZE) or not state.cells[cell]:
-                    raise Rejected("Здесь нет пустышки для замены.")
-                blank = state.cells[cell]
-                if state.faces[blank] != BLANK:
-                    raise Rejected("Заменить можно только пустышку.")
-                if tid not in rack or state.faces[tid] != state.blank_as[blank]:
-                    raise Rejected("Для замены нужна фишка с той же буквой, что означает пустышка.")
-                rack.remove(tid)
-                rack.append(blank)
-                swaps.append((cell, blank, tid))
-                taken_blanks.add(blank)
+        swaps = variants.take_blanks(self, state, action, rack)  # [(cell, blank, tile given for it)]
         raise_if(variants.vowels_refusal(opts, action.vowels))
         placed: dict[int, str] = {}
         blanks: set[int] = set()
@@ -412,7 +394,7 @@ class BoardRules:
             ids.append(tid)
         if not placed:
             raise Rejected("Выставьте хотя бы одну фишку.")
-        if taken_blanks - set(ids):
+        if {blank for _, blank, _ in swaps} - set(ids):
             raise Rejected("Взятую с поля пустышку нужно сыграть в этом же ходу.")
         letters, pts = self.letters_of(state)
         for cell, blank, tid in swaps:
@@ -422,13 +404,7 @@ class BoardRules:
         refused = next(((w.text, v[1]) for w, v in zip(j.words, verdicts) if not v[0]), None)
         holder = variants.move_holder(opts, refused, action.dispute)
         # ---- the move is made
-        events: list = []
-        for cell, blank, tid in swaps:
-            state.cells[cell] = tid
-            del state.blank_as[blank]
-            state.racks[seat].remove(tid)
-            state.racks[seat].append(blank)
-            events.append(BlankSwapped(seat, cell // SIZE, cell % SIZE, self.tid(tid), self.tid(blank)))
+        events: list = variants.swap_blanks(self, state, seat, swaps)
         rack_before = "".join(state.faces[t] for t in state.racks[seat])
         for tid, (cell, letter) in zip(ids, placed.items()):
             state.cells[cell] = tid
@@ -485,7 +461,7 @@ class BoardRules:
             return events + self._finish(state, out=seat)
         if self.v.free_form and self._bag_size(state) == 0 and not any(state.racks):
             return events + self._finish(state, out=None)
-        self._next_turn(state)
+        self.next_turn(state)
         events.append(PhaseChanged(P.PLAY, state.turn))
         return events
 
@@ -501,11 +477,7 @@ class BoardRules:
             state.cells[cell] = 0
             state.blank_as.pop(tid, None)
             state.racks[seat].append(tid)
-        for cell, blank, tid in reversed(p["swaps"]):
-            state.racks[seat].remove(blank)
-            state.racks[seat].append(tid)
-            state.cells[cell] = blank
-            state.blank_as[blank] = self._swap_letter(state, tid)
+        variants.unswap_blanks(state, seat, p["swaps"])
         state.pending = None
         state.phase = P.PLAY
         state.deadline = None
@@ -515,9 +487,6 @@ class BoardRules:
         events: list = [MoveWithdrawn(seat, tuple((c // SIZE, c % SIZE) for c in p["cells"]), reason)]
         events += self._after_scoreless(state, seat)
         return events
-
-    def _swap_letter(self, state: BoardState, tid: str) -> str:
-        return state.faces[tid]
 
     def next_deadline(self, state: BoardState) -> int | None:
         owner = variants.owner_of(state.phase)
@@ -546,31 +515,19 @@ class BoardRules:
                               "count": len(tiles), "rack": rack_before,
                               "given": "".join(state.faces[t] for t in tiles)})
         events: list = [Exchanged(seat, len(tiles))] + self._deal_events(state, seat, got)
-        if state.opening_min > 2 and not any(state.cells):
-            return events + self._opening_pass(state)
         # an exchange scores nothing: it counts towards «everyone passed twice», so a table that only
         # swaps tiles still comes to an end
-        return events + self._after_scoreless(state, seat)
+        return events + self._laid_nothing(state, seat)
 
     def _pass(self, state: BoardState, seat: int) -> list:
         self.log(state, {"seat": seat, "kind": "pass", "score": 0, "total": state.scores[seat],
                               "rack": "".join(state.faces[t] for t in state.racks[seat])})
-        events: list = [Passed(seat)]
-        if state.opening_min > 2 and not any(state.cells):
-            return events + self._opening_pass(state)
-        return events + self._after_scoreless(state, seat)
+        return [Passed(seat)] + self._laid_nothing(state, seat)
 
-    def _opening_pass(self, state: BoardState) -> list:
-        state.opening_passes += 1
-        events: list = []
-        if state.opening_passes >= state.players:
-            state.opening_passes = 0
-            state.opening_min = variants.relaxed_opening(state.options, state.opening_min)
-            state.turn = state.starter
-            events.append(OpeningRelaxed(state.opening_min))
-        else:
-            self._next_turn(state)
-        return events + [PhaseChanged(P.PLAY, state.turn)]
+    def _laid_nothing(self, state: BoardState, seat: int) -> list:
+        """A pass or an exchange: the base rule, unless a variant counts it otherwise."""
+        instead = variants.scoreless_turn(self, state)
+        return instead if instead is not None else self._after_scoreless(state, seat)
 
     def _after_scoreless(self, state: BoardState, seat: int) -> list:
         state.passes += 1
@@ -580,7 +537,7 @@ class BoardRules:
             return events + self._finish(state, out=None)
         if state.passes >= 2 * state.players:
             return events + self._finish(state, out=None)
-        self._next_turn(state)
+        self.next_turn(state)
         return events + [PhaseChanged(P.PLAY, state.turn)]
 
     # ---- end of game

@@ -10,7 +10,7 @@ from game.rules.base import HouseRule, Rejected
 from ..actions import WORD_REFUSED
 from . import (bingo_side, blank_reuse, challenge, double_bag, exchange_needs_7, hints, jacks_to_open, reverse,
                slang, theme, vote)
-from .base import NOTHING_TO_DISPUTE, BoardVariant
+from .base import BASE_OPENING, NOTHING_TO_DISPUTE, BoardVariant
 from .challenge import Accept, Challenge
 from .hints import Hint
 from .reverse import Remove
@@ -22,7 +22,6 @@ EVERY: tuple[BoardVariant, ...] = (
     challenge.VARIANT, vote.VARIANT, hints.VARIANT, exchange_needs_7.VARIANT, slang.VARIANT, blank_reuse.VARIANT,
     theme.VARIANT, jacks_to_open.VARIANT, double_bag.VARIANT, reverse.VARIANT, bingo_side.VARIANT,
 )
-BASE_OPENING = 2  # the base rule: a first word of two letters or more
 
 PRESET_NAMES = {"classic": "По правилам", "family": "Семейный"}
 PRESETS: dict[str, tuple[str, dict]] = {
@@ -86,22 +85,29 @@ def opening_min(options: dict) -> int:
     return shortest
 
 
-def relaxed_opening(options: dict, current: int) -> int:
-    for v in enabled(options):
-        relaxed = v.relaxed_opening(current)
-        if relaxed is not None:
-            return relaxed
-    return BASE_OPENING
-
-
 def move_bonus(options: dict, source: Any, readings: list[str], tags_of) -> int:
     return sum(v.move_bonus(options, source, readings, tags_of) for v in enabled(options))
 
 
-def blank_swap_refusal(options: dict) -> Rejected | None:
-    if any(v.allows_blank_swaps(options) for v in enabled(options)):
-        return None
-    return Rejected("Замена пустышек не включена в этой партии.")
+def take_blanks(rules, state, action, rack: list) -> list:
+    """The board blanks a move gives real tiles for first, as (cell, blank, tile) (``rack``: the tiles the move
+    may lay, updated); the base rule refuses any."""
+    if not action.swaps:
+        return []
+    for v in enabled(state.options):
+        taken = v.take_blanks(rules, state, action, rack)
+        if taken is not None:
+            return taken
+    raise Rejected("Замена пустышек не включена в этой партии.")
+
+
+def swap_blanks(rules, state, seat: int, swaps: list) -> list:
+    return [e for v in enabled(state.options) for e in v.swap_blanks(rules, state, seat, swaps)]
+
+
+def unswap_blanks(state, seat: int, swaps: list) -> None:
+    for v in enabled(state.options):
+        v.unswap_blanks(state, seat, swaps)
 
 
 def exchange_refusal(options: dict, bag: int) -> Rejected | None:
@@ -163,6 +169,11 @@ def move_holder(options: dict, refused: tuple[str, str] | None, dispute: bool) -
 
 def appeal(rules, state, t_ms: int) -> list | None:
     return next((events for v in enabled(state.options) if (events := v.appeal(rules, state, t_ms)) is not None),
+                None)
+
+
+def scoreless_turn(rules, state) -> list | None:
+    return next((events for v in enabled(state.options) if (events := v.scoreless_turn(rules, state)) is not None),
                 None)
 
 

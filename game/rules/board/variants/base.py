@@ -18,6 +18,7 @@ from typing import Any, Callable
 from game.rules.base import HouseRule, Rejected
 from game.rules.flow import Phase
 
+BASE_OPENING = 2  # the base rule: a first word of two letters or more
 # the base rule for a move sent to the vote when no word of it was refused
 NOTHING_TO_DISPUTE = "Выносить на голосование нечего: слова проверяются после хода."
 
@@ -94,17 +95,23 @@ class BoardVariant:
         """The shortest first word of the game."""
         return base
 
-    def relaxed_opening(self, current: int) -> int | None:
-        """The shortest first word once every player passed on ``current``; None: the base rule decides."""
-        return None
 
     def move_bonus(self, options: dict, source: Any, readings: list[str], tags_of) -> int:
         """Points a move earns beyond its words' letters and premiums (``readings``: each word as read)."""
         return 0
 
-    def allows_blank_swaps(self, options: dict) -> bool:
-        """A blank on the board may be given back for a real tile (the base rule: never)."""
-        return False
+    def take_blanks(self, rules, state, action, rack: list) -> list | None:
+        """The blanks on the board ``action.swaps`` gives real tiles for, as (cell, blank, tile), once checked
+        (``rack``, the tiles the move may lay, gets the blanks instead); None: not this variant's (the base rule
+        refuses every swap)."""
+        return None
+
+    def swap_blanks(self, rules, state, seat: int, swaps: list) -> list:
+        """The move is made: the swaps taken happen first (their events)."""
+        return []
+
+    def unswap_blanks(self, state, seat: int, swaps: list) -> None:
+        """The move is withdrawn: put the blanks back."""
 
     def exchange_refusal(self, options: dict, bag: int) -> Rejected | None:
         """Why an exchange may not be made with ``bag`` tiles left, if it may not."""
@@ -146,6 +153,11 @@ class BoardVariant:
 
     def appeal(self, rules, state, t_ms: int) -> list | None:
         """A pending move found invalid may go to the table instead of being withdrawn; None: withdrawn."""
+        return None
+
+    def scoreless_turn(self, rules, state) -> list | None:
+        """A turn passed or exchanged: its events instead of the base rule's (a step towards «everyone passed
+        twice», the end); None: the base rule."""
         return None
 
     def after_turn(self, rules, state) -> list:

@@ -1,19 +1,65 @@
 """«Повторные пустышки»: a blank on the board may be given back for the real tile of its letter, and played again
-in the same move."""
+in the same move (``Place.swaps``)."""
 from __future__ import annotations
 
-from game.rules.base import HouseRule
+from dataclasses import dataclass
+from typing import ClassVar
 
+from game.rules.base import Event, HouseRule, Rejected
+
+from ..layout import BLANK, SIZE
 from .base import BoardVariant
+
+
+@dataclass(frozen=True)
+class BlankSwapped(Event):
+    kind: ClassVar[str] = "blank_swapped"
+    seat: int
+    row: int
+    col: int
+    tile: str
+    blank: str
 
 
 class BlankReuse(BoardVariant):
     rule = HouseRule("blank_reuse", "Повторные пустышки", "Пустышку на поле можно заменить настоящей буквой и сразу "
                      "сыграть ею в этом же ходу.", False)
     classic_only = True
+    events = (BlankSwapped,)
 
-    def allows_blank_swaps(self, options):
-        return True
+    def take_blanks(self, rules, state, action, rack):
+        taken = []
+        for r, c, wire_id in action.swaps:
+            tid = rules.parse_id(wire_id)
+            cell = r * SIZE + c
+            if not (0 <= r < SIZE and 0 <= c < SIZE) or not state.cells[cell]:
+                raise Rejected("Здесь нет пустышки для замены.")
+            blank = state.cells[cell]
+            if state.faces[blank] != BLANK:
+                raise Rejected("Заменить можно только пустышку.")
+            if tid not in rack or state.faces[tid] != state.blank_as[blank]:
+                raise Rejected("Для замены нужна фишка с той же буквой, что означает пустышка.")
+            rack.remove(tid)
+            rack.append(blank)
+            taken.append((cell, blank, tid))
+        return taken
+
+    def swap_blanks(self, rules, state, seat, swaps):
+        events = []
+        for cell, blank, tid in swaps:
+            state.cells[cell] = tid
+            del state.blank_as[blank]
+            state.racks[seat].remove(tid)
+            state.racks[seat].append(blank)
+            events.append(BlankSwapped(seat, cell // SIZE, cell % SIZE, rules.tid(tid), rules.tid(blank)))
+        return events
+
+    def unswap_blanks(self, state, seat, swaps):
+        for cell, blank, tid in reversed(swaps):
+            state.racks[seat].remove(blank)
+            state.racks[seat].append(tid)
+            state.cells[cell] = blank
+            state.blank_as[blank] = state.faces[tid]  # a blank stood for the letter of the tile given for it
 
 
 VARIANT = BlankReuse()

@@ -10,8 +10,10 @@ import re
 
 import pytest
 
+from board_words import COMMON, WORDS
+from conformance import check_game
 from game.rules import load
-from game.rules.board import variants
+from game.rules.board import variants, words as wordsrc
 from game.rules.board.engine import BoardState
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -73,3 +75,13 @@ def test_a_variant_switched_on_shows_its_slice_of_the_view(game):
         assert variant.on(state.options), rule.id
         assert set(variant.view(rules, state, 0)) <= set(rules.view(state, 0)), rule.id
         assert set(variant.result(rules, state)) <= set(rules.result(state)), rule.id
+
+
+def test_every_variant_at_once_keeps_the_contract():
+    """The hooks of all the variants together: every legal action accepted, invariants, secrecy, replay."""
+    every = {v.rule.id: (v.rule.choices[-1][0] if v.rule.choices else True) for v in variants.EVERY}
+    wordsrc.use_words(wordsrc.FixedWords.of(WORDS, COMMON))
+    try:
+        assert check_game("erudit", 3, 31, every, probe_every=6).finished
+    finally:
+        wordsrc.use_words(None)

@@ -1,7 +1,8 @@
 """The board engine shared by Эрудит, Скрэббл and Словодел.
 
-One ``BoardRules`` object per game, configured by a :class:`Variant` (layout, tile set,
-bonus for seven tiles, classic single-line moves or Словодел's free placement). The word
+One ``BoardRules`` object per game, configured by a :class:`GameProfile` (layout, tile set,
+bonus for seven tiles, classic single-line moves or Словодел's free placement); the house
+variants are plug-ins (``variants``). The word
 source comes from :func:`words.load`, so tests may install a smaller real dictionary.
 """
 from __future__ import annotations
@@ -27,7 +28,7 @@ OFFERED_PLACEMENTS = 8  # how many generated moves legal_actions lists (the rest
 
 
 @dataclass(frozen=True)
-class Variant:
+class GameProfile:
     game_id: str
     title: str
     prefix: str  # tile id prefix
@@ -68,7 +69,7 @@ class _BaseState:
     deadline: int | None = None
     passes: int = 0  # consecutive turns that laid nothing
     history: list = field(default_factory=list)
-    opening_min: int = 2
+    opening_min: int = variants.BASE_OPENING
     order_draws: list = field(default_factory=list)
     adjustments: list = field(default_factory=list)
     moves_made: int = 0
@@ -96,21 +97,21 @@ class Preview:
 class BoardRules:
     actions = WireCodec(ACTIONS + variants.ACTIONS)
     events = WireCodec(EVENTS + variants.EVENTS)
-    free_form_kinds = ("place", "exchange", "remove")
+    free_form_kinds = ("place", "exchange", *variants.FREE_FORM)
 
-    def __init__(self, variant: Variant):
-        self.v = variant
-        self.game_id = variant.game_id
+    def __init__(self, profile: GameProfile):
+        self.v = profile
+        self.game_id = profile.game_id
         self.min_players, self.max_players = PLAYERS[self.game_id]
-        self.title = variant.title
-        self.house_rules = variant.house_rules
+        self.title = profile.title
+        self.house_rules = profile.house_rules
         self.presets = variants.PRESETS
-        self.points = {ch: p for ch, (_, p) in variant.tiles.items()}
+        self.points = {ch: p for ch, (_, p) in profile.tiles.items()}
         self.points.setdefault(BLANK, 0)
-        lm, wm = premiums(variant.layout, variant.centre_doubles)
+        lm, wm = premiums(profile.layout, profile.centre_doubles)
         self.letter_mul = tuple(lm)
         self.word_mul = tuple(wm)
-        self.total_tiles = sum(n for n, _ in variant.tiles.values())
+        self.total_tiles = sum(n for n, _ in profile.tiles.values())
 
     # ------------------------------------------------------------------ words
     def source(self, state_or_options):

@@ -29,6 +29,7 @@ PRESETS: dict[str, tuple[str, dict]] = {
 
 STATE_FIELDS = tuple(f for v in EVERY for f in v.state_fields)
 ACTIONS = tuple(a for v in EVERY for a in v.actions)
+FREE_FORM = tuple(a.kind for v in EVERY for a in v.free_form)
 EVENTS = tuple(e for v in EVERY for e in v.events)
 ANYONE_HANDLERS = {cls: fn for v in EVERY for cls, fn in v.anyone_handlers().items()}
 TURN_HANDLERS = {cls: fn for v in EVERY for cls, fn in v.turn_handlers().items()}

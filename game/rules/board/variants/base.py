@@ -30,6 +30,7 @@ class BoardVariant:
     # (name, default factory) of each field it adds to the state (``BoardState`` is built with them)
     state_fields: tuple[tuple[str, Callable[[], Any]], ...] = ()
     actions: tuple[type, ...] = ()
+    free_form: tuple[type, ...] = ()  # its actions a client may send beyond the legal list (a move it made up)
     events: tuple[type, ...] = ()
     phases: tuple[Phase, ...] = ()  # the phases it owns: the ``*_in_phase`` hooks and ``phase_handlers`` serve them
     unknown_in_phase = "Сейчас так ходить нельзя."  # the refusal of an action its phases have no handler for

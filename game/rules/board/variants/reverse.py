@@ -47,6 +47,7 @@ class Reverse(BoardVariant):
                      "слова, оставляя верные связанные слова; очки — номинал снятых фишек.", False)
     classic_only = True
     actions = (Remove,)
+    free_form = (Remove,)  # the legal list offers a sample of the removals
     events = (Removed,)
     phases = (ReversePhase.REVERSE,)
     unknown_in_phase = "В «Скрэббл наоборот» можно только снимать фишки или пасовать."

@@ -121,6 +121,9 @@ def main() -> int:
         "seconds": round(time.time() - started),
     }
     path = ROOT / "game" / "data" / "leaves" / f"{tile_set}.json"
+    if path.exists():  # the duel-chosen overrides stay until they are chosen again
+        previous = json.loads(path.read_text(encoding="utf-8"))
+        out.update({key: previous[key] for key in ("overrides", "overrides_how") if key in previous})
     path.write_text(json.dumps(out, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     print(f"{path}: {len(samples)} samples from {args.games} games", file=sys.stderr)
     return 0

@@ -3,7 +3,8 @@
 The worth of a leave is a linear model learned by self-play (tools/build_leaves.py) and shipped in
 game/data/leaves/<tile set>.json: a weight per tile kept, one for every repeat of a tile, and two for
 kept vowels falling short of or exceeding the consonants (Эрудит and Скрэббл share the classic set,
-Словодел has its own). Every leave of a set gets a value from it. The bots' master, «Подсказка» and
+Словодел has its own), where the file's ``overrides`` (chosen by duels, see its README) replace a few of the
+fitted weights. Every leave of a set gets a value from it. The bots' master, «Подсказка» and
 the results page's «Лучшие ходы» all rank moves by this equity.
 """
 from __future__ import annotations
@@ -44,9 +45,12 @@ def features(tile_set: str, kept: str) -> list[float]:
 def _weights(tile_set: str) -> tuple[float, ...]:
     path = DATA / f"{tile_set}.json"
     try:
-        table = json.loads(path.read_text(encoding="utf-8"))["weights"]
+        data = json.loads(path.read_text(encoding="utf-8"))
+        table = dict(data["weights"])
     except (FileNotFoundError, KeyError, ValueError):
         return tuple(0.0 for _ in feature_names(tile_set))  # no table: every leave is worth nothing
+    # the fit's weights for rare tiles and the rack's shape are noisy: the values duels chose replace them
+    table.update(data.get("overrides", {}))
     return tuple(float(table.get(name, 0.0)) for name in feature_names(tile_set))
 
 

@@ -176,12 +176,6 @@ OPEN: dict[str, set[str]] = {
     "bingo-mid-6p-large": {
         '«Буква с клавиатуры, щелчок или Enter —» cut by the screen',
     },
-    "bingo-results-2p": {
-        '«Буква с клавиатуры, щелчок или Enter —» covered',
-        '«Ведущий называет» covered',
-        '«Скрэббл Бинго!» covered',
-        '«зачеркнуть · F2 / Y — «Бинго!»» covered',
-    },
 }
 
 

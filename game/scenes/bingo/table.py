@@ -19,6 +19,7 @@ from game.input import KEYBOARD, Intent
 from game.rules.bingo import SHEET, TILE_POINTS, WORD_LETTERS
 from game.rules.words_ru import count as count_of
 from game.scenes.base import ACCENT, DANGER, GOLD, GOOD, HEIGHT, INK, INK_DIM, PANEL_EDGE, WIDTH, panel
+from game.scenes.table.results import ResultRow, ResultsLook, draw_results_panel
 from game.scenes.table.scene import TableScene, felt_cloth
 
 EVENT_SOUNDS = {
@@ -51,6 +52,8 @@ def sheet_cell_rect(cell: int) -> pygame.Rect:
     return pygame.Rect(x, y, SHEET_TILE, SHEET_TILE)
 
 
+RESULTS_LOOK = ResultsLook(width=WIDTH - 320, row_h=38, fill=(20, 10, 28), edge=GOLD, title_color=GOLD, title_size=30,
+                           winner_color=GOOD, name_size=20, name_x=40, detail_size=18, detail_x=250, total_size=22)
 BINGO_BUTTON = pygame.Rect(BUTTONS.x + 20, BUTTONS.y + 60, BUTTONS.w - 40, 110)
 SUGGEST_BUTTON = pygame.Rect(BUTTONS.x + 20, BUTTONS.y + 60, BUTTONS.w - 40, 80)
 WRITE_BUTTON = pygame.Rect(BUTTONS.x + 20, BUTTONS.y + 160, BUTTONS.w - 40, 80)
@@ -347,22 +350,19 @@ class BingoScene(TableScene):
         surface.blit(text, text.get_rect(center=rect.center))
 
     def draw_results(self, surface: pygame.Surface, v: dict) -> None:
-        box = pygame.Rect(160, 120, WIDTH - 320, HEIGHT - 240)
-        surface.blit(panel(box.size, (20, 10, 28), GOLD, 3, 24), box)
         winners = v["winners"]
         if v["end_reason"] == "bingo":
             title = f"Скрэббл Бинго! — {', '.join(self.name(s) for s in winners)}"
         else:
             title = f"Мешочек пуст. Больше всех зачеркнул: {', '.join(self.name(s) for s in winners)}"
-        head = assets.text(title, 30, GOLD, "heading")
-        surface.blit(head, head.get_rect(midtop=(box.centerx, box.y + 20)))
-        for i, words in enumerate(v["sheets"]):
-            line = f"{self.name(i)}: {' · '.join(w.upper() for w in words)} — зачёркнуто {v['progress'][i]} из {SHEET}"
-            if v["false_calls"][i]:
-                line += f", ложных «Бинго!»: {v['false_calls'][i]}"
-            surface.blit(assets.text(line, 20, GOOD if i in winners else INK), (box.x + 40, box.y + 90 + i * 34))
-        foot = assets.text("Enter или щелчок — в меню", 18, INK_DIM)
-        surface.blit(foot, foot.get_rect(midbottom=(box.centerx, box.bottom - 16)))
+        rows = []
+        for seat, words in enumerate(v["sheets"]):
+            detail = " · ".join(w.upper() for w in words)
+            if v["false_calls"][seat]:
+                detail += f" · ложных «Бинго!»: {v['false_calls'][seat]}"
+            rows.append(ResultRow(self.name(seat), f"{v['progress'][seat]} из {SHEET}", detail, seat in winners))
+        draw_results_panel(surface, (WIDTH // 2, HEIGHT // 2), title, rows, RESULTS_LOOK,
+                           headers=("Игрок", "Слова", "Зачёркнуто"), foot="Enter или щелчок — в меню")
 
 
 def create(connection, game_id: str, names: list[str]) -> BingoScene:

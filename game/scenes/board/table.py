@@ -59,6 +59,7 @@ from game.scenes.board.layout import (
 from game.scenes.table.banner import BannerLook
 from game.scenes.table.scene import TableScene
 from game.scenes.table.flight import PictureFlight, shadow_of
+from game.scenes.table.results import ResultRow, ResultsLook, draw_results_panel
 from game.scenes.table.tween import Tween, ease_in_out_cubic, ease_out_cubic
 
 EVENT_SOUNDS: dict[str, str] = {
@@ -103,6 +104,10 @@ PAD_HELP = ("Крестовина — курсор · LB/RB — фишка · A 
 DEMO_ACTIONS = 16  # screenshots and the bench: a board in mid-game (40 moves end a two-player game)
 HISTORY_KINDS = {"pass": "пас", "withdrawn": "ход снят", "end": "конец партии"}
 Cell = tuple[int, int]
+
+
+RESULTS_LOOK = ResultsLook(width=600, row_h=52, name_x=70, detail_size=20, detail_x=300, detail_right=True,
+                           total_size=30)  # the tiles left on a rack in the middle column, what they cost or brought
 
 
 @dataclass
@@ -1809,33 +1814,19 @@ class BoardScene(TableScene):
         scores = result.get("scores", view.get("scores", []))
         adjustments = result.get("adjustments", view.get("adjustments", []))
         winners = result.get("winners", [])
-        box = pygame.Rect(0, 0, 600, 150 + 52 * len(scores))
-        box.center = GRID.center
         surface.blit(_veil(), FRAME)
-        surface.blit(panel(box.size, (16, 34, 30), ACCENT, 3, 22), box)
         if self.me in winners:
             title = "Вы победили!" if len(winners) == 1 else "Ничья — и вы среди лучших!"
         else:
             title = "Победа: " + ", ".join(self.name(s) for s in winners)
-        t = assets.text(title, 34, ACCENT, "heading")
-        surface.blit(t, t.get_rect(midtop=(box.centerx, box.top + 18)))
-        head_y = box.top + 72
-        for x, text in ((box.left + 70, "Игрок"), (box.left + 300, "Остаток"), (box.right - 40, "Очки")):
-            h = assets.text(text, 14, INK_DIM, "bold")
-            surface.blit(h, h.get_rect(topright=(x, head_y)) if text != "Игрок" else (x, head_y))
-        order = sorted(range(len(scores)), key=lambda s: -scores[s])
-        for place, seat in enumerate(order):
-            y = head_y + 26 + place * 52
-            surface.blit(art.avatar_for_seat(seat, 40), (box.left + 20, y))
-            name = assets.text(f"{place + 1}. {self.name(seat)}", 22, GOLD if seat in winners else INK, "bold")
-            surface.blit(name, (box.left + 70, y + 8))
+        rows = []
+        for place, seat in enumerate(sorted(range(len(scores)), key=lambda s: -scores[s])):
             adj = adjustments[seat] if seat < len(adjustments) else 0
-            a = assets.text(f"{adj:+d}" if adj else "—", 20, GOOD if adj > 0 else (DANGER if adj < 0 else INK_DIM), "bold")
-            surface.blit(a, a.get_rect(topright=(box.left + 300, y + 10)))
-            s = assets.text(str(scores[seat]), 30, GOLD if seat in winners else INK, "heading")
-            surface.blit(s, s.get_rect(topright=(box.right - 40, y + 4)))
-        note = assets.text("«Поле» — посмотреть доску, «В меню» — выйти", 15, INK_DIM)
-        surface.blit(note, note.get_rect(midbottom=(box.centerx, box.bottom - 14)))
+            rows.append(ResultRow(f"{place + 1}. {self.name(seat)}", str(scores[seat]), f"{adj:+d}" if adj else "—",
+                                  seat in winners, GOOD if adj > 0 else (DANGER if adj < 0 else INK_DIM),
+                                  art.avatar_for_seat(seat, 40)))
+        draw_results_panel(surface, GRID.center, title, rows, RESULTS_LOOK, headers=("Игрок", "Остаток", "Очки"),
+                           foot="«Поле» — посмотреть доску, «В меню» — выйти")
 
 
 @lru_cache(maxsize=256)

@@ -23,6 +23,7 @@ from game.rules.words_ru import count as count_of
 from game.scenes.base import ACCENT, DANGER, GOLD, GOOD, HEIGHT, INK, INK_DIM, MOVES, PANEL_EDGE, WIDTH, nearest, panel
 from game.scenes.table.banner import BannerLook
 from game.scenes.table.flight import PictureFlight
+from game.scenes.table.results import ResultRow, ResultsLook, draw_results_panel
 from game.scenes.table.scene import TableScene, felt_cloth
 from game.scenes.table.tween import Tween, ease_in_out_cubic, ease_out_back
 
@@ -140,6 +141,9 @@ class Note(NamedTuple):
 
 
 NO_NOTE = Note("", False)
+
+
+RESULTS_LOOK = ResultsLook(width=640, fill=(10, 20, 28), detail_x=210)
 
 
 @dataclass
@@ -1144,27 +1148,17 @@ class HardSignScene(TableScene):
     # --- results
     def draw_results(self, surface: pygame.Surface, v: dict) -> None:
         result = v.get("result") or {}
-        box = pygame.Rect(0, 0, 640, 120 + 44 * v["players"])
-        box.center = (WIDTH // 2, HEIGHT // 2)
-        surface.blit(panel(box.size, (10, 20, 28), ACCENT, 3, 22), box)
-        title = assets.text("Итоги игры", 34, ACCENT, "heading")
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 14)))
-        order = sorted(range(v["players"]), key=lambda s: -result.get("scores", v["scores"])[s])
-        for i, seat in enumerate(order):
-            y = box.y + 70 + i * 44
+        scores = result.get("scores", v["scores"])
+        rows = []
+        for seat in sorted(range(v["players"]), key=lambda s: -scores[s]):
             winner = seat in result.get("winners", [])
-            color = GOLD if winner else INK
             stars = result.get("bank_stars", [0] * v["players"])[seat]
             bonus = result.get("bonus_points", [0] * v["players"])[seat]
             longest = " + 10 за длинное" if result.get("longest") == seat else ""
-            if winner:
-                surface.blit(star_icon(22), (box.x + 20, y + 2))
-            surface.blit(assets.text(self.name(seat), 22, color, "bold"), (box.x + 48, y))
-            surface.blit(assets.text(f"звёзды {stars} + бонусы {bonus}{longest}", 16, INK_DIM), (box.x + 250, y + 5))
-            total = assets.text(str(result.get("scores", v["scores"])[seat]), 26, color, "heading")
-            surface.blit(total, total.get_rect(topright=(box.right - 30, y)))
-        note = assets.text("Enter или щелчок — в меню", 15, INK_DIM)
-        surface.blit(note, note.get_rect(midbottom=(box.centerx, box.bottom - 10)))
+            rows.append(ResultRow(self.name(seat), str(scores[seat]), f"звёзды {stars} + бонусы {bonus}{longest}",
+                                  winner, mark=star_icon(22) if winner else None))
+        draw_results_panel(surface, (WIDTH // 2, HEIGHT // 2), "Итоги игры", rows, RESULTS_LOOK,
+                           foot="Enter или щелчок — в меню")
 
 
 def create(connection, game_id: str, names: list[str]) -> HardSignScene:

@@ -24,8 +24,9 @@ from game.scenes.base import (ACCENT, DANGER, GOOD, HEIGHT, INK, INK_DIM, MOVES,
                               panel)
 from game.scenes.table.banner import BannerLook
 from game.scenes.table.flight import Flight
+from game.scenes.table.results import ResultRow, ResultsLook, draw_results_panel
 from game.scenes.table.scene import TableScene, felt_cloth
-from game.scenes.table.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
+from game.scenes.table.tween import Tween, ease_in_out_cubic, ease_out_back
 
 EVENT_SOUNDS = {
     "laid": "card_play",
@@ -115,6 +116,11 @@ def back_image(size: tuple[int, int], angle: float = 0.0) -> pygame.Surface:
         cached = pygame.transform.rotozoom(art.card_back("nowords", size), round(angle), 1.0)
         _rotated[key] = cached
     return cached
+
+
+# lower is better here: the winners' rows in the accent, totals as plainly as the names
+RESULTS_LOOK = ResultsLook(width=560, row_h=34, fill=(12, 28, 26), winner_color=ACCENT, name_size=20, name_x=40,
+                           total_size=20)
 
 
 @dataclass
@@ -1039,9 +1045,6 @@ class NoWordsScene(TableScene):
 
     def draw_results(self, surface: pygame.Surface, v: dict) -> None:
         final = v["phase"] == "over"
-        box = pygame.Rect(0, 0, 560, 120 + 34 * v["players"])
-        box.center = (WIDTH // 2, 350)
-        surface.blit(panel(box.size, (12, 28, 26), ACCENT, 3, 22), box)
         winners = v.get("winners") or [s for s, p in enumerate(v["history"][-1])
                                         if p == min(v["history"][-1])] if v["history"] else []
         if final:
@@ -1049,20 +1052,14 @@ class NoWordsScene(TableScene):
                 "Победа поровну!" if self.me in winners else "Игра окончена")
         else:
             title = f"Партия {v['game_no']} окончена"
-        t = assets.text(title, 34, ACCENT, "heading")
-        surface.blit(t, t.get_rect(midtop=(box.centerx, box.y + 16)))
         reason = "10 чёрных букв в отбое" if v.get("end_reason") == "ten" else "колода кончилась"
-        r = assets.text(reason + (" · меньше очков — лучше" if final else " · скоро следующая партия"), 16, INK_DIM)
-        surface.blit(r, r.get_rect(midtop=(box.centerx, box.y + 62)))
         last = v["history"][-1] if v["history"] else v["scores"]
-        order = sorted(range(v["players"]), key=lambda s: (v["totals"][s], s))
-        for row, seat in enumerate(order):
-            y = box.y + 100 + 34 * row
-            color = ACCENT if seat in winners else INK
-            surface.blit(assets.text(self.name(seat), 20, color, "bold"), (box.x + 40, y))
-            pts = f"{last[seat]}" + (f" · всего {v['totals'][seat]}" if v.get("series", 1) > 1 else "")
-            p = assets.text(pts, 20, color, "bold")
-            surface.blit(p, p.get_rect(topright=(box.right - 40, y)))
+        rows = [ResultRow(self.name(seat),
+                          f"{last[seat]}" + (f" · всего {v['totals'][seat]}" if v.get("series", 1) > 1 else ""),
+                          winner=seat in winners)
+                for seat in sorted(range(v["players"]), key=lambda s: (v["totals"][s], s))]
+        draw_results_panel(surface, (WIDTH // 2, 350), title, rows, RESULTS_LOOK,
+                           subtitle=reason + (" · меньше очков — лучше" if final else " · скоро следующая партия"))
 
 
 def create(connection, game_id: str, names: list[str]) -> NoWordsScene:

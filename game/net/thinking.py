@@ -14,12 +14,11 @@ from concurrent.futures import Future, ThreadPoolExecutor
 
 
 class ThreadThinker:
+    """One worker thread per table; it ends when the table's session is dropped (the executor is collected)."""
+
     def __init__(self):
         self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot-thinking")
 
     def think(self, bot, view: dict, legal: list, now_ms: int) -> Future:
         """The bot's ``plan(view, legal, now_ms)``, started on the worker; ``result()`` waits for it."""
         return self._worker.submit(bot.plan, copy.deepcopy(view), copy.deepcopy(legal), now_ms)
-
-    def close(self) -> None:
-        self._worker.shutdown(wait=False, cancel_futures=True)

@@ -80,9 +80,10 @@ _trials: ThreadPoolExecutor | None = None
 
 
 def trial_rounds(game_id: str, options: dict, rounds: int, players: int, level: str, seed: int,
-                 stop: threading.Event) -> Future:
-    """Bots play ``game_id`` with ``options`` in the background until ``rounds`` rounds are over, the match ends or
-    ``stop`` is set; the future's result is the finished rounds' history (a list of dicts with their ``reason``)."""
+                 stop: threading.Event, settled: Callable[[list], bool] = lambda history: False) -> Future:
+    """Bots play ``game_id`` with ``options`` in the background until ``rounds`` rounds are over, the history so far
+    ``settled`` the question, the match ends or ``stop`` is set; the future's result is the finished rounds' history
+    (a list of dicts with their ``reason``)."""
     global _trials
     if _trials is None:
         _trials = ThreadPoolExecutor(max_workers=1, thread_name_prefix="igroteka-trial")
@@ -92,7 +93,9 @@ def trial_rounds(game_id: str, options: dict, rounds: int, players: int, level: 
 
         seats = [SeatInfo(f"Бот {k + 1}", level) for k in range(players)]
         session = Session(game_id, seats, seed, options, start_ms=0)
-        while not stop.is_set() and len(session.state.history) < rounds and not session.rules.is_over(session.state):
+        history = session.state.history
+        while (not stop.is_set() and len(history) < rounds and not settled(history)
+               and not session.rules.is_over(session.state)):
             due = session.next_due()
             if due is None:
                 break

@@ -4,8 +4,9 @@ very combination, so a rule that makes rounds finish lifts it by itself."""
 import threading
 
 import pygame
+import pytest
 
-from game import launch
+from game import assets, launch
 from game import rules as registry
 from game.app import STEP_MS
 from game.net.local import LocalHost
@@ -31,11 +32,11 @@ def shows(surface, rect, colour, tolerance=24) -> int:
 
 def test_the_cap_follows_the_rules_and_the_view_carries_it():
     assert cap.turn_cap({}) == cap.ROUND_TURN_LIMIT
-    assert cap.turn_cap({"seven_rounds": True}) == 2 * cap.ROUND_TURN_LIMIT
+    assert cap.turn_cap({"seven_rounds": True}) == 7 * cap.ROUND_TURN_LIMIT
     rules = registry.load("uno")
     state = rules.new_game({"seven_rounds": True}, 3, seed=1)
     view = rules.view(state, 0)
-    assert view["turn_cap"] == 600 and view["turns"] == state.turns
+    assert view["turn_cap"] == 2100 and view["turns"] == state.turns
 
 
 def test_the_count_is_named_only_near_the_cap():
@@ -67,12 +68,18 @@ def house_screen(app, options):
     return scene
 
 
-def test_the_rules_screen_warns_of_a_combination_that_runs_to_the_cap(app):
-    scene = house_screen(app, house.all_on(cap.TRIAL_PLAYERS))
-    assert scene.risk is not None and scene.risk.risky
-    box = scene.warning_box()
-    assert shows(app.canvas, box, DANGER) > 100, "no warning plate on the screen"
-    assert not any(box.colliderect(w.rect) for w in scene.group.widgets), "the warning covers a rule"
+@pytest.mark.parametrize("scale", [1.0, 1.2], ids=["text", "large text"])
+def test_the_rules_screen_warns_of_a_combination_that_runs_to_the_cap(app, scale):
+    assets.set_text_scale(scale)
+    try:
+        scene = house_screen(app, house.all_on(cap.TRIAL_PLAYERS))
+        assert scene.risk is not None and scene.risk.risky
+        box = scene.warning_box()
+        assert shows(app.canvas, box, DANGER) > 100, "no warning plate on the screen"
+        assert not any(box.colliderect(w.rect) for w in scene.group.widgets), "the warning covers a rule"
+        assert box.bottom <= scene.DESCRIPTION_TOP, "the warning covers the description"
+    finally:
+        assets.set_text_scale(1.0)
 
 
 def test_the_printed_rules_bring_no_warning(app):
@@ -83,7 +90,9 @@ def test_the_printed_rules_bring_no_warning(app):
 def test_the_table_names_the_cap_near_it(app):
     clock = VirtualClock(0)
     names = ["Вы", "Маша", "Петя", "Оля"]
-    host = LocalHost("uno", [SeatInfo(n, "player") for n in names], 3, house.all_on(4), clock=clock)
+    options = {"seven_rounds": True}
+    host = LocalHost("uno", [SeatInfo(names[0])] + [SeatInfo(n, "player") for n in names[1:]], 3, options,
+                     clock=clock)
     session = host.session
     app.now_ms = clock
     table = game_scene(host.connect(0), "uno", names)
@@ -91,10 +100,8 @@ def test_the_table_names_the_cap_near_it(app):
     frames(app, 5)
     note = pygame.Rect(14, 66, 300, 22)  # under the round's plate
     assert shows(app.canvas, note, ACCENT) == 0
-    while session.state.turns < 0.85 * cap.turn_cap(house.all_on(4)):
-        due = session.next_due()
-        clock.ms = due
-        session.advance(due)
-    session.set_bot(0, None)  # a person at seat 0 from here: the round waits for the screen
+    session.state.turns = round(0.85 * cap.turn_cap(options))  # a round that has dragged on
+    session._broadcast([])
     frames(app, 5)
+    assert table.view["turns"] == session.state.turns
     assert shows(app.canvas, note, ACCENT) > 20, "the turn count is not shown near the cap"

@@ -302,7 +302,7 @@ class HouseRulesScene(MenuScene):
             stop = threading.Event()
             cap = self.cap
             future = launch.trial_rounds(self.game_id, dict(self.options), cap.TRIAL_ROUNDS, cap.TRIAL_PLAYERS,
-                                         cap.TRIAL_LEVEL, cap.TRIAL_SEED, stop)
+                                         cap.TRIAL_LEVEL, cap.TRIAL_SEED, stop, cap.trial_settled)
             self.trial = (self.rules_key(), future, stop)
         if self.trial is not None and self.trial[1].done():
             key, future, _ = self.trial
@@ -360,33 +360,40 @@ class HouseRulesScene(MenuScene):
         if self.risk is not None and self.risk.risky:
             self.draw_cap_warning(surface)
 
-    def warning_lines(self, width: int) -> list[str]:
-        return wrap(self.risk.warning, max(20, int((width - 24) / (7 * assets.text_scale))))
+    def warning_lines(self, width: int, short: bool = False) -> list[str]:
+        words = self.risk.short_warning if short else self.risk.warning
+        return wrap(words, max(20, int((width - 24) / (7 * assets.text_scale))))
 
-    def warning_box(self) -> pygame.Rect:
-        """Under the last rule of the last column, where the columns leave room; else beside «Набор»."""
+    def warning_place(self) -> tuple[pygame.Rect, list[str]]:
+        """Under the last rule of the last column, where the columns leave room (in fewer words when the full ones
+        do not fit); else beside «Набор»."""
         rows = [w.rect for w in self.group.widgets if getattr(w, "rule", None) is not None]
         last = max(rows, key=lambda r: (r.left, r.bottom))
-        below = pygame.Rect(last.left, last.bottom + 10, last.width, 0)
-        below.height = self.warning_height(len(self.warning_lines(below.width)))
-        if below.bottom <= self.DESCRIPTION_TOP - 8:
-            return below
+        for short in (False, True):
+            lines = self.warning_lines(last.width, short)
+            below = pygame.Rect(last.left, last.bottom + 10, last.width, self.warning_height(len(lines)))
+            if below.bottom <= self.DESCRIPTION_TOP - 8:
+                return below, lines
         top = self.preset_choice.rect if self.presets else pygame.Rect(60, 60, 0, 50)
         beside = pygame.Rect(top.right + 12, top.top - 6, WIDTH - 60 - top.right - 12, 0)
-        beside.height = self.warning_height(len(self.warning_lines(beside.width)))
-        return beside
+        lines = self.warning_lines(beside.width, True)
+        beside.height = self.warning_height(len(lines))
+        return beside, lines
+
+    def warning_box(self) -> pygame.Rect:
+        return self.warning_place()[0]
 
     @staticmethod
     def warning_height(lines: int) -> int:
         return round((8 + 20 + lines * 18 + 6) * assets.text_scale)
 
     def draw_cap_warning(self, surface: pygame.Surface) -> None:
-        box = self.warning_box()
+        box, lines = self.warning_place()
         surface.blit(panel(box.size, (48, 22, 20), DANGER, 2, 12), box)
         k = assets.text_scale
         title = assets.text(self.cap.WARNING_TITLE, 15, DANGER, "bold")
         surface.blit(title, (box.left + 12, box.top + round(6 * k)))
-        for i, line in enumerate(self.warning_lines(box.width)):
+        for i, line in enumerate(lines):
             surface.blit(assets.text(line, 14, INK), (box.left + 12, box.top + round((26 + i * 18) * k)))
 
 

@@ -5,11 +5,11 @@ Modules: ``cards`` (faces, deck, matching, points), ``state`` (the position), ``
 ``house`` (one module per house rule, hooks run in order), ``cap`` (the round's turn cap and which rules run into it).
 """
 from .cap import TRIAL_LEVEL, TRIAL_PLAYERS, TRIAL_ROUNDS, TRIAL_SEED, WARNING_TITLE, CapRisk, trial_counts, turn_cap
-from .cap import turn_count_label
+from .cap import trial_settled, turn_count_label
 from .engine import UnoRules
 from .phases import PHASES
 
 RULES = UnoRules()
 
 __all__ = ["PHASES", "RULES", "TRIAL_LEVEL", "TRIAL_PLAYERS", "TRIAL_ROUNDS", "TRIAL_SEED", "WARNING_TITLE", "CapRisk",
-           "UnoRules", "trial_counts", "turn_cap", "turn_count_label"]
+           "UnoRules", "trial_counts", "trial_settled", "turn_cap", "turn_count_label"]

@@ -2,7 +2,7 @@
 makes rounds run into it.
 
 A round that reaches the cap ends without a winner («limit» in the history). The cap is ``ROUND_TURN_LIMIT`` as
-raised by the rules in force (``round_turn_limit`` hook: «UNO в 7 раундов» doubles it). Whether a combination is
+raised by the rules in force (``round_turn_limit`` hook: «UNO в 7 раундов» multiplies it by seven). Whether a combination is
 risky is not guessed from its rule names: bots play trial rounds of exactly those rules (``TRIAL_*`` say how many
 and how; the app runs them off the window's thread, ``game.launch.trial_rounds``), and ``CapRisk`` judges by the count
 of rounds that hit the cap. Rules that make rounds finish sooner therefore lift the warning by themselves.
@@ -66,7 +66,23 @@ class CapRisk:
                 f"до предела в {self.cap}\u00a0{agree('ход', self.cap)}, без победителя.")  # no-break: one line
 
 
+    @property
+    def short_warning(self) -> str:
+        """The same in one short line, for a screen with little room (large text)."""
+        if not self.risky:
+            return ""
+        return (f"В пробе {self.capped} {agree('раунд', self.capped)} из {self.rounds} — "
+                f"до {self.cap}\u00a0{agree('ход', self.cap)}")
+
+
 WARNING_TITLE = "Раунды могут не кончиться"
+
+
+def trial_settled(history: list[dict]) -> bool:
+    """Whether the trial rounds so far already make the combination risky whatever the others do: a trial stops
+    there (a round run to the cap is the slowest kind to play)."""
+    capped, _ = trial_counts(history)
+    return capped >= RISKY_SHARE * TRIAL_ROUNDS
 
 
 def trial_counts(history: list[dict], rounds: int = TRIAL_ROUNDS) -> tuple[int, int]:

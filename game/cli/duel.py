@@ -72,7 +72,11 @@ def duel(game_id: str, level_a: str, level_b: str, games: int, seed: int = 1, pr
         totals[0] += mine
         totals[1] += theirs
         if progress:
-            print(json.dumps({"game": g, "a": mine, "b": theirs, "a_seat": a_seat}), file=sys.stderr, flush=True)
+            # the think figures so far, so a match stopped early still reports them
+            print(json.dumps({"game": g, "a": mine, "b": theirs, "a_seat": a_seat,
+                              "a_think_s_p90": round(_percentile(think, 0.9), 3),
+                              "a_think_s_max": round(max(think, default=0.0), 3), "a_moves_timed": len(think)}),
+                  file=sys.stderr, flush=True)
     n = max(1, games)
     return {
         "game": game_id, "a": level_a, "b": level_b, "games": games,

@@ -58,6 +58,7 @@ from game.scenes.board.layout import (
 )
 from game.scenes.table.banner import BannerLook
 from game.scenes.table.scene import TableScene
+from game.scenes.table.dialog import DialogLook, button_rects, draw_buttons, draw_dialog_frame
 from game.scenes.table.flight import PictureFlight, shadow_of
 from game.scenes.table.results import ResultRow, ResultsLook, draw_results_panel
 from game.scenes.table.tween import Tween, ease_in_out_cubic, ease_out_cubic
@@ -106,6 +107,7 @@ HISTORY_KINDS = {"pass": "пас", "withdrawn": "ход снят", "end": "ко�
 Cell = tuple[int, int]
 
 
+DIALOG_LOOK = DialogLook(shadow=False)  # the veil over the board sets it off already
 RESULTS_LOOK = ResultsLook(width=600, row_h=52, name_x=70, detail_size=20, detail_x=300, detail_right=True,
                            total_size=30)  # the tiles left on a rack in the middle column, what they cost or brought
 
@@ -1176,9 +1178,7 @@ class BoardScene(TableScene):
             specs = [("yes", "Принять слово"), ("no", "Не принимать")]
         else:
             specs = [("cancel", "Отмена")]
-        w, gap = 200, 16
-        left = box.centerx - (len(specs) * w + (len(specs) - 1) * gap) // 2
-        return [(k, label, pygame.Rect(left + i * (w + gap), box.bottom - 62, w, 44)) for i, (k, label) in enumerate(specs)]
+        return [(k, label, rect) for (k, label), rect in zip(specs, button_rects(box, len(specs)))]
 
     def dialog_rect(self) -> pygame.Rect:
         return pygame.Rect(0, 0, 640, 300).move(GRID.centerx - 320, GRID.centery - 150)
@@ -1701,20 +1701,13 @@ class BoardScene(TableScene):
 
     def draw_dialog_frame(self, surface: pygame.Surface, title: str, note: str) -> pygame.Rect:
         box = self.dialog_rect()
-        surface.blit(_veil(), FRAME)
-        surface.blit(panel(box.size, (16, 34, 30), ACCENT, 3, 20), box)
-        t = assets.text(title, 28, ACCENT, "heading")
-        surface.blit(t, t.get_rect(midtop=(box.centerx, box.top + 16)))
-        n = assets.text(note, 15, INK_DIM)
-        surface.blit(n, n.get_rect(midtop=(box.centerx, box.top + 54)))
+        surface.blit(_veil(), FRAME)  # the board under a dialog goes dim: its letters do not compete with it
+        draw_dialog_frame(surface, box, title, (note,), DIALOG_LOOK)
         return box
 
     def draw_dialog_buttons(self, surface: pygame.Surface, focused: int | None) -> None:
-        for i, (k, label, rect) in enumerate(self.dialog_buttons()):
-            edge = ACCENT if i == focused else PANEL_EDGE
-            surface.blit(panel(rect.size, PANEL, edge, 3 if i == focused else 2, 10), rect)
-            text = assets.text(label, 18, INK, "bold")
-            surface.blit(text, text.get_rect(center=rect.center))
+        buttons = self.dialog_buttons()
+        draw_buttons(surface, [rect for _, _, rect in buttons], [label for _, label, _ in buttons], focused)
 
     def draw_blank_dialog(self, surface: pygame.Surface) -> None:
         self.draw_dialog_frame(surface, "Какую букву означает пустышка?",

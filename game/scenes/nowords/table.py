@@ -23,6 +23,7 @@ from game.rules.words_ru import acts, count as count_of
 from game.scenes.base import (ACCENT, DANGER, GOOD, HEIGHT, INK, INK_DIM, MOVES, PANEL, PANEL_EDGE, WIDTH, nearest,
                               panel)
 from game.scenes.table.banner import BannerLook
+from game.scenes.table.dialog import DialogLook, button_at, button_rects, draw_buttons, draw_dialog_frame
 from game.scenes.table.flight import Flight
 from game.scenes.table.results import ResultRow, ResultsLook, draw_results_panel
 from game.scenes.table.scene import TableScene, felt_cloth
@@ -118,6 +119,9 @@ def back_image(size: tuple[int, int], angle: float = 0.0) -> pygame.Surface:
     return cached
 
 
+DIALOG_LOOK = DialogLook(fill=PANEL, radius=22, title_top=20, note_size=16, note_color=INK, note_top=66, button_w=240,
+                         button_h=58, button_gap=20, button_bottom=21, button_fill_focused=(40, 70, 60), button_radius=14,
+                         label_size=22)
 # lower is better here: the winners' rows in the accent, totals as plainly as the names
 RESULTS_LOOK = ResultsLook(width=560, row_h=34, fill=(12, 28, 26), winner_color=ACCENT, name_size=20, name_x=40,
                            total_size=20)
@@ -668,13 +672,13 @@ class NoWordsScene(TableScene):
             self.app.play_sound("menu_move")
             return True
         if name in ("point", "click") and intent.pos is not None:
-            for i, rect in enumerate(d.rects):
-                if rect.collidepoint(intent.pos):
-                    d.focus = i
-                    if name == "click":
-                        self.press_dialog(i)
-                    return True
-            return False
+            hit = button_at(d.rects, intent.pos)
+            if hit is None:
+                return False
+            d.focus = hit
+            if name == "click":
+                self.press_dialog(hit)
+            return True
         if name == "confirm":
             self.press_dialog(d.focus)
             return True
@@ -1025,23 +1029,9 @@ class NoWordsScene(TableScene):
     def draw_dialog(self, surface: pygame.Surface, d: Dialog) -> None:
         box = pygame.Rect(0, 0, 600, 210)
         box.center = (WIDTH // 2, 330)
-        surface.blit(panel(box.inflate(16, 16).size, (0, 0, 0), (0, 0, 0), 0, 26), box.inflate(16, 16))
-        surface.blit(panel(box.size, PANEL, ACCENT, 3, 22), box)
-        title = assets.text(d.title, 28, ACCENT, "heading")
-        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 20)))
-        sub = assets.text(d.sub, 16, INK)
-        surface.blit(sub, sub.get_rect(midtop=(box.centerx, box.y + 66)))
-        d.rects = []
-        n = len(d.buttons)
-        for i, (label, _) in enumerate(d.buttons):
-            rect = pygame.Rect(0, 0, 240, 58)
-            rect.center = (round(box.centerx + (i - (n - 1) / 2) * 260), box.bottom - 50)
-            d.rects.append(rect)
-            on = i == d.focus
-            surface.blit(panel(rect.size, (40, 70, 60) if on else PANEL, ACCENT if on else PANEL_EDGE, 3 if on else 1,
-                               14), rect)
-            t = assets.text(label, 22, INK, "bold")
-            surface.blit(t, t.get_rect(center=rect.center))
+        draw_dialog_frame(surface, box, d.title, (d.sub,), DIALOG_LOOK)
+        d.rects = button_rects(box, len(d.buttons), DIALOG_LOOK)
+        draw_buttons(surface, d.rects, [label for label, _ in d.buttons], d.focus, DIALOG_LOOK)
 
     def draw_results(self, surface: pygame.Surface, v: dict) -> None:
         final = v["phase"] == "over"

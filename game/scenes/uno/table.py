@@ -20,6 +20,7 @@ from game.rules.uno import PHASES, turn_count_label
 from game.rules.words_ru import acts, count as count_of, verb_for
 from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, FocusGroup, Widget, mix, panel
 from game.scenes.table.banner import BannerLook
+from game.scenes.table.dialog import DialogLook, draw_dialog_frame
 from game.scenes.table.scene import TableScene
 from game.scenes.table.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
 from game.scenes.uno.effects import Bubble, Flash, Flight, Mark
@@ -118,6 +119,9 @@ DRAW_REASONS = {"penalty": "штраф", "challenge": "проверка", "uno":
 REFLEX_SPOTS = ((330, 200), (950, 200), (380, 410), (900, 410), (460, 140), (820, 140), (250, 300), (1030, 300),
                 (640, 440), (560, 160), (720, 160), (300, 380))
 UNO_SPOTS = ((232, 520), (1048, 520), (300, 470), (980, 470), (420, 500), (860, 500))
+
+
+DIALOG_LOOK = DialogLook(fill=(16, 36, 32), border=2, radius=18, title_size=21, title_top=12, note_color=INK, note_top=44)
 
 
 def doing(phase: str | None) -> str:
@@ -1701,12 +1705,6 @@ class UnoScene(TableScene):
             return
         attack = self.attack() or {}
         if self.can("challenge") or self.can("ready"):
-            rect = self.dialog_rect()
-            shade = panel(rect.inflate(12, 12).size, (0, 0, 0), (0, 0, 0), 0, 20)
-            shade.set_alpha(110)
-            surface.blit(shade, rect.inflate(12, 12).move(4, 6))
-            shade.set_alpha(None)
-            surface.blit(panel(rect.size, (16, 36, 32), ACCENT, 2, 18), rect)
             if self.can("challenge"):
                 source = self.name(attack.get("source", -1))
                 title = f"{source} кладёт на вас «+{attack.get('amount', 4)}»"
@@ -1716,11 +1714,7 @@ class UnoScene(TableScene):
                 title = "Разберите новые карты"
                 left, _ = self.countdowns.get("ready", (0.0, 1.0))
                 lines = ("Игра ждёт вашего «Готов»" + (f" · {math.ceil(left / 1000)} с" if left > 0 else ""),)
-            heading = assets.text(title, 21, ACCENT, "heading")
-            surface.blit(heading, heading.get_rect(midtop=(rect.centerx, rect.top + 12)))
-            for i, line in enumerate(lines):
-                label = assets.text(line, 15, INK)
-                surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.top + 44 + 21 * i)))
+            draw_dialog_frame(surface, self.dialog_rect(), title, lines, DIALOG_LOOK)  # its buttons are the table's
 
     def draw_reflex(self, surface: pygame.Surface) -> None:
         if self.results_open():

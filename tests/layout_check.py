@@ -22,6 +22,7 @@ CORE_ALPHA = 200  # a letter's solid middle, where the frame must show the lette
 INK_ALPHA = 64  # where a letter is ink at all (for overlaps)
 RING = 2  # the pixels this far around the letters are what the letters stand on
 SHADE_SHARE = 0.85
+COVERED_SHARE = 0.03  # more of a line's solid letters than this in another colour: something lies over them
 HIDDEN_SHARE = 0.95  # a line this much under a later picture is behind it (a dialog's panel), not cut by it  # a translucent layer over this much of a picture is a dialog's shade
 
 
@@ -34,11 +35,22 @@ class Line:
     clipped: str = ""  # "" or what cut it: «поле» (the picture it was drawn into) or «экран»
     faded: bool = False  # drawn with a surface alpha: its letters show a blend, not its colour
     hidden: bool = False  # behind a dialog's shade
+    under: int = 0  # solid letter pixels a later picture was drawn over (whatever its colour)
     letters: pygame.Rect = None  # where the letters are inside ``picture``
 
     @property
     def ink(self) -> pygame.Rect:
         return self.letters.move(self.origin)
+
+
+_solid: dict[int, tuple[pygame.Surface, pygame.mask.Mask]] = {}
+
+
+def solid_letters(line: Line) -> pygame.mask.Mask:
+    known = _solid.get(id(line.picture))
+    if known is None or known[0] is not line.picture:
+        known = _solid[id(line.picture)] = (line.picture, pygame.mask.from_surface(line.picture, CORE_ALPHA - 1))
+    return known[1]
 
 
 def _lines_of(surface) -> list[Line]:
@@ -49,6 +61,7 @@ class Traced(pygame.Surface):
     """A surface that knows the lines of text drawn into it, where they stand and whether they were cut."""
 
     screen = False  # True for the app's canvas: a line cut there is cut by the screen
+    looking = False  # True while the frame that is checked is drawn: only then are pictures over letters counted
 
     def _carry(self, out):
         out.lines = list(_lines_of(self))
@@ -83,12 +96,14 @@ class Traced(pygame.Surface):
         mine, theirs = _lines_of(self), _lines_of(source)
         if not mine and not theirs:
             return done
-        if mine:
-            self._covered_by(source, done)
         x, y = round(dest[0]), round(dest[1])
         if area is not None:
             area = pygame.Rect(area)
             x, y = x - area.x, y - area.y
+        if mine:
+            self._covered_by(source, done)
+            if Traced.looking and not any(line.picture is source for line in theirs):  # a line over a line is an overlap, told apart
+                self._lies_over(source, (x, y), done)
         faded = source.get_alpha() not in (None, 255)
         lines = _lines_of(self)
         for line in theirs:
@@ -98,6 +113,20 @@ class Traced(pygame.Surface):
             lines.append(moved)
         self.lines = lines
         return done
+
+    def _lies_over(self, source, at: tuple[int, int], done: pygame.Rect) -> None:
+        """A picture drawn over letters already here hides them, even in their own colour (a white bubble on white)."""
+        alpha = source.get_alpha()
+        if alpha is not None and alpha < 100:
+            return
+        mask = None
+        for line in self.lines:
+            ink = line.ink
+            if line.hidden or not done.colliderect(ink):
+                continue
+            if mask is None:
+                mask = pygame.mask.from_surface(source, 127)
+            line.under += solid_letters(line).overlap_area(mask, (at[0] - line.origin[0], at[1] - line.origin[1]))
 
     def _covered_by(self, source, done: pygame.Rect) -> None:
         """Something drawn over lines already here: an opaque picture paints them out, a shade hides them."""
@@ -131,6 +160,17 @@ class Registry:
         picture.lines = [Line(words, colour, picture, (0, 0), letters=picture.get_bounding_rect(1))]
         self.pictures[id(surface)] = (surface, picture)
         return picture
+
+
+def draw_looked_at(app) -> list["Finding"]:
+    """Draw one frame of ``app`` from a clean canvas and say what is wrong with its text."""
+    app.canvas.lines = []
+    Traced.looking = True
+    try:
+        app.draw(1.0)
+    finally:
+        Traced.looking = False
+    return problems(app.canvas)
 
 
 def install(monkeypatch) -> Registry:
@@ -195,8 +235,12 @@ def contrast(seen: Seen) -> float:
     ring.erase(letters, (0, 0))
     around = pygame.image.tobytes(ring.to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0)),
                                   "RGBA")[3::4]
-    fg_all = seen.luminances(_core(seen))
     bg_all = seen.luminances(around)
+    if seen.line.faded:  # fading in or out: judged by the colour it fades to, not the passing blend
+        r, g, b = seen.line.colour[:3]
+        fg_all = [_RED[r] + _GREEN[g] + _BLUE[b]]
+    else:
+        fg_all = seen.luminances(_core(seen))
     if not fg_all or not bg_all:
         return 21.0
     fg = sorted(fg_all)[len(fg_all) // 2]
@@ -263,11 +307,11 @@ def problems(canvas: pygame.Surface) -> list[Finding]:
         if id(line) in shadows:
             continue
         if not line.faded:
-            share = covered_share(seen)
+            share = max(covered_share(seen), min(1.0, line.under / max(1, solid_letters(line).count())))
             if share >= HIDDEN_SHARE:  # wholly under a later picture: a dialog's panel over the table
                 behind.add(id(line))
                 continue
-            if share > 0.15:
+            if share > COVERED_SHARE:
                 found.append(Finding(f"«{line.words}» covered",
                                      f"{_where(line)} is covered by a later drawing ({share:.0%} of its letters)"))
                 continue

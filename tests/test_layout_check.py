@@ -53,6 +53,11 @@ for _game in TABLES:
     CASES += [Case(_game, "start", 2), Case(_game, "mid", _most, large=True), Case(_game, "pause", _most),
               Case(_game, "results", 2)]
 CASES.append(Case("uno", "mid", 10, large=True, window=(1920, 1080)))
+# the moments UNO's overlays come together: a beat after the event reaches the table, bots in every seat
+UNO_MOMENTS = ("turn_started", "direction_changed", "turn_skipped", "attack_pending", "uno_shouted", "round_over")
+CASES += [Case("uno", f"moment:{kind}", 4) for kind in UNO_MOMENTS]
+CASES += [Case("uno", "moment:uno_shouted", 10, large=True)]
+MOMENT_FRAMES = 24  # 0.4 s after the event: the card has landed, banners and popups are in and not yet gone
 
 # What the check still finds and nobody has mended yet, word for word: a finding listed here must still be found
 # (mended, it leaves this list), and anything else found fails.
@@ -109,6 +114,7 @@ OPEN: dict[str, set[str]] = {
         '«U / Y · или начните печатать слово» low contrast',
         '«Витрина» low contrast',
         '«штраф 0» overlaps «отбой пуст»',
+        '«штраф 3» covered',
     },
     "nowords-pause-6p": {
         '«Пауза» low contrast',
@@ -117,7 +123,7 @@ OPEN: dict[str, set[str]] = {
         '«Витрина» low contrast',
         '«Не говори!» low contrast',
         '«сейчас нельзя» low contrast',
-        '«штраф 10» low contrast',
+        '«штраф 10» covered',
     },
     "hardsign-start-2p": {
         '«4-я» low contrast',
@@ -148,6 +154,7 @@ OPEN: dict[str, set[str]] = {
         '«Дать взятку» low contrast',
         '«Очистить» low contrast',
         '«Пас» low contrast',
+        '«Самое длинное» covered',
         '«Самое длинное» overlaps «+10»',
         '«длинное +10» low contrast',
         '«колода: 61» low contrast',
@@ -175,6 +182,33 @@ OPEN: dict[str, set[str]] = {
     },
     "bingo-mid-6p-large": {
         '«Буква с клавиатуры, щелчок или Enter —» cut by the screen',
+    },
+    "uno-moment:turn_started-4p": {
+        '«Ваш ход: стрелки — карта, Enter — положить» covered',
+    },
+    "uno-moment:direction_changed-4p": {
+        '«Наоборот! Теперь против часовой» low contrast',
+    },
+    "uno-moment:turn_skipped-4p": {
+        '«6 карт · 0 оч.» covered',
+        '«6 карт · 0 оч.» overlaps «Пропуск!»',
+        '«Пропуск!» low contrast',
+    },
+    "uno-moment:uno_shouted-4p": {
+        '«1 карта · 0 оч.» covered',
+        '«1 карта · 0 оч.» overlaps «УНО!»',
+        '«УНО!» covered',
+        '«УНО!» low contrast',
+    },
+    "uno-moment:round_over-4p": {
+        '«1-е место» low contrast',
+        '«красный» low contrast',
+    },
+    "uno-moment:uno_shouted-10p-large": {
+        '«1 карта · 0…» covered',
+        '«Серёжа» covered',
+        '«Серёжа» overlaps «УНО!»',
+        '«УНО!» low contrast',
     },
 }
 
@@ -214,9 +248,7 @@ def settle(app: App) -> None:
 
 
 def look(app: App) -> list[layout_check.Finding]:
-    app.canvas.lines = []
-    app.draw(1.0)
-    return layout_check.problems(app.canvas)
+    return layout_check.draw_looked_at(app)
 
 
 def switch_large_text(app: App) -> None:
@@ -254,6 +286,10 @@ def open_screen(app: App, case: Case) -> None:
     from game.scenes import game_scene
     from game.scenes.demo import demo_connection
 
+    if case.state.startswith("moment:"):
+        show_moment(app, case.screen, case.players, case.state.split(":")[1])
+        return
+
     actions = {"start": 0, "mid": 12, "pause": 12, "results": 10 ** 6}[case.state]
     connection, clock, names = demo_connection(case.screen, DEMO_SEED, case.players, actions=actions)
     app.now_ms = clock
@@ -265,13 +301,70 @@ def open_screen(app: App, case: Case) -> None:
         assert app.top is not table, "Esc at the table opens the pause menu"
 
 
+def bots_table(game: str, players: int):
+    from game.launch import BOT_NAMES
+    from game.net.local import LocalHost
+    from game.net.session import SeatInfo
+    from game.scenes.demo import VirtualClock
+
+    clock = VirtualClock()
+    names = ["Вы"] + BOT_NAMES[: players - 1]
+    host = LocalHost(game, [SeatInfo(n, "player") for n in names], DEMO_SEED, clock=clock)
+    heard: list[dict] = []
+    host.session.listen(0, lambda seat, message: heard.extend(message.get("events", [])))
+    return host, clock, names, heard
+
+
+def bot_moves(host, clock, count: int, heard: list[dict], kind: str, seat0_only: bool) -> int:
+    """Bots play on by the host's clock; the number of steps until seat 0 hears ``kind`` (or ``count`` steps)."""
+    session = host.session
+    for step in range(count):
+        if any(e["kind"] == kind and (not seat0_only or e.get("seat") == 0) for e in heard):
+            return step
+        due = session.next_due()
+        if due is None or session.rules.is_over(session.state):
+            break
+        clock.ms = due
+        session.advance(due)
+    raise AssertionError(f"«{kind}» never reached seat 0 in {count} bot moves")
+
+
+def show_moment(app: App, game: str, players: int, kind: str) -> None:
+    """The table a beat after ``kind`` reaches it: the game is found once by bots alone, then played again from the
+    same seed up to the move before, the table opened there, and the last move made while it watches."""
+    from game.scenes import game_scene
+
+    mine = kind == "turn_started"  # «Ваш ход!»: the turn of the seat on screen
+    host, clock, _, heard = bots_table(game, players)
+    steps = bot_moves(host, clock, 5000, heard, kind, mine)
+    host, clock, names, heard = bots_table(game, players)
+    for _ in range(steps - 1):
+        due = host.session.next_due()
+        clock.ms = due
+        host.session.advance(due)
+    heard.clear()
+    app.now_ms = clock
+    app.push(game_scene(host.connect(0), game, names))
+    for _ in range(2000):
+        if any(e["kind"] == kind and (not mine or e.get("seat") == 0) for e in heard):
+            break
+        app.handle_events()
+        clock.ms += 17
+        app.update(STEP_MS)
+        app.draw(0.5)
+    else:
+        raise AssertionError(f"«{kind}» did not come again with the table open")
+    frames(app, MOMENT_FRAMES, draw_every=3)
+
+
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
 def test_every_line_of_text_reads(screen_app, case, tmp_path):
     app = screen_app(case.window)
     if case.large:
         switch_large_text(app)
     open_screen(app, case)
-    settle(app)
+    if not case.state.startswith("moment:"):
+        settle(app)
     found = {finding.key: finding for finding in look(app)}
     expected = OPEN.get(case.name, set())
     unexpected = [found[key] for key in sorted(set(found) - expected)]

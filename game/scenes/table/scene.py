@@ -540,9 +540,16 @@ class TableScene(Scene):
         self.cheer.draw(surface)
         for p in self.popups:
             k = p.tween.progress(alpha)
+            opacity = int(255 * (1 - k) ** 0.7)
             label = assets.text(p.text, p.size, p.color, "heading")
-            label.set_alpha(int(255 * (1 - k) ** 0.7))
-            surface.blit(label, label.get_rect(center=(p.x, p.y - 70 * k)))
+            # on a dark plate: bare, a popup in a card's or the felt's colour vanished into it
+            box = label.get_rect(center=(p.x, p.y - 70 * k)).inflate(20, 2)
+            backing = panel(box.size, (10, 22, 20), (10, 22, 20), 0, 12)
+            backing.set_alpha(round(opacity * 0.85))
+            surface.blit(backing, box)
+            backing.set_alpha(None)
+            label.set_alpha(opacity)
+            surface.blit(label, label.get_rect(center=box.center))
 
     def how_to_tap(self, seat: int) -> str:
         ls = self.local[seat]

@@ -343,6 +343,45 @@ class LanConnection:
             self._writer.write(P.pack(self.clock_sync.make_ping(self.clock())))
 
 
+class TableLink:
+    """What the table scene talks through: the lobby's ``LanConnection`` with the messages the
+    lobby already read (the first ``update``) put back in front, and link notes shown as toasts."""
+
+    def __init__(self, connection, pending: list[dict], notify: Callable[[str, int], None]):
+        self.connection = connection
+        self.pending = list(pending)
+        self.notify = notify
+
+    @property
+    def seat(self) -> int:
+        if self.connection.seat is not None:
+            return self.connection.seat
+        welcome = self.connection.welcome or {}
+        return welcome.get("seat", -1)  # a watcher: SPECTATOR or TV
+
+    def send(self, action: dict, pressed_ms: int | None = None) -> None:
+        self.connection.send(action, pressed_ms=pressed_ms)
+
+    def poll(self) -> list[dict]:
+        messages, self.pending = self.pending + self.connection.poll(), []
+        for message in messages:
+            kind = message.get("type")
+            if kind == "link":
+                self.notify(message.get("reason", ""), 6000 if message.get("status") == "gone" else 3000)
+            elif kind == "bye" and message.get("code") not in ("shutdown", "replaced"):
+                self.notify(message.get("reason", ""), 6000)
+        return messages
+
+    def pump(self) -> None:
+        self.connection.pump()
+
+    def take_bot_seat(self):
+        return self.connection.take_bot_seat()
+
+    def close(self) -> None:
+        self.connection.close()
+
+
 class _RandomBot:
     def __init__(self, rng: Rng):
         self.rng = rng

@@ -28,6 +28,7 @@ from game.bots import LEVEL_LABELS, LEVELS
 from game.input import Intent
 from game.launch import DEFAULT_PORT, Hosting
 from game.net import protocol as P
+from game.net.client import TableLink
 from game.rules.words_ru import count as count_of
 from game.scenes import MENU_GAMES, game_scene, playable
 from game.scenes.base import (
@@ -182,45 +183,6 @@ def bot_levels(game_id: str) -> list[str]:
 
 
 # ============================================================================ the table's line
-class TableLink:
-    """What the table scene talks through: the lobby's ``LanConnection`` with the messages the
-    lobby already read (the first ``update``) put back in front, and link notes shown as toasts."""
-
-    def __init__(self, connection, pending: list[dict], notify: Callable[[str, int], None]):
-        self.connection = connection
-        self.pending = list(pending)
-        self.notify = notify
-
-    @property
-    def seat(self) -> int:
-        if self.connection.seat is not None:
-            return self.connection.seat
-        welcome = self.connection.welcome or {}
-        return welcome.get("seat", -1)  # a watcher: SPECTATOR or TV
-
-    def send(self, action: dict, pressed_ms: int | None = None) -> None:
-        self.connection.send(action, pressed_ms=pressed_ms)
-
-    def poll(self) -> list[dict]:
-        messages, self.pending = self.pending + self.connection.poll(), []
-        for message in messages:
-            kind = message.get("type")
-            if kind == "link":
-                self.notify(message.get("reason", ""), 6000 if message.get("status") == "gone" else 3000)
-            elif kind == "bye" and message.get("code") not in ("shutdown", "replaced"):
-                self.notify(message.get("reason", ""), 6000)
-        return messages
-
-    def pump(self) -> None:
-        self.connection.pump()
-
-    def take_bot_seat(self):
-        return self.connection.take_bot_seat()
-
-    def close(self) -> None:
-        self.connection.close()
-
-
 def seat_teams(lobby: dict) -> list[int] | None:
     """The team of each seat when the room's rules play in teams («Командная игра» in UNO)."""
     try:

@@ -178,7 +178,7 @@ class PhoneTableScene(Scene):
     def open_table(self, pending: list[dict]) -> None:
         """The game's own table scene, watching as the TV (seat −2): its flights, banners and sounds, no hand."""
         from game.scenes import game_scene
-        from game.scenes.lobby import TableLink
+        from game.net.client import TableLink
 
         names = [s["name"] for s in (self.lobby or {}).get("seats", [])]
         link = TableLink(self.conn, pending, lambda text, ms: self.app.toast(text, ms))

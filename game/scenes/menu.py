@@ -28,6 +28,7 @@ from game.scenes.base import (
     mix,
     panel,
 )
+from game.scenes.setup import warm_up
 
 GAME_BLURBS = {
     "uno": "Сбрось все карты первым. «УНО!»",
@@ -276,6 +277,10 @@ class MainMenu(MenuScene):
     def update(self, dt_ms: float) -> None:
         super().update(dt_ms)
         self.t += dt_ms
+        focused = self.group.focused
+        if isinstance(focused, GameTile) and focused.enabled:
+            # the game a player looks at is dealt once in the background already: its table opens without a wait
+            warm_up(focused.game_id, dict(self.app.settings.house_rules.get(focused.game_id, {})))
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         draw_background(surface)

@@ -8,9 +8,9 @@ import pygame
 
 from game import art, assets
 from game import rules as rules_registry
+from game.rules.bingo import TILE_POINTS
 from game.rules.words_ru import count
 from game.scenes import MENU_GAMES, feature_available, playable
-from game.rules.bingo import TILE_POINTS
 from game.scenes.base import (
     ACCENT,
     DANGER,

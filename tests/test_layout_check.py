@@ -183,31 +183,16 @@ OPEN: dict[str, set[str]] = {
     "bingo-mid-6p-large": {
         '«Буква с клавиатуры, щелчок или Enter —» cut by the screen',
     },
-    "uno-moment:turn_started-4p": {
-        '«Ваш ход: стрелки — карта, Enter — положить» covered',
-    },
-    "uno-moment:direction_changed-4p": {
-        '«Наоборот! Теперь против часовой» low contrast',
-    },
     "uno-moment:turn_skipped-4p": {
-        '«6 карт · 0 оч.» covered',
-        '«6 карт · 0 оч.» overlaps «Пропуск!»',
         '«Пропуск!» low contrast',
     },
     "uno-moment:uno_shouted-4p": {
-        '«1 карта · 0 оч.» covered',
-        '«1 карта · 0 оч.» overlaps «УНО!»',
-        '«УНО!» covered',
         '«УНО!» low contrast',
     },
     "uno-moment:round_over-4p": {
-        '«1-е место» low contrast',
         '«красный» low contrast',
     },
     "uno-moment:uno_shouted-10p-large": {
-        '«1 карта · 0…» covered',
-        '«Серёжа» covered',
-        '«Серёжа» overlaps «УНО!»',
         '«УНО!» low contrast',
     },
 }

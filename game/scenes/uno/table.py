@@ -353,11 +353,11 @@ class UnoScene(TableScene):
 
     def seat_anchor(self, seat: int) -> tuple[float, float]:
         """Where things about a seat appear: over its plate, or over your hand."""
-        if seat == self.me:
-            return 640.0, 520.0
-        if 0 <= seat < self.n:
+        if seat == self.me:  # over the hand, below the status line (a popup rises 70 px and must stop short of it)
+            return 640.0, 600.0
+        if 0 <= seat < self.n:  # a third of the way in from the seat's cards: what rises stays off its plate
             x, y = self.fan_anchor(seat)
-            return x, y - 8
+            return x + (TABLE_CENTER[0] - x) / 3, y - 8 + (TABLE_CENTER[1] - y) / 3
         return float(TABLE_CENTER[0]), float(TABLE_CENTER[1])
 
     def fan_anchor(self, seat: int) -> tuple[float, float]:
@@ -689,8 +689,7 @@ class UnoScene(TableScene):
 
     # --- turns and effects
     def ev_turn_started(self, e: dict, before: dict) -> None:
-        if e.get("seat") == self.me:
-            self.bubble(self.me, "Ваш ход!")
+        if e.get("seat") == self.me:  # no bubble: the status line says «Ваш ход: …» where the bubble stood on it
             if not self.couch:  # at the couch the table rumbles the right pad itself
                 self.app.input.rumble(getattr(self, "last_device", ""), 0.4, 120)
 
@@ -706,7 +705,8 @@ class UnoScene(TableScene):
     def ev_direction_changed(self, e: dict, before: dict) -> None:
         self.dir_boost = 1.0
         label = "по часовой" if e.get("direction", 1) > 0 else "против часовой"
-        self.popup(f"Наоборот! Теперь {label}", TABLE_CENTER[0], TABLE_CENTER[1] + 110, ACCENT, 26)
+        # above the piles, rising away from them: below, it ran over the deck's count and the colour chip
+        self.popup(f"Наоборот! Теперь {label}", TABLE_CENTER[0], TABLE_CENTER[1] - 120, ACCENT, 26)
 
     def ev_attack_pending(self, e: dict, before: dict) -> None:
         target, amount = e.get("target", -1), e.get("amount", 0)
@@ -1548,6 +1548,7 @@ class UnoScene(TableScene):
         label = assets.text(text, 15, (255, 255, 255), "bold")
         box = label.get_rect().inflate(14, 4)
         box.topright = topright
+        box.clamp_ip(surface.get_rect())  # a top seat's badge went off the screen's edge
         surface.blit(panel(box.size, colour, (255, 255, 255), 1, 10), box)
         surface.blit(label, label.get_rect(center=box.center))
 
@@ -1582,7 +1583,8 @@ class UnoScene(TableScene):
             pygame.draw.line(surface, colour, (x - d, y + d), (x + d, y - d), max(2, r // 4))
         else:
             colour = (200, 40, 40) if mark.kind == "plus" else (220, 170, 40)
-            label = assets.text(mark.text, max(8, round(24 * scale)), (255, 255, 255), "heading")
+            ink = (255, 255, 255) if mark.kind == "plus" else (30, 30, 30)  # white on the gold star read 2:1
+            label = assets.text(mark.text, max(8, round(24 * scale)), ink, "heading")
             box = label.get_rect(center=(round(x), round(y))).inflate(16, 6)
             surface.blit(panel(box.size, colour, (255, 255, 255), 2, 12), box)
             surface.blit(label, label.get_rect(center=box.center))

@@ -2,6 +2,8 @@
 cursor, dragging tiles with the mouse, a gamepad's intents; refusals keep the tiles; dialogs;
 and whole bot games fed through the scene in virtual time. A small real dictionary keeps the
 host's move generator quick."""
+import copy
+
 import pygame
 import pytest
 
@@ -9,8 +11,9 @@ from board_words import COMMON, WORDS
 from game.app import App
 from game.audio import SOUND_NAMES
 from game.rules import load as load_rules
+from game.rules.base import Rejected
 from game.rules.board import words as wordsrc
-from game.rules.board import WORD_REFUSED
+from game.rules.board import WORD_DISPUTABLE, WORD_REFUSED
 from game.scenes import game_scene
 from game.scenes.board.table import EVENT_SOUNDS, BoardScene
 from game.scenes.board.layout import cell_center, rack_slot
@@ -541,7 +544,8 @@ def test_double_bag_toggle_chooses_the_bag_for_an_exchange(app, choice, all_vowe
 
 
 def test_the_vote_is_offered_by_the_refusal_code_not_its_wording(app):
-    """A refusal of the same wording but another code offers no vote; the dictionary's code does, whatever it says."""
+    """A refusal of the same wording but another code offers no vote (a refused word with no appeal neither); the
+    code of a disputable word does, whatever it says."""
     table = first_turn_with_a_move(app, options={"vote": True})
     scene = table.scene
     rack = [t for t in scene.visible_rack() if scene.letter_of(t) != "?"]
@@ -551,5 +555,70 @@ def test_the_vote_is_offered_by_the_refusal_code_not_its_wording(app):
     scene.on_error("Слово «ЖЖ» не принимается: нет в словаре.", "illegal")
     assert not scene.can_dispute()
     scene.awaiting = "place"
-    scene.on_error("Такого слова словарь не знает.", WORD_REFUSED)
+    scene.on_error("Слово «ЖЖ» не принимается: нет в словаре.", WORD_REFUSED)
+    assert not scene.can_dispute()
+    scene.awaiting = "place"
+    scene.on_error("Такого слова словарь не знает.", WORD_DISPUTABLE)
     assert scene.can_dispute()
+
+
+def refusal_of_a_made_up_word(table):
+    """Seat 0 lays two of its letters that make no word across the centre; the tiles it sends."""
+    scene = table.scene
+    rack = [t for t in scene.visible_rack() if scene.letter_of(t) != "?"]
+    pair = next((a, b) for a in rack for b in rack
+                if a != b and (scene.letter_of(a) + scene.letter_of(b)).lower() not in WORDS)
+    put_cursor(table, (7, 7))
+    table.type(scene.letter_of(pair[0]) + scene.letter_of(pair[1]))
+    return [[r, c, tid, letter.lower()] for (r, c), (tid, letter) in sorted(scene.placed.items())]
+
+
+def rules_take_the_dispute(table, tiles) -> bool:
+    """What the rules do with the same tiles sent to the vote, tried on a copy of the game."""
+    session = table.session
+    trial = copy.deepcopy(session.state)
+    try:
+        session.rules.apply(trial, 0, session.decode({"kind": "place", "tiles": tiles, "dispute": True}),
+                            table.clock.ms)
+    except Rejected:
+        return False
+    return trial.phase == "vote"
+
+
+@pytest.mark.parametrize("game,options,disputable", [
+    ("erudit", {"vote": True}, True),
+    ("slovodel", {"vote": True}, True),
+    ("erudit", {}, False),
+    ("erudit", {"vote": True, "checking": "challenge"}, False),  # the move waits for a challenge instead
+    ("scrabble", {"checking": "challenge"}, False),
+])
+def test_the_vote_button_stands_exactly_when_the_rules_would_take_the_dispute(app, game, options, disputable):
+    table = first_turn_with_a_move(app, game, options)
+    scene = table.scene
+    tiles = refusal_of_a_made_up_word(table)
+    assert rules_take_the_dispute(table, tiles) is disputable
+    table.key(pygame.K_RETURN)
+    table.settle(2)
+    labels = [w.label for w in scene.group.widgets]
+    assert ("На голосование" in labels) is disputable, (labels, scene.last_error)
+    if disputable:
+        table.button("dispute")
+        assert table.session.state.phase == "vote"
+
+
+@pytest.mark.parametrize("options", [{"hints": True}, {}])
+def test_the_hint_button_stands_with_the_hints_rule_whoever_moves(app, options):
+    """With hints on the button stays under the rack (enabled on one's turn); without, there is none, and the
+    shortcut says hints are off."""
+    table = first_turn_with_a_move(app, options=options)
+    scene = table.scene
+    hint = [w for w in scene.group.widgets if w.note == "hint"]
+    assert len(hint) == bool(options)
+    table.key(pygame.K_F2)  # pass: the other player moves now
+    table.settle()
+    assert not scene.my_turn()
+    hint = [w for w in scene.group.widgets if w.note == "hint"]
+    assert [w.enabled for w in hint] == ([False] if options else [])
+    table.key(pygame.K_F5)
+    expected = "Подсказка — только в свой ход." if options else "Подсказки выключены в этой партии."
+    assert app.toasts and app.toasts[-1].message == expected

@@ -4,6 +4,6 @@ events in ``actions``), geometry and tile sets (``layout``), move judging (``jud
 variants, one module each (``variants``). Each game's module (``erudit``, ``scrabble``, ``slovodel``) exposes
 ``RULES``."""
 
-from .actions import WORD_REFUSED
+from .actions import WORD_DISPUTABLE, WORD_REFUSED
 
-__all__ = ["WORD_REFUSED"]
+__all__ = ["WORD_DISPUTABLE", "WORD_REFUSED"]

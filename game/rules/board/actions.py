@@ -139,9 +139,11 @@ class GameEnded(Event):
     winners: tuple
 
 
-# the refusal code of a move with a word the dictionary does not take: with «голосование» on, the same move sent
-# with ``dispute`` goes to the table's vote (scenes offer that by this code, never by the Russian reason)
+# the refusal codes of a move with a word the dictionary does not take: WORD_DISPUTABLE when the same move sent with
+# ``dispute`` would go to the table's vote (a variant holds it), WORD_REFUSED when nothing would take it; scenes
+# offer the vote by the code, never by the Russian reason or the house rules
 WORD_REFUSED = "word"
+WORD_DISPUTABLE = "word_disputable"
 
 EVENTS = (  # the variants add theirs (variants.EVENTS)
     OrderDrawn, Dealt, Drew, Placed, MoveStands, MoveWithdrawn, Exchanged, Passed, PhaseChanged, GameEnded,

@@ -21,7 +21,7 @@ import pygame
 from game import art, assets
 from game.input import KEYBOARD, MOUSE, Intent
 from game.rules import load as load_rules
-from game.rules.board import WORD_REFUSED
+from game.rules.board import WORD_DISPUTABLE
 from game.rules.words_ru import acts, count as count_of
 from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, FocusGroup, Widget, mix, panel
 from game.scenes.board.layout import (
@@ -557,10 +557,10 @@ class BoardScene(TableScene):
         self.rack_sel = max(0, min(self.rack_sel, len(self.visible_rack()) - 1))
 
     def can_swap(self, tid: str, cell: Cell) -> bool:
-        """Blank reuse: ``tid`` may be given for the blank standing on ``cell`` for the same letter."""
+        """Blank reuse: ``tid`` may be given for the blank standing on ``cell`` for the same letter (the rules
+        list the blanks the seat may take now)."""
         blank = self.board_tile(cell)
-        return bool(blank and blank.get("blank") and cell not in self.swaps and self.my_turn()
-                    and (self.view or {}).get("options", {}).get("blank_reuse")
+        return bool(blank and list(cell) in (self.view or {}).get("blank_swaps", []) and cell not in self.swaps
                     and tid in self.visible_rack() and self.letter_of(tid) == blank["letter"])
 
     def mark_swap(self, tid: str, cell: Cell) -> None:
@@ -756,7 +756,12 @@ class BoardScene(TableScene):
         self.send(action)
 
     def double_bag(self) -> bool:
-        return bool((self.view or {}).get("options", {}).get("double_bag"))
+        """The rules keep a vowel bag (its count in the view): a move says where its new tiles come from."""
+        return (self.view or {}).get("bag_vowels") is not None
+
+    def hints_on(self) -> bool:
+        """The rules count hints in this game (asked for on one's turn: the legal ``hint``)."""
+        return (self.view or {}).get("hints_used") is not None
 
     def vowels(self) -> int:
         return self.draw_from if self.double_bag() else -1
@@ -765,9 +770,8 @@ class BoardScene(TableScene):
         return next(label for value, label in DRAW_CHOICES if value == self.draw_from)
 
     def can_dispute(self) -> bool:
-        opts = (self.view or {}).get("options", {})
-        return bool(self.refused and self.refused_code == WORD_REFUSED and opts.get("vote") and opts.get("checking", "auto") == "auto"
-                    and self.placed and self.my_turn())
+        """The rules refused these tiles' word with the code saying the same move may go to the table's vote."""
+        return bool(self.refused and self.refused_code == WORD_DISPUTABLE and self.placed and self.my_turn())
 
     def send_removal(self) -> None:
         if not self.remove_pick:
@@ -830,9 +834,8 @@ class BoardScene(TableScene):
             self.app.pop()
 
     def refuse_button(self, what: str) -> None:
-        opts = (self.view or {}).get("options", {})
         reasons = {
-            "hint": "Подсказки выключены в этой партии." if not opts.get("hints") else "Подсказка — только в свой ход.",
+            "hint": "Подсказка — только в свой ход." if self.hints_on() else "Подсказки выключены в этой партии.",
             "exchange": "Сейчас меняться нельзя." if self.my_turn() else "Меняться можно только в свой ход.",
             "pass": "Пасовать можно только в свой ход.",
             "challenge": "Сейчас нечего оспаривать.",
@@ -873,7 +876,7 @@ class BoardScene(TableScene):
             specs.append(("draw_from", self.draw_label(), True))
         if self.can_dispute():
             specs.insert(1, ("dispute", "На голосование", True))
-        elif (self.view or {}).get("options", {}).get("hints"):
+        elif self.hints_on():
             specs.append(("hint", "Подсказка", self.can("hint")))
         return specs
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from game.rules.base import HouseRule, Rejected
 
-from ..actions import WORD_REFUSED
+from ..actions import WORD_DISPUTABLE, WORD_REFUSED
 from . import (bingo_side, blank_reuse, challenge, double_bag, exchange_needs_7, hints, jacks_to_open, reverse,
                slang, theme, vote)
 from .base import BASE_OPENING, NOTHING_TO_DISPUTE, BoardVariant
@@ -156,13 +156,27 @@ def allowed_words(state) -> list:
     return [w for v in enabled(state.options) for w in v.allowed_words(state)]
 
 
+def _holder(options: dict, refused: bool, dispute: bool) -> BoardVariant | None:
+    return next((v for v in enabled(options) if v.holds_move(options, refused, dispute)), None)
+
+
+def disputable(options: dict) -> bool:
+    """Whether a move the dictionary refused would wait in a variant's phase if sent with ``dispute``."""
+    try:
+        return _holder(options, True, True) is not None
+    except Rejected:
+        return False
+
+
 def move_holder(options: dict, refused: tuple[str, str] | None, dispute: bool) -> BoardVariant | None:
     """The variant whose phase a placed move waits in; None: it stands at once. ``refused``: (the word, why)
-    of the first word the dictionary refused. Raises the refusal of a move that may not be made so."""
-    holder = next((v for v in enabled(options) if v.holds_move(options, refused is not None, dispute)), None)
+    of the first word the dictionary refused. Raises the refusal of a move that may not be made so; a refused
+    word's refusal says by its code whether the same move may go to the table with ``dispute``."""
+    holder = _holder(options, refused is not None, dispute)
     if holder is None and refused is not None:
         word, why = refused
-        raise Rejected(f"Слово «{word.upper()}» не принимается: {why}.", WORD_REFUSED)
+        raise Rejected(f"Слово «{word.upper()}» не принимается: {why}.",
+                       WORD_DISPUTABLE if disputable(options) else WORD_REFUSED)
     if holder is None and dispute:
         raise Rejected(NOTHING_TO_DISPUTE)
     return holder

@@ -8,6 +8,7 @@ from typing import ClassVar
 from game.rules.base import Event, HouseRule, Rejected
 
 from ..layout import BLANK, SIZE
+from ..phases import P
 from .base import BoardVariant
 
 
@@ -26,6 +27,15 @@ class BlankReuse(BoardVariant):
                      "сыграть ею в этом же ходу.", False)
     classic_only = True
     events = (BlankSwapped,)
+
+    def view(self, rules, state, seat):
+        """``blank_swaps``: the board blanks ``seat`` may give a tile of the same letter for now (its turn in play),
+        so a table offers the swap where the rules take it."""
+        if not self.on(state.options) or state.phase != P.PLAY or rules.turn_refusal(state, seat) is not None:
+            return {"blank_swaps": []}
+        held = {state.faces[t] for t in state.racks[seat]}
+        return {"blank_swaps": [[cell // SIZE, cell % SIZE] for cell, t in enumerate(state.cells)
+                                if t and state.faces[t] == BLANK and state.blank_as.get(t) in held]}
 
     def take_blanks(self, rules, state, action, rack):
         taken = []

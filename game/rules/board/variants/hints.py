@@ -58,6 +58,10 @@ class Hints(BoardVariant):
     def turn_legal(self, rules, state, seat):
         return [Hint()]
 
+    def view(self, rules, state, seat):
+        """With hints on, how many each seat asked for (a table keeps its hint button by it); else None."""
+        return {"hints_used": list(state.hints_used) if self.on(state.options) else None}
+
     def on_close(self, rules, state):
         best = review.best_alternatives(rules, state, budget=rules.REVIEW_BUDGET)
         state.review = json.dumps(best, ensure_ascii=False, separators=(",", ":"))

@@ -193,7 +193,7 @@ class UnoRules:
         state.out = []
         state.first_card_fresh = True
         state.last_player = None
-        state.turns = 0
+        state.turns = state.empty_draws = 0
         state.round_points = None
         state.round_bonus = 0
         state.round_winner = None
@@ -515,6 +515,9 @@ class UnoRules:
             got = self.take(ctx, seat, 1, "draw")
         if seat in state.out:  # the draw sent the player out of the round (a house rule)
             return self.start_turn(ctx, self.next_seat(state, seat))
+        state.empty_draws = 0 if got else state.empty_draws + 1
+        if state.empty_draws >= len(self.active_seats(state)):  # nobody can play and nothing is left to draw
+            return self.end_round(ctx, None, "blocked")
         if got and self.fits(state, got[0]):
             state.drawn = got[0]
             return
@@ -540,6 +543,7 @@ class UnoRules:
         hand.remove(card)
         state.discard.append(card)
         state.first_card_fresh = False
+        state.empty_draws = 0
         state.last_player, state.last_landed_ms = seat, ctx.t
         state.drawn = None
         ctx.ev.append(CardPlayed(seat, self.card(state, card), jump, uno, answer is not None, len(hand)))
@@ -592,19 +596,20 @@ class UnoRules:
                     return
         self.start_turn(ctx, self.next_seat(state, seat))
 
-    def _chain(self, state: UnoState, amount: int) -> tuple[int, int]:
-        """A +N laid: (amount the target takes, cards in the chain) — on a pending one, as the house rules say."""
+    def _chain(self, state: UnoState, face) -> tuple[int, int]:
+        """A +N ``face`` laid: (amount the target takes, cards in the chain) — on a pending one, as the house rules
+        say."""
         prev = state.attack
-        cards = 1
+        amount, cards = DRAW_AMOUNT[face[1]], 1
         if prev is not None:
             for hook in _having(state, "chain"):
-                amount, cards = hook.chain(prev, amount, cards)
+                amount, cards = hook.chain(prev, face, amount, cards)
         return amount, cards
 
     def _start_attack(self, ctx: Ctx, seat: int, card: str) -> None:
         state = ctx.state
         face = state.faces[card]
-        amount, cards = self._chain(state, DRAW_AMOUNT[face[1]])
+        amount, cards = self._chain(state, face)
         challenge = state.pending_challenge if face[1] == WILD4 and state.hands[seat] else None
         state.pending_challenge = None
         target = self.next_seat(state, seat)
@@ -622,7 +627,7 @@ class UnoRules:
         state = ctx.state
         face = state.faces[card]
         if state.round_points is None:
-            state.round_points = self._hand_points(state)
+            state.round_points = self.hand_values(state)
             state.round_winner = seat
             state.round_bonus = sum(h.going_out_bonus(face) for h in _having(state, "going_out_bonus"))
         if _first(state, "on_out", self, ctx, seat, face, answer):
@@ -637,11 +642,11 @@ class UnoRules:
         # the last card still bites: the next player takes what it deals (and that counts)
         bite = _first(state, "last_bite", self, state, seat, face, answer)
         if bite is None and face[1] in DRAW_AMOUNT:
-            bite = (self.next_seat(state, seat), self._chain(state, DRAW_AMOUNT[face[1]])[0])
+            bite = (self.next_seat(state, seat), self._chain(state, face)[0])
         if bite is not None:
             state.attack = None
             self.take(ctx, bite[0], bite[1], "last_card")
-            state.round_points = self._hand_points(state)
+            state.round_points = self.hand_values(state)
         self.end_round(ctx, seat, "out")
 
     # ------------------------------------------------------------------ choices
@@ -858,7 +863,8 @@ class UnoRules:
             self._noise(ctx, seat)
 
     # ------------------------------------------------------------------ rounds
-    def _hand_points(self, state: UnoState) -> list[int]:
+    def hand_values(self, state: UnoState) -> list[int]:
+        """Each seat's hand in points, as the round would score it now."""
         out = []
         for hand in state.hands:
             faces = [state.faces[c] for c in hand]
@@ -879,9 +885,11 @@ class UnoRules:
         state = ctx.state
         n = state.n
         self._clear_round(state)
-        points = state.round_points or self._hand_points(state)
+        points = state.round_points or self.hand_values(state)
         bonus = state.round_bonus
-        if winner is None:  # the round ran too long: the lightest hand takes it
+        if winner is None:
+            winner = state.round_winner  # «До последнего»: the first out has won, whatever ends the hunt for the last
+        if winner is None:  # the round ran too long or the table is blocked: the lightest hand takes it
             order = [(state.dealer + 1 + i) % n for i in range(n)]
             winner = min(order, key=lambda s: (points[s], len(state.hands[s])))
             bonus = 0

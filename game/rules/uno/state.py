@@ -96,6 +96,7 @@ class UnoState:
     last_player: int | None = None
     last_landed_ms: int = 0
     turns: int = 0  # turns this round (the round's safety limit)
+    empty_draws: int = 0  # draws in a row that found nothing to draw, with no card laid since (a blocked table)
     recycles: int = 0
     round_start_winner: int | None = None  # the last round's winner
     round_points: list[int] | None = None  # hand points frozen when the first player went out

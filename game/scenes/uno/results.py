@@ -44,7 +44,8 @@ def draw_results_static(self, surface: pygame.Surface) -> None:
     else:
         winner = result.get("winner", -1)
         title = f"Тур {result.get('round', view.get('round', 1))} окончен"
-        reason = "тур затянулся — победа у самой лёгкой руки" if result.get("reason") == "limit" else ""
+        reason = {"limit": "тур затянулся — победа у самой лёгкой руки",
+                  "blocked": "брать нечего, ходить нечем — победа у самой лёгкой руки"}.get(result.get("reason"), "")
         sub = f"Первым без карт: {self.name(winner)}" if not reason else reason.capitalize()
     teams = view.get("teams")
     if teams:  # «Командная игра»: the team totals decide

@@ -123,8 +123,9 @@ class HouseHooks:
         """``"stack"`` or ``"bounce"`` when this rule lets ``face`` answer the pending attack."""
         return None
 
-    def chain(self, prev: "Attack", amount: int, cards: int) -> tuple[int, int]:
-        """A +N laid on a pending one: (amount the target takes, cards in the chain). The text: not summed."""
+    def chain(self, prev: "Attack", face: Face, amount: int, cards: int) -> tuple[int, int]:
+        """A +N ``face`` laid on a pending one: (amount the target takes, cards in the chain). The text: not
+        summed."""
         return amount, cards
 
     def last_bite(self, eng: Any, state: "UnoState", seat: int, face: Face,

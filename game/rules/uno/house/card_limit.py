@@ -40,6 +40,11 @@ class CardLimit(HouseHooks):
         if len(active) <= 1:
             return eng.end_round(ctx, active[0] if active and state.round_winner is None else state.round_winner,
                                  "limit_out")
+        teams = eng.seat_teams(state.options, state.n)
+        if teams is not None and len({teams[s] for s in active}) == 1:  # a whole team has left: the other one won
+            points = eng.hand_values(state)
+            lightest = min(active, key=lambda s: (points[s], len(state.hands[s])))
+            return eng.end_round(ctx, lightest if state.round_winner is None else state.round_winner, "limit_out")
         # whoever must move now may just have left: the move passes on
         if state.phase == PLAY and state.turn in state.out:
             eng.start_turn(ctx, eng.next_seat(state, state.turn))

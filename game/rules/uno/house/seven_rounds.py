@@ -36,7 +36,8 @@ class SevenRounds(HouseHooks):
         self.put(ctx.state, [FIRST_REFILL] * ctx.state.n)
 
     def round_turn_limit(self, limit):
-        return limit * 2  # seven hands to empty instead of one
+        # seven hands to empty instead of one: seven rounds' worth of turns (alone it runs ~9 plain rounds long)
+        return limit * (FIRST_REFILL + 1)
 
     def on_hand_empty(self, eng, ctx, seat):
         state = ctx.state

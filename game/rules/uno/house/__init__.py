@@ -100,19 +100,25 @@ SETUP: tuple[HouseRule, ...] = (
     ),
 )
 
+_PARTY = {"jump_in": True, "double_play": True, "seven_zero": True, "stacking": True, "uno_center": True,
+          "five_swap": True, "same_numbers": True}
 PRESETS: dict[str, tuple[str, dict]] = {
     "classic": ("Классика", {}),
-    "party": (
-        "Вечеринка",
-        {"jump_in": True, "double_play": True, "seven_zero": True, "stacking": True, "uno_center": True,
-         "five_swap": True},
-    ),
+    "party": ("Вечеринка", _PARTY),
     "chaos": (
         "Хаос",
-        {"jump_in": True, "double_play": True, "seven_zero": True, "stacking": True, "uno_center": True,
-         "five_swap": True, "silent_twos": True, "silent_black": True, "plus_ten": True, "reverse_bounce": True,
-         "penalties": True, "zero_fifty": True},
+        {**_PARTY, "silent_twos": True, "silent_black": True, "plus_ten": True, "reverse_bounce": True,
+         "penalties": True, "zero_fifty": True, "double_score": True},
     ),
+    # the house rules the UNO apps (Mattel's, Ubisoft's) offer: stack, 7-0, jump in, draw to match, play it at once
+    "apps": (
+        "Как в приложениях",
+        {"stacking": True, "seven_zero": True, "jump_in": True, "draw_until_fit": True, "play_drawn": True},
+    ),
+    # 2v2 (or 3v3…) as the apps play it: partners opposite, no attacks on a partner, the partner's count in colour
+    "teams": ("Командный", {"team_play": True, "team_no_partner_attack": True, "team_partner_counts": True}),
+    # elimination play: a hand of 25 is out, and who can play must play
+    "elimination": ("На вылет", {"card_limit": 25, "must_play": True, "stacking": True}),
 }
 
 _CACHE: dict[tuple[str, ...], tuple[HouseHooks, ...]] = {}

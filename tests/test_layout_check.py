@@ -77,9 +77,6 @@ OPEN: dict[str, set[str]] = {
         '«фишек: 7» cut by the picture it is in',
         '«фишек: 7» low contrast',
     },
-    "erudit-pause-4p": {
-        '«Пауза» low contrast',
-    },
     "erudit-results-2p": {
         '«-10» low contrast',
         '«-6» low contrast',
@@ -101,29 +98,13 @@ OPEN: dict[str, set[str]] = {
         '«фишек: 7» cut by the picture it is in',
         '«фишек: 7» low contrast',
     },
-    "slovodel-pause-4p": {
-        '«Пауза» low contrast',
-    },
     "nowords-start-2p": {
-        '«Ваш ход: выложите красную с витрины или чёрную с руки» low contrast',
-        '«Витрина» low contrast',
         '«Не говори!» low contrast',
         '«сейчас нельзя» low contrast',
-    },
-    "nowords-mid-6p-large": {
-        '«U / Y · или начните печатать слово» low contrast',
-        '«Витрина» low contrast',
-        '«штраф 0» overlaps «отбой пуст»',
-        '«штраф 3» covered',
-    },
-    "nowords-pause-6p": {
-        '«Пауза» low contrast',
     },
     "nowords-results-2p": {
-        '«Витрина» low contrast',
         '«Не говори!» low contrast',
         '«сейчас нельзя» low contrast',
-        '«штраф 10» covered',
     },
     "hardsign-start-2p": {
         '«4-я» low contrast',
@@ -159,9 +140,6 @@ OPEN: dict[str, set[str]] = {
         '«длинное +10» low contrast',
         '«колода: 61» low contrast',
         '«пас» low contrast',
-    },
-    "hardsign-pause-6p": {
-        '«Пауза» low contrast',
     },
     "hardsign-results-2p": {
         '«4-я» low contrast',

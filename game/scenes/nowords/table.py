@@ -20,8 +20,8 @@ from game import art, assets
 from game.input import KEYBOARD, Intent
 from game.rules.lexicon import REASON_UNKNOWN
 from game.rules.words_ru import acts, count as count_of
-from game.scenes.base import (ACCENT, DANGER, GOOD, HEIGHT, INK, INK_DIM, MOVES, PANEL, PANEL_EDGE, WIDTH, nearest,
-                              panel)
+from game.scenes.base import (ACCENT, DANGER, GOOD, HEIGHT, INK, INK_DIM, MOVES, PANEL, PANEL_EDGE, WIDTH, mix,
+                              nearest, panel)
 from game.scenes.table.banner import BannerLook
 from game.scenes.table.dialog import DialogLook, button_at, button_rects, draw_buttons, draw_dialog_frame
 from game.scenes.table.flight import Flight
@@ -765,7 +765,7 @@ class NoWordsScene(TableScene):
         width = self.seat_width()
         self.paint_seat_plates(felt, lambda seat: self.seat_rect(seat, width), (16, 38, 34), 44, (58, 10))
         felt.blit(panel(SHOWCASE.size, (14, 40, 34), PANEL_EDGE, 1, 18), SHOWCASE)
-        felt.blit(assets.text("Витрина", 22, RED_INK, "heading"), (SHOWCASE.x + 14, SHOWCASE.y + 8))
+        felt.blit(assets.text("Витрина", 22, (245, 120, 120), "heading"), (SHOWCASE.x + 14, SHOWCASE.y + 8))  # RED_INK: 3.9:1
         felt.blit(panel(RIGHT.size, (14, 40, 34), PANEL_EDGE, 1, 18), RIGHT)
         if self.me >= 0:
             felt.blit(panel(MY_PILE.size, (16, 38, 34), PANEL_EDGE, 1, 16), MY_PILE)
@@ -814,13 +814,15 @@ class NoWordsScene(TableScene):
         pile = v["discards"][seat]
         limit = v.get("losing_letters", 10)
         score = v["scores"][seat]
-        label = assets.text(f"штраф {score}", 15, DANGER if len(pile) >= limit - 2 else INK_DIM, "bold")
+        warn = mix(DANGER, INK, 0.35)  # DANGER itself reads 4:1 on the plate
+        label = assets.text(f"штраф {score}", 15, warn if len(pile) >= limit - 2 else INK_DIM, "bold")
         surface.blit(label, (x, y + 16))
-        step = min(16, max(6, (width - 80 - PILE_CARD[0]) // max(1, len(pile) - 1))) if len(pile) > 1 else 0
+        after = x + max(74, label.get_width() + 10)  # «Крупный текст» widens the label: the pile starts after it
+        step = min(16, max(6, (width - (after - x) - 6 - PILE_CARD[0]) // max(1, len(pile) - 1))) if len(pile) > 1 else 0
         for k, c in enumerate(pile):
-            surface.blit(card_image(c["letter"], False, PILE_CARD, (k * 37 % 9) - 4), (x + 74 + k * step - 10, y - 6))
+            surface.blit(card_image(c["letter"], False, PILE_CARD, (k * 37 % 9) - 4), (after + k * step, y - 6))
         if not pile:
-            surface.blit(assets.text("отбой пуст", 13, INK_DIM), (x + 76, y + 17))
+            surface.blit(assets.text("отбой пуст", 13, INK_DIM), (after + 2, y + 17))
         bar = pygame.Rect(x, y + 40, width, 5)
         pygame.draw.rect(surface, (40, 60, 56), bar, border_radius=3)
         fill = bar.copy()
@@ -927,8 +929,10 @@ class NoWordsScene(TableScene):
             if not pile:
                 surface.blit(assets.text("пока чисто — так держать", 15, INK_DIM), (MY_PILE.x + 16, MY_PILE.y + 120))
         status = assets.text(self.status_line(), 20, ACCENT if v["turn"] == me and v["phase"] == "play" else INK, "bold")
-        if not self.banners:
-            surface.blit(status, status.get_rect(midtop=(HAND_XS[1], BOTTOM_Y + 6)))
+        if not self.banners:  # on a dark strip, as UNO's: gold on the bare felt read 4.5:1 at best
+            place = status.get_rect(midtop=(HAND_XS[1], BOTTOM_Y + 6))
+            surface.blit(panel(place.inflate(24, 4).size, (12, 30, 26), (12, 30, 26), 0, 12), place.inflate(24, 4))
+            surface.blit(status, place)
         if self.claiming:
             return
         targets = self.table_targets() if self.dialog is None else []
@@ -955,7 +959,7 @@ class NoWordsScene(TableScene):
         surface.blit(title, title.get_rect(center=(SHOUT.centerx, SHOUT.centery - 12)))
         tip = "U / Y · или начните печатать слово" if able else (
             "вы выложили последнюю букву" if (self.view or {}).get("last_mover") == self.me else "сейчас нельзя")
-        t = assets.text(tip, 14, (255, 230, 230) if able else (150, 140, 140))
+        t = assets.text(tip, 14, (255, 255, 255) if able else (150, 140, 140))  # pink on the lit red read 3.9:1
         surface.blit(t, t.get_rect(center=(SHOUT.centerx, SHOUT.bottom - 22)))
 
     def draw_word_show(self, surface: pygame.Surface) -> None:

@@ -57,6 +57,7 @@ from game.scenes.base import (
     Scene,
     Widget,
     draw_background,
+    mix,
     panel,
 )
 from game.net.local import LocalConnection, SeatRefused
@@ -541,11 +542,13 @@ class TableScene(Scene):
         for p in self.popups:
             k = p.tween.progress(alpha)
             opacity = int(255 * (1 - k) ** 0.7)
-            label = assets.text(p.text, p.size, p.color, "heading")
-            # on a dark plate: bare, a popup in a card's or the felt's colour vanished into it
+            # on a dark plate: bare, a popup in a card's or the felt's colour vanished into it; a deep colour
+            # (the danger red) is lifted toward white to read on that plate
+            colour = mix(p.color, INK, 0.4) if sum(p.color[:3]) < 420 else p.color
+            label = assets.text(p.text, p.size, colour, "heading")
             box = label.get_rect(center=(p.x, p.y - 70 * k)).inflate(20, 2)
             backing = panel(box.size, (10, 22, 20), (10, 22, 20), 0, 12)
-            backing.set_alpha(round(opacity * 0.85))
+            backing.set_alpha(round(opacity * 0.92))
             surface.blit(backing, box)
             backing.set_alpha(None)
             label.set_alpha(opacity)
@@ -689,7 +692,7 @@ class PauseOverlay(Scene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
+        shade.fill((0, 0, 0, 190))  # at 150 a bright table (Нет слов' cards, the board) left «Пауза» at 3.4:1
         surface.blit(shade, (0, 0))
         title = assets.text("Пауза", 48, ACCENT, "heading")
         surface.blit(title, title.get_rect(center=(WIDTH // 2, 220)))

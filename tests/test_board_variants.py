@@ -3,17 +3,22 @@ its actions, events and phases, and its hooks; the games offer it from there, an
 reads an option, nor switches on a game id: the game profile says)."""
 from __future__ import annotations
 
+import copy
 import dataclasses
 import importlib
 import pathlib
 import re
 
 import pytest
+from hypothesis import assume, example, given, settings, strategies as st
 
 from board_words import COMMON, WORDS
 from conformance import check_game
 from game.rules import load
-from game.rules.board import variants, words as wordsrc
+from game.rules.base import Rejected
+from game.rules.board import WORD_DISPUTABLE, variants, words as wordsrc
+from game.rules.board.actions import Place
+from game.rules.board.layout import BLANK
 from game.rules.board.engine import BoardState
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -85,3 +90,39 @@ def test_every_variant_at_once_keeps_the_contract():
         assert check_game("erudit", 3, 31, every, probe_every=6).finished
     finally:
         wordsrc.use_words(None)
+
+
+EVERY_VALUE = {v.rule.id: [value for value, _ in v.rule.choices] if v.rule.choices else [False, True]
+               for v in variants.EVERY}
+
+
+@settings(max_examples=40, deadline=None)
+@example(game="erudit", seed=1, picks={v.rule.id: v.rule.default for v in variants.EVERY} | {"vote": True})
+@example(game="slovodel", seed=2, picks={v.rule.id: v.rule.default for v in variants.EVERY} | {"vote": True})
+@given(game=st.sampled_from(GAMES), seed=st.integers(1, 60),
+       picks=st.fixed_dictionaries({rule_id: st.sampled_from(values) for rule_id, values in EVERY_VALUE.items()}))
+def test_a_refused_words_code_says_whether_the_same_move_may_go_to_the_vote(game, seed, picks):
+    """Whatever variants are on, a move refused for its word carries ``word_disputable`` exactly when the same
+    tiles sent with ``dispute`` open the table's vote: the one answer a table offers the vote by."""
+    rules = load(game)
+    options = {rule.id: picks[rule.id] for rule in rules.house_rules}
+    wordsrc.use_words(wordsrc.FixedWords.of(WORDS, COMMON))
+    try:
+        state = rules.new_game(options, 2, seed)
+        seat, faces = state.turn, state.faces
+        rack = [t for t in state.racks[seat] if faces[t] != BLANK]
+        pair = next(((a, b) for a in rack for b in rack if a != b and faces[a] + faces[b] not in WORDS), None)
+        assume(pair is not None)
+        tiles = tuple((7, 7 + i, rules.tid(t), faces[t]) for i, t in enumerate(pair))
+        outcomes = []
+        for dispute in (False, True):
+            trial = copy.deepcopy(state)
+            try:
+                rules.apply(trial, seat, Place(tiles, dispute=dispute), 0)
+                outcomes.append(trial.phase)
+            except Rejected as refused:
+                outcomes.append(refused.code)
+    finally:
+        wordsrc.use_words(None)
+    plain, disputed = outcomes
+    assert (plain == WORD_DISPUTABLE) == (disputed == "vote"), (options, outcomes)

@@ -86,6 +86,29 @@ def draw_title(surface: pygame.Surface, title: str, subtitle: str = "") -> None:
         surface.blit(sub, sub.get_rect(midtop=(WIDTH // 2, 88)))
 
 
+BOARD_GAMES = ("erudit", "scrabble", "slovodel")
+
+
+def dealing_words(game_id: str) -> str:
+    """What a screen says while a table of ``game_id`` is being prepared in the background."""
+    return "Раскладываем доску…" if game_id in BOARD_GAMES else "Раздаём карты…"
+
+
+def draw_busy(surface: pygame.Surface, words: str, ms: float) -> None:
+    """A dimmed screen and a plate with ``words`` and three dots swelling in turn: the app is busy, not frozen."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 150))
+    surface.blit(shade, (0, 0))
+    box = pygame.Rect(0, 0, 520, 150)
+    box.center = (WIDTH // 2, HEIGHT // 2)
+    surface.blit(panel(box.size, PANEL, ACCENT, 3, 18), box)
+    label = assets.text(words, 30, INK, "heading")
+    surface.blit(label, label.get_rect(center=(box.centerx, box.top + 52)))
+    for k in range(3):  # one dot swells after the other, a turn each 0.9 s
+        swell = max(0.0, math.sin(ms / 900 * 2 * math.pi - k * 2 * math.pi / 3))
+        pygame.draw.circle(surface, ACCENT, (box.centerx + (k - 1) * 34, box.top + 108), round(6 + 5 * swell))
+
+
 def draw_hint(surface: pygame.Surface, text: str) -> None:
     label = assets.text(text, 17, INK_DIM)
     surface.blit(label, label.get_rect(midbottom=(WIDTH // 2, HEIGHT - 12)))

@@ -7,7 +7,6 @@ boolean rule, a choice for each rule with choices, the focused rule's descriptio
 from __future__ import annotations
 
 import importlib
-import math
 import threading
 import time
 
@@ -19,9 +18,7 @@ from game.bots import LEVEL_LABELS, LEVELS
 from game.rules.base import HouseRule
 from game.scenes import GAME_SCENES, game_scene, playable
 from game.scenes.base import (
-    ACCENT,
     DANGER,
-    HEIGHT,
     INK,
     INK_DIM,
     PANEL,
@@ -31,19 +28,13 @@ from game.scenes.base import (
     MenuScene,
     Toggle,
     Widget,
+    dealing_words,
+    draw_busy,
     panel,
 )
 
 COUCH_CHOICES = [("one", "один игрок"), ("many", "несколько игроков")]
-BOARD_GAMES = ("erudit", "scrabble", "slovodel")
 _warmed: set[tuple[str, str]] = set()  # (game, its options) already dealt once in the background by this process
-
-
-def dealing_words(game_id: str) -> str:
-    """What the screen says while the table is being prepared."""
-    return "Раскладываем доску…" if game_id in BOARD_GAMES else "Раздаём карты…"
-
-
 PICTURES_MS_PER_FRAME = 4.0  # the table's pictures drawn ahead leave the setup screen's frames this much
 
 
@@ -191,22 +182,7 @@ class SetupScene(MenuScene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         super().draw(surface, alpha)
         if self.dealing is not None:
-            draw_dealing(surface, dealing_words(self.game_id), self.dealing_ms)
-
-
-def draw_dealing(surface: pygame.Surface, words: str, ms: float) -> None:
-    """A dimmed screen and a plate with ``words`` and three dots running round: the app is busy, not frozen."""
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 150))
-    surface.blit(shade, (0, 0))
-    box = pygame.Rect(0, 0, 520, 150)
-    box.center = (WIDTH // 2, HEIGHT // 2)
-    surface.blit(panel(box.size, PANEL, ACCENT, 3, 18), box)
-    label = assets.text(words, 30, INK, "heading")
-    surface.blit(label, label.get_rect(center=(box.centerx, box.top + 52)))
-    for k in range(3):  # one dot swells after the other, a turn each 0.9 s
-        swell = max(0.0, math.sin(ms / 900 * 2 * math.pi - k * 2 * math.pi / 3))
-        pygame.draw.circle(surface, ACCENT, (box.centerx + (k - 1) * 34, box.top + 108), round(6 + 5 * swell))
+            draw_busy(surface, dealing_words(self.game_id), self.dealing_ms)
 
 
 class HouseRulesScene(MenuScene):

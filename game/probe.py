@@ -117,6 +117,7 @@ def describe_table(scene) -> dict:
         "scene": type(scene).__name__,
         "game": scene.game_id,
         "seat": scene.seat,
+        "names": list(getattr(scene, "names", [])),  # as the table names the seats (results lines name them)
         "over": scene.over,
         "state_id": scene.state_id,
         "view": scene.view,

@@ -488,3 +488,14 @@ def fan_clip(item: dict, box, later: list[dict]):
         box.left = item["center"][0] - item["picture"]["size"][0] // 2 + 10
         box.width = max(0, next_left - 6 - box.left)
     return box
+
+
+def text_shown(shot_path: Path, text: str, size: int, colour, midtop) -> float:
+    """Share of the solid pixels of ``text``, drawn as the game draws a line (assets.text) with its top middle at
+    ``midtop``, that the screenshot shows alike."""
+    _display_for_pictures()
+    from game import assets
+
+    reference = assets.text(text, size, colour)
+    rect = reference.get_rect(midtop=tuple(midtop))
+    return match_fraction(load_screenshot(shot_path), reference, rect, rect, step=1)

@@ -16,7 +16,8 @@ const params = new URLSearchParams(location.search);
 const KEY = "igroteka-seat:" + location.host;
 const S = { ws: null, welcome: null, lobby: null, update: null, me: null, code: params.get("c") || "",
   samples: [], pingId: 0, pings: {}, sel: null, placed: {}, word: [], exch: false, unoArmed: false,
-  hadTurn: false, cell: 30, preview: null, gone: false, sent: 0, scroll: { left: 0, top: 0 }, drag: null, dragged: false };
+  hadTurn: false, cell: 30, preview: null, gone: false, sent: 0, scroll: { left: 0, top: 0 }, drag: null, dragged: false,
+  sentPlace: null, disputable: false };  // the tiles of the move in flight; whether the rules let them go to the vote
 
 function show(id) { for (const s of ["join", "lobby", "table", "gone"]) $(s).hidden = s !== id; }
 function toast(text, ms) {
@@ -78,7 +79,7 @@ function handle(m) {
     case "update": onUpdate(m); break;
     case "pong": onPong(m); break;
     case "preview": S.preview = m; drawPreview(); break;
-    case "error": S.lastError = m; toast(m.reason, 3000); if (m.ref === "action") buzz(40); break;
+    case "error": S.lastError = m; toast(m.reason, 3000); if (m.ref === "action") { buzz(40); placeRefused(m); } break;
     case "bye":
       S.gone = true;
       if (["token", "kicked", "replaced"].includes(m.code)) localStorage.removeItem(KEY);
@@ -138,7 +139,10 @@ function myTurn() { return legal().some((a) => !(S.update.reflex_kinds || []).in
 function onUpdate(m) {
   const prev = S.update; S.update = m;
   if (!prev || prev.view.game !== m.view.game) { S.placed = {}; S.word = []; }
-  if (prev && prev.state_id !== m.state_id) { S.placed = keepPlaced(m.view); S.word = S.word.filter((id) => cardIds(m.view).has(id)); }
+  if (prev && prev.state_id !== m.state_id) {
+    S.placed = keepPlaced(m.view); S.word = S.word.filter((id) => cardIds(m.view).has(id));
+    S.sentPlace = null; S.disputable = false;
+  }
   const turn = myTurn();
   if (turn && !S.hadTurn) buzz(120);
   S.hadTurn = turn;
@@ -273,15 +277,16 @@ function drawBoard(box, v) {
   box.append(rack);
   const turn = myTurn() && v.phase === "play";
   box.append(h("div", { cls: "row" },
-    h("button", { cls: "act", id: "send-place", disabled: !turn || !Object.keys(S.placed).length, on: sendPlace }, "Ход"),
-    h("button", { id: "take-back", on: () => { S.placed = {}; S.preview = null; drawTable(); } }, "Вернуть"),
+    h("button", { cls: "act", id: "send-place", disabled: !turn || !Object.keys(S.placed).length, on: () => sendPlace(false) }, "Ход"),
+    S.disputable && turn && Object.keys(S.placed).length ? h("button", { cls: "act", id: "dispute", on: () => sendPlace(true) }, "На голосование") : null,
+    h("button", { id: "take-back", on: () => { S.placed = {}; S.preview = null; S.disputable = false; drawTable(); } }, "Вернуть"),
     h("button", { id: "exchange", disabled: !turn, on: exchange }, S.exch ? "Обменять выбранные" : "Обмен")));
   drawPreview();
   return handled;
 }
 function tapCell(key, tile) {
   if (tile) return;
-  if (S.placed[key]) { delete S.placed[key]; askPreview(); drawTable(); return; }
+  if (S.placed[key]) { delete S.placed[key]; S.disputable = false; askPreview(); drawTable(); return; }
   S.sel = key; drawTable();
 }
 function tapTile(t) {
@@ -293,7 +298,7 @@ function layTile(t, key) {
   const [r, c] = key.split(",").map(Number);
   const put = (letter) => {
     if (S.placed[key] || (S.update.view.board[r] || [])[c]) return;
-    S.placed[key] = { id: t.id, letter, blank: t.letter === "?" };
+    S.placed[key] = { id: t.id, letter, blank: t.letter === "?" }; S.disputable = false;
     S.sel = c < 14 && !(S.update.view.board[r] || [])[c + 1] ? `${r},${c + 1}` : null;  // the next cell along, as one lays a word
     askPreview(); drawTable();
   };
@@ -375,7 +380,18 @@ function drawPreview() {
   const p = S.preview;
   el.textContent = !Object.keys(S.placed).length ? "коснитесь клетки, затем фишки" : !p ? "…" : p.error ? p.error : `${p.words.join(", ")}: ${p.score} очк.`;
 }
-function sendPlace() { act({ kind: "place", tiles: placedTiles(), swaps: [], dispute: false, vowels: -1 }); S.placed = {}; }
+function sendPlace(dispute) {
+  act({ kind: "place", tiles: placedTiles(), swaps: [], dispute, vowels: -1 });
+  S.sentPlace = S.placed; S.placed = {}; S.disputable = false;
+}
+// a refused move keeps its tiles where they were, as at the big table; the refusal's code (not its wording, not
+// the house rules) says whether the same tiles may go to the table's vote
+function placeRefused(m) {
+  if (!m.action || m.action.kind !== "place" || !S.sentPlace) return;
+  S.placed = S.sentPlace; S.sentPlace = null;
+  S.disputable = m.code === "word_disputable";
+  drawTable();
+}
 function exchange() {
   if (!S.exch) { S.exch = true; S.exchSel = new Set(); drawTable(); return; }
   if (S.exchSel.size) act({ kind: "exchange", tiles: [...S.exchSel], vowels: -1 });

@@ -6,7 +6,8 @@ plate, the plate drawn onto the canvas, so each line ends up known at its place 
 note when a blit cut it (by the picture it was drawn into, or by the screen). A large shade drawn over the canvas puts
 what lies under it behind a dialog, out of the check. The frame's own pixels then say the rest: a line whose letters
 were painted over by something drawn later is covered, two lines whose letters share pixels overlap, and the contrast
-of a line is taken between the colour its letters show and the pixels right around them (WCAG's 4.5:1).
+of a line is taken between the colour its letters show and the pixels right around them (WCAG's 4.5:1); a line
+fading in or out (drawn with a surface alpha) is in passage: its overlaps count, its contrast is judged when it stands.
 """
 from __future__ import annotations
 
@@ -236,11 +237,7 @@ def contrast(seen: Seen) -> float:
     around = pygame.image.tobytes(ring.to_surface(setcolor=(255, 255, 255, 255), unsetcolor=(0, 0, 0, 0)),
                                   "RGBA")[3::4]
     bg_all = seen.luminances(around)
-    if seen.line.faded:  # fading in or out: judged by the colour it fades to, not the passing blend
-        r, g, b = seen.line.colour[:3]
-        fg_all = [_RED[r] + _GREEN[g] + _BLUE[b]]
-    else:
-        fg_all = seen.luminances(_core(seen))
+    fg_all = seen.luminances(_core(seen))
     if not fg_all or not bg_all:
         return 21.0
     fg = sorted(fg_all)[len(fg_all) // 2]
@@ -315,7 +312,7 @@ def problems(canvas: pygame.Surface) -> list[Finding]:
                 found.append(Finding(f"«{line.words}» covered",
                                      f"{_where(line)} is covered by a later drawing ({share:.0%} of its letters)"))
                 continue
-        if line.colour in INACTIVE:
+        if line.colour in INACTIVE or line.faded:  # a fading line is in passage: its overlaps count, not its blend
             continue
         ratio = contrast(seen)
         if ratio < MIN_CONTRAST:

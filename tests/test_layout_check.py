@@ -161,18 +161,6 @@ OPEN: dict[str, set[str]] = {
     "bingo-mid-6p-large": {
         '«Буква с клавиатуры, щелчок или Enter —» cut by the screen',
     },
-    "uno-moment:turn_skipped-4p": {
-        '«Пропуск!» low contrast',
-    },
-    "uno-moment:uno_shouted-4p": {
-        '«УНО!» low contrast',
-    },
-    "uno-moment:round_over-4p": {
-        '«красный» low contrast',
-    },
-    "uno-moment:uno_shouted-10p-large": {
-        '«УНО!» low contrast',
-    },
 }
 
 

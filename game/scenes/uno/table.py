@@ -1365,7 +1365,8 @@ class UnoScene(TableScene):
         self.flights.draw(surface, alpha, self.rotations, self.colorblind)
         self.draw_bubbles(surface, alpha)
         if self.banners and not self.colour_wheel_open():
-            self.banners.draw(surface, alpha, centre=(TABLE_CENTER[0], TABLE_CENTER[1] + 132))
+            # hung just under the colour chip (DISCARD_POS + 76 + 26): centred lower, its top edge cut the chip's word
+            self.banners.draw(surface, alpha, midtop=(TABLE_CENTER[0], DISCARD_POS[1] + 106))
         if self.results_open():
             return
         self.draw_dialogs(surface)

@@ -1,9 +1,18 @@
+import atexit
 import os
+import shutil
 import sys
+import tempfile
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# Finished games' records and room journals go to a scratch folder, not the tester's own (the lexicon cache stays
+# shared: building it is the slow part of a fresh run).
+_SCRATCH = tempfile.mkdtemp(prefix="igroteka-tests-")
+atexit.register(shutil.rmtree, _SCRATCH, ignore_errors=True)
+os.environ.setdefault("IGROTEKA_DATA_DIR", os.path.join(_SCRATCH, "games"))
+os.environ.setdefault("XDG_STATE_HOME", os.path.join(_SCRATCH, "state"))
 sys.path.insert(0, os.path.dirname(__file__))
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 

@@ -74,26 +74,8 @@ def test_two_windows_play_a_whole_uno_game_with_bots(windows, host, fast_bots, t
     anna = join_by_address(windows, anna_app, host.port)
     assert anna.is_owner and anna.you == 0
 
-    # the owner seats two bots of level «ас»
-    anna.bots.index = [lv for lv, _ in anna.bots.options].index("ace")
-    click(anna_app, anna.bots)
-    windows.until(lambda: len(anna.lobby["seats"]) == 2, what="первый бот")
-    click(anna_app, anna.bots)
-    windows.until(lambda: len(anna.lobby["seats"]) == 3, what="второй бот")
-    assert [s["bot"] for s in anna.lobby["seats"]] == [None, "ace", "ace"]
-
-    # house rules: a single round
-    click(anna_app, anna.house)
-    rules = anna_app.top
-    assert isinstance(rules, HouseRulesScene)
-    match = next(w for w in rules.group.widgets if getattr(w, "rule", None) and w.rule.id == "match")
-    press(anna_app, "point", device="mouse", pos=match.rect.center)
-    while match.value != "1":
-        press(anna_app, "right")
-    press(anna_app, "back")
-    assert anna_app.top is anna
-    windows.until(lambda: anna.lobby["options"]["match"] == "1", what="один тур в настройках комнаты")
-
+    seat_two_aces(windows, anna)
+    one_round_rules(windows, anna)
     boris = join_by_address(windows, boris_app, host.port)
     assert boris.you == 3 and not boris.is_owner
     assert not boris.game.enabled and not boris.bots.enabled  # only the owner changes the room
@@ -101,22 +83,8 @@ def test_two_windows_play_a_whole_uno_game_with_bots(windows, host, fast_bots, t
     click(anna_app, anna.go)  # not everyone is ready: refused, nothing starts
     windows.until(lambda: any("не готовы" in t.message for t in anna_app.toasts), what="отказ: гость не готов")
     assert not host.core.started
-    click(boris_app, boris.go)  # «Я готов»
-    windows.until(lambda: anna.lobby["seats"][3]["ready"], what="гость готов")
-    click(anna_app, anna.go)  # «Начать игру»
-    windows.until(lambda: isinstance(anna_app.top, UnoScene) and isinstance(boris_app.top, UnoScene),
-                  what="стол UNO в обоих окнах")
-    tables = [anna_app.top, boris_app.top]
-    assert [t.seat for t in tables] == [0, 3]
-    assert tables[0].names == ["Аня", "Бот 1", "Бот 2", "Боря"]
-
-    hands = [UnoHand(anna_app), UnoHand(boris_app)]
-    windows.players = hands
+    tables, hands = start_and_play(windows, anna, boris, host)
     session = host.core.session
-    windows.until(lambda: session.rules.is_over(session.state), timeout=45, what="конец партии")
-    windows.until(lambda: all(t.over and t.results_open() for t in tables), what="итоги в обоих окнах")
-    for app in windows.apps:
-        app.draw(1.0)
     result = session.rules.result(session.state)
     for table in tables:
         assert table.view["phase"] == "match_over"
@@ -128,3 +96,80 @@ def test_two_windows_play_a_whole_uno_game_with_bots(windows, host, fast_bots, t
     press(boris_app, "confirm")
     windows.until(lambda: isinstance(boris_app.top, JoinScene), what="гость вернулся к списку комнат")
     assert boris.closed and boris.conn.finished.is_set()
+
+
+def seat_two_aces(windows: Windows, owner: LobbyScene) -> None:
+    """The owner seats two bots of level «ас»."""
+    owner.bots.index = [lv for lv, _ in owner.bots.options].index("ace")
+    for seats in (2, 3):
+        click(owner.app, owner.bots)
+        windows.until(lambda: len(owner.lobby["seats"]) == seats, what=f"бот на месте {seats}")
+    assert [s["bot"] for s in owner.lobby["seats"]] == [None, "ace", "ace"]
+
+
+def one_round_rules(windows: Windows, owner: LobbyScene, preset: str | None = None) -> None:
+    """The owner opens the room's house rules, takes ``preset`` («Набор») if given, sets a single round, and
+    comes back."""
+    app = owner.app
+    click(app, owner.house)
+    rules = app.top
+    assert isinstance(rules, HouseRulesScene)
+    if preset is not None:
+        press(app, "point", device="mouse", pos=rules.preset_choice.rect.center)
+        for _ in rules.preset_choice.options:
+            if rules.preset_choice.value_text() == f"‹ {preset} ›":
+                break
+            press(app, "right")
+        assert rules.preset_choice.value_text() == f"‹ {preset} ›", f"в «Наборе» нет «{preset}»"
+    match = next(w for w in rules.group.widgets if getattr(w, "rule", None) and w.rule.id == "match")
+    press(app, "point", device="mouse", pos=match.rect.center)
+    while match.value != "1":
+        press(app, "right")
+    press(app, "back")
+    assert app.top is owner
+    windows.until(lambda: owner.lobby["options"]["match"] == "1", what="один тур в настройках комнаты")
+
+
+def start_and_play(windows: Windows, owner: LobbyScene, guest: LobbyScene, host: LanHost):
+    """The guest says «Я готов», the owner starts, and both windows play their seats with the table's own inputs
+    until both show the match's results. Returns the two tables and the two hands."""
+    click(guest.app, guest.go)  # «Я готов»
+    windows.until(lambda: owner.lobby["seats"][3]["ready"], what="гость готов")
+    click(owner.app, owner.go)  # «Начать игру»
+    windows.until(lambda: isinstance(owner.app.top, UnoScene) and isinstance(guest.app.top, UnoScene),
+                  what="стол UNO в обоих окнах")
+    tables = [owner.app.top, guest.app.top]
+    assert [t.seat for t in tables] == [0, 3]
+    assert tables[0].names == ["Аня", "Бот 1", "Бот 2", "Боря"]
+    hands = [UnoHand(owner.app), UnoHand(guest.app)]
+    windows.players = hands
+    session = host.core.session
+    windows.until(lambda: session.rules.is_over(session.state), timeout=45, what="конец партии")
+    windows.until(lambda: all(t.over and t.results_open() for t in tables), what="итоги в обоих окнах")
+    for app in windows.apps:
+        app.draw(1.0)
+    return tables, hands
+
+
+def test_two_windows_play_a_2v2_round_over_the_lan(windows, host, fast_bots):
+    """«Командная игра» over TCP: Аня (seat 0) and Бот 2 against Бот 1 and Боря (seat 3), partners opposite; the
+    lobby names the teams, both tables show them, and the match goes to a whole team whose score is the round's."""
+    anna_app, boris_app = windows.apps
+    anna = join_by_address(windows, anna_app, host.port)
+    seat_two_aces(windows, anna)
+    one_round_rules(windows, anna, preset="Командный")
+    assert anna.lobby["options"]["team_play"] is True
+    boris = join_by_address(windows, boris_app, host.port)
+    windows.until(lambda: len(boris.lobby["seats"]) == 4, what="гость в лобби")
+    assert lobby.seat_teams(boris.lobby) == [0, 1, 0, 1]
+    tables, hands = start_and_play(windows, anna, boris, host)
+    session = host.core.session
+    result = session.rules.result(session.state)
+    team = result["winning_team"]
+    assert sorted(result["winners"]) == [[0, 2], [1, 3]][team]
+    for table in tables:
+        teams = table.view["teams"]
+        assert teams["members"] == [[0, 2], [1, 3]]
+        assert teams["team_scores"][team] == session.state.history[0]["gained"][session.state.history[0]["winner"]]
+        assert table.view["players"][table.seat]["team"] == table.seat % 2
+    assert all(hand.moves >= 1 for hand in hands), [hand.moves for hand in hands]

@@ -160,7 +160,7 @@ def test_two_windows_play_a_2v2_round_over_the_lan(windows, host, fast_bots):
     one_round_rules(windows, anna, preset="Командный")
     assert anna.lobby["options"]["team_play"] is True
     boris = join_by_address(windows, boris_app, host.port)
-    windows.until(lambda: len(boris.lobby["seats"]) == 4, what="гость в лобби")
+    windows.until(lambda: len(boris.lobby["seats"]) == len(anna.lobby["seats"]) == 4, what="гость в лобби у обоих")
     assert lobby.seat_teams(boris.lobby) == [0, 1, 0, 1]
     tables, hands = start_and_play(windows, anna, boris, host)
     session = host.core.session

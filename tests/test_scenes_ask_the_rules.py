@@ -13,7 +13,8 @@ TABLES = sorted({*ROOT.glob("game/scenes/*/table.py"), *ROOT.glob("game/scenes/t
 PHONE_PAGES = sorted(ROOT.glob("game/web/*.js"))
 
 OPTIONS_IN_PYTHON = re.compile(r"""\[\s*["']options["']\s*\]|\.get\(\s*["']options["']""")
-OPTIONS_IN_SCRIPT = re.compile(r"""\.options\b|\[\s*["']options["']\s*\]""")
+# the page calls a view ``v`` or ``view`` (a lobby's options, the house rules being chosen, are not a view's)
+OPTIONS_IN_SCRIPT = re.compile(r"""\b(v|view)(\.options\b|\[\s*["']options["']\s*\])""")
 
 
 def _reads(paths, pattern) -> list[str]:
@@ -28,7 +29,8 @@ def test_the_fence_sees_the_tables():
     assert OPTIONS_IN_PYTHON.search('(self.view or {}).get("options", {})')
     assert OPTIONS_IN_PYTHON.search("view['options']")
     assert not OPTIONS_IN_PYTHON.search('v.get("words_options")')
-    assert OPTIONS_IN_SCRIPT.search("if (v.options.hints)")
+    assert OPTIONS_IN_SCRIPT.search("if (v.options.hints)") and OPTIONS_IN_SCRIPT.search("S.update.view['options']")
+    assert not OPTIONS_IN_SCRIPT.search("L.options[rule.id]")
 
 
 def test_no_table_reads_the_house_rule_switches_from_the_view():

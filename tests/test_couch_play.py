@@ -340,3 +340,43 @@ def test_uno_two_pads_replug_and_keep_playing(app, pads):
     while any(couch_moves(session, seat) <= base[seat] for seat in (0, 1)):
         act_whoever_is_due(app, table, pad_of)
     assert not session.rules.is_over(session.state)
+
+
+def test_uno_2v2_on_the_couch_plays_a_round_to_the_team_scores(app, pads):
+    """«Командный» with two pads on one laptop: the couch players sit at seats 0 and 1, so each plays for another
+    team (partners opposite, bots beside them); they play the round through with their pads, and it ends on the
+    results with the team scores."""
+    from game.rules.uno import RULES as UNO
+
+    first, second = pads(), pads()
+    frames(app)
+    seats = SeatScene("uno", 4, "player", {**UNO.presets["teams"][1], "match": "1"})
+    seats.plan.clock, seats.plan.seed = app.clock, 5
+    app.push(seats)
+    frames(app, 1)
+    press(app, first, "a")
+    press(app, second, "a")
+    press(app, second, "start")
+    table = app.top
+    assert isinstance(table, TableScene) and sorted(table.local) == [0, 1]
+    session = table.conn.host.session
+    teams = table.view["teams"]
+    assert teams["members"] == [[0, 2], [1, 3]]
+    pad_of = {0: first, 1: second}
+    def over():
+        return session.rules.is_over(session.state)
+
+    for _ in range(200):
+        run_until(app, lambda: over() or table.curtain_for is not None or table.must_act(table.seat)
+                  and table.seat in pad_of)
+        if over():
+            break
+        act_whoever_is_due(app, table, pad_of)
+    else:
+        raise AssertionError("the round did not end in 200 couch moves")
+    run_until(app, lambda: table.results_open())
+    result = session.rules.result(session.state)
+    assert sorted(result["winners"]) == teams["members"][result["winning_team"]]
+    shown = table.view["teams"]["team_scores"]
+    assert shown[result["winning_team"]] > 0 and shown == result["team_scores"]
+    assert min(couch_moves(session, 0), couch_moves(session, 1)) >= 1

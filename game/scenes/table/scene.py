@@ -65,7 +65,7 @@ from game.rules.base import SPECTATOR
 from game.scenes.table.banner import BannerLook, BannerStrip
 from game.scenes.table.cheer import Cheer, ends_the_game, winners_of
 from game.scenes.table.flight import FlightLayer
-from game.scenes.table.tween import Animator, Popup, Shake
+from game.scenes.table.tween import Popup, Shake
 
 CURTAIN_TAPS = ("confirm", "click")  # not «play»: Enter sends both, one press must not do two things
 TURN_RUMBLE = (0.45, 160)  # strength, ms
@@ -145,7 +145,6 @@ class TableScene(Scene):
         self.legal: list[dict] = []
         self.state_id = 0
         self.over = False
-        self.animator = Animator()
         self.shake = Shake()
         self.popups: list[Popup] = []
         self.banners = BannerStrip(self.BANNER_LOOK, self.BANNERS_QUEUED, self.BANNER_MS)
@@ -513,7 +512,6 @@ class TableScene(Scene):
 
     def update(self, dt_ms: float) -> None:
         self.pump()
-        self.animator.step(dt_ms)
         self.shake.step(dt_ms)
         self.banners.step(dt_ms)
         self.flights.step(dt_ms)

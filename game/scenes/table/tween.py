@@ -96,26 +96,6 @@ class Shake:
 
 
 @dataclass
-class Animator:
-    """A bag of running tweens, stepped together; finished ones drop out."""
-
-    tweens: list[Tween] = field(default_factory=list)
-
-    def add(self, tween: Tween) -> Tween:
-        self.tweens.append(tween)
-        return tween
-
-    def step(self, dt_ms: float) -> None:
-        for tween in list(self.tweens):
-            tween.step(dt_ms)
-        self.tweens = [t for t in self.tweens if not t.done]
-
-    @property
-    def busy(self) -> bool:
-        return bool(self.tweens)
-
-
-@dataclass
 class Popup:
     """A rising, fading text (score pop-ups, «+2», «Пропуск!»)."""
 

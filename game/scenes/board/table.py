@@ -23,7 +23,8 @@ from game.input import KEYBOARD, MOUSE, Intent
 from game.rules import load as load_rules
 from game.rules.board import WORD_DISPUTABLE
 from game.rules.words_ru import acts, count as count_of
-from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, FocusGroup, Widget, mix, panel
+from game.scenes.base import (ACCENT, DANGER, DISABLED, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, FocusGroup, Widget,
+                              mix, panel)
 from game.scenes.board.layout import (
     BOARD_TILE,
     BUTTON_H,
@@ -129,7 +130,7 @@ class BoardButton(Widget):
         base = PANEL if self.enabled else (24, 34, 32)
         edge = mix(PANEL_EDGE, ACCENT, lift) if self.enabled else (60, 70, 66)
         surface.blit(panel(rect.size, base, edge, 2 + round(lift), 10), rect)
-        color = INK if self.enabled else (100, 110, 106)
+        color = INK if self.enabled else DISABLED  # the app's one inactive ink (WCAG asks no contrast of it)
         size = 17
         label = assets.text(self.label, size, color, "bold")
         while label.get_width() > rect.width - 10 and size > 11:  # many buttons in a row: a smaller label

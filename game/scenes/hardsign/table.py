@@ -20,7 +20,8 @@ from game import art, assets
 from game.input import KEYBOARD, MOUSE, Intent
 from game.rules import hardsign as hs
 from game.rules.words_ru import count as count_of
-from game.scenes.base import ACCENT, DANGER, GOLD, GOOD, HEIGHT, INK, INK_DIM, MOVES, PANEL_EDGE, WIDTH, nearest, panel
+from game.scenes.base import (ACCENT, DANGER, DISABLED, GOLD, GOOD, HEIGHT, INK, INK_DIM, MOVES, PANEL_EDGE, WIDTH,
+                              mix, nearest, panel)
 from game.scenes.table.banner import BannerLook
 from game.scenes.table.flight import PictureFlight
 from game.scenes.table.results import ResultRow, ResultsLook, draw_results_panel
@@ -44,6 +45,7 @@ EVENT_SOUNDS = {
     "game_over": "win",
 }
 
+PALE = (197, 200, 189)  # between INK_DIM and INK: small words on the bare felt (INK_DIM read under 3:1 there)
 TABLE_CARD = (86, 120)
 HAND_CARD = (100, 140)
 ROW_CARD = (62, 87)
@@ -746,8 +748,8 @@ class HardSignScene(TableScene):
             pygame.draw.rect(outline, (255, 255, 255, 40 if i < 3 else 26), outline.get_rect(), 2, border_radius=10)
             felt.blit(outline, slot)
             if i >= 3:
-                felt.blit(assets.text(f"{i + 1}-я", 16, INK_DIM), assets.text(f"{i + 1}-я", 16, INK_DIM).get_rect(
-                    center=slot.center))
+                number = assets.text(f"{i + 1}-я", 16, INK)
+                felt.blit(number, number.get_rect(center=slot.center))
         return felt.convert() if pygame.display.get_surface() is not None else felt
 
     def draw_table(self, surface: pygame.Surface, alpha: float) -> None:
@@ -782,7 +784,7 @@ class HardSignScene(TableScene):
             dots = "." * (1 + int(self.clock / 400) % 3)
             return f"думает{dots}", INK_DIM
         if status == "passed":
-            return "пас", DANGER
+            return "пас", mix(DANGER, INK, 0.35)  # DANGER itself read 4.2:1 on the plate
         if status == "asked":
             return "ждёт букву", ACCENT
         return "", INK_DIM
@@ -835,7 +837,8 @@ class HardSignScene(TableScene):
         key = ("badge", text, color)
         cached = _cards.get(key)
         if cached is None:
-            label = assets.text(text, 15, (255, 255, 255), "bold")
+            light = 0.2126 * color[0] + 0.7152 * color[1] + 0.0722 * color[2] > 110  # white on gold read 2.7:1
+            label = assets.text(text, 15, (30, 30, 30) if light else (255, 255, 255), "bold")
             cached = panel((label.get_width() + 16, 24), color, (255, 255, 255), 1, 12).copy()
             cached.blit(label, label.get_rect(center=(cached.get_width() // 2, 12)))
             _cards[key] = cached
@@ -869,9 +872,13 @@ class HardSignScene(TableScene):
         for key, title, points, sub, color in rows:
             rect = rects[key]
             surface.blit(panel(rect.size, (24, 22, 30), color, 2, 12), rect)
-            surface.blit(assets.text(title, 17, INK, "bold"), (rect.x + 10, rect.y + 6))
             pts = assets.text(points, 22, color, "heading")
             surface.blit(pts, pts.get_rect(topright=(rect.right - 10, rect.y + 4)))
+            name = assets.text(title, 17, INK, "bold")
+            room = rect.w - 30 - pts.get_width()
+            if name.get_width() > room:  # «Крупный текст»: the title gives way instead of running under the points
+                name = assets.text(title, max(8, 17 * room // name.get_width()), INK, "bold")
+            surface.blit(name, (rect.x + 10, rect.y + 6))
             surface.blit(assets.text(sub, 14, INK_DIM), (rect.x + 10, rect.y + 32))
             if key == "longest" and longest:
                 surface.blit(assets.text(f"{count_of(longest['length'], 'буква')} · +10 в конце игры", 14, INK_DIM),
@@ -885,7 +892,9 @@ class HardSignScene(TableScene):
             for k in range(min(3, v["deck"] // 12 + 1)):
                 surface.blit(back_surface((70, 98)), deck_rect.move(-2 * k, -2 * k))
         count = assets.text(f"колода: {v['deck']}", 15, INK_DIM)
-        surface.blit(count, count.get_rect(midtop=(DECK_POS[0], deck_rect.bottom + 6)))
+        plate = count.get_rect(midtop=(DECK_POS[0], deck_rect.bottom + 6)).inflate(14, 2)
+        surface.blit(panel(plate.size, (14, 26, 34), (14, 26, 34), 0, 10), plate)  # grey on the bare felt read 2.9:1
+        surface.blit(count, count.get_rect(center=plate.center))
         in_row = {cid for cid, _ in self.row}
         targets = self.targets()
         focused = targets[min(self.focus_index, len(targets) - 1)] if targets else None
@@ -928,7 +937,7 @@ class HardSignScene(TableScene):
             what = "на ответ" if v["answer_stage"] else "на слово"
         else:
             what = "до новой раздачи"
-        label = assets.text(f"{int(left // 1000) + 1} с {what}", 15, color, "bold")
+        label = assets.text(f"{int(left // 1000) + 1} с {what}", 15, mix(color, INK, 0.4), "bold")  # the bar keeps the hue
         surface.blit(label, label.get_rect(midright=(bar.x - 10, bar.centery)))
 
     # --- the word row
@@ -1110,7 +1119,7 @@ class HardSignScene(TableScene):
                 surface.blit(card_surface(card["face"], HAND_CARD, glow), slot.move(-6, -6 - lift))
             if hs.is_special(card["face"]) or card["face"] == hs.THREE:
                 tip = hs.NAMES_RU.get(card["face"], "")
-                text = assets.text(tip, 13, INK_DIM)
+                text = assets.text(tip, 13, PALE)
                 surface.blit(text, text.get_rect(midtop=(slot.centerx, slot.bottom + 4)))
 
     def button_state(self, button: str) -> tuple[str, bool, str]:
@@ -1139,10 +1148,10 @@ class HardSignScene(TableScene):
             edge = ACCENT if is_focused else (PANEL_EDGE if enabled else (50, 60, 64))
             fill = (36, 70, 60) if button == "submit" and enabled else ((20, 44, 52) if enabled else (18, 26, 30))
             surface.blit(panel(rect.size, fill, edge, 3 if is_focused else 1, 14), rect)
-            color = INK if enabled else (96, 106, 104)
+            color = INK if enabled else DISABLED  # the app's one inactive ink (WCAG asks no contrast of it)
             text = assets.text(label, 22 if button == "submit" else 19, color, "bold")
             surface.blit(text, text.get_rect(center=(rect.centerx, rect.centery - 8)))
-            tip = assets.text(hint, 12, INK_DIM if enabled else (80, 88, 88))
+            tip = assets.text(hint, 12, INK_DIM if enabled else DISABLED)
             surface.blit(tip, tip.get_rect(center=(rect.centerx, rect.bottom - 12)))
 
     # --- results

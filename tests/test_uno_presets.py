@@ -42,3 +42,13 @@ def test_a_preset_round_finishes_with_bots():
         session.run_bots_to_end()
         assert RULES.is_over(session.state) and not session.violations, preset
         assert session.state.history[0]["reason"] != "limit", preset
+
+
+def test_a_3v3_round_plays_to_a_team_win():
+    seats = [SeatInfo(f"Бот {k + 1}", "player") for k in range(6)]
+    session = Session("uno", seats, 4, {**PRESETS["teams"][1], "match": "1"}, check_invariants=True)
+    view = RULES.view(session.state, 0)
+    assert view["teams"]["members"] == [[0, 2, 4], [1, 3, 5]]
+    session.run_bots_to_end()
+    result = RULES.result(session.state)
+    assert not session.violations and sorted(result["winners"]) == [[0, 2, 4], [1, 3, 5]][result["winning_team"]]

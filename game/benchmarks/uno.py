@@ -9,7 +9,7 @@ import time
 
 from game.net.session import SeatInfo, Session, replay_journal
 from game.rules.base import snapshot
-from game.rules.uno.house import PRESETS, all_on
+from game.rules.uno.house import ALL, BY_ID, PRESETS, all_on, switched_on
 
 
 def ace_vs_novices(games: int, match: str = "1", seed0: int = 0) -> dict:
@@ -43,10 +43,31 @@ def simulate(house: str, players: int, games: int, level: str = "player") -> dic
             "seconds": round(time.perf_counter() - start, 1)}
 
 
+# uno.txt's own house rules: those the menu lists before «Строгое УНО» (ours, from «Правило UNO!»)
+TEXT_RULES = {h.rule.id: switched_on(h.rule) for h in ALL[:ALL.index(BY_ID["strict_uno"])]}
+
+
+def capped_rounds(options: dict, rounds: int, players: int = 4) -> dict:
+    """One-round bot games of ``options``: how many ran into the turn cap (and how many ended on a blocked table)."""
+    start = time.perf_counter()
+    reasons: list[str] = []
+    turns: list[int] = []
+    for seed in range(1, rounds + 1):
+        session = Session("uno", [SeatInfo(f"b{s}", "player") for s in range(players)], seed, {**options, "match": "1"})
+        session.run_bots_to_end()
+        reasons.append(session.state.history[0]["reason"])
+        turns.append(session.state.turns)
+    return {"rounds": rounds, "capped": reasons.count("limit"), "capped_share": round(reasons.count("limit") / rounds, 3),
+            "blocked": reasons.count("blocked"), "median_turns": sorted(turns)[rounds // 2],
+            "seconds": round(time.perf_counter() - start, 1)}
+
+
 def measure() -> dict:
     return {
         "uno_ace_vs_novices_rounds": ace_vs_novices(200),
         "uno_classic_4": simulate("classic", 4, 10),
+        "uno_capped_house_all": capped_rounds(all_on(4), 8),
+        "uno_capped_text_rules": capped_rounds(TEXT_RULES, 8),
     }
 
 

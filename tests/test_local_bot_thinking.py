@@ -1,5 +1,5 @@
-"""Local play: board bots think on a worker thread, never in the frame that pumps the host, and what they do and
-when is the same as when they think inline (the journal is equal entry for entry)."""
+"""Local play: board bots think on a worker thread, never in the frame that pumps the host, a frame never waits
+for them, and what they do and when is the same as when they think inline (the journal is equal entry for entry)."""
 from __future__ import annotations
 
 import threading
@@ -11,7 +11,7 @@ from game.net.thinking import ThreadThinker
 
 START_MS = 1_000_000_007
 FRAME_MS = 250
-HUMAN_WAITS_MS = 500
+FRAMES_PER_LOOK = 4  # the person looks at the table and acts once a second
 
 
 def _journal(session: Session) -> list[tuple]:
@@ -19,29 +19,26 @@ def _journal(session: Session) -> list[tuple]:
 
 
 def _play(session: Session, frames: int) -> list[tuple]:
-    """A person at seat 0 plays the first offered word half a second after the turn comes (a pass when none is
-    offered); the frames pump the session as the window does."""
+    """Frames pump the session as the window does (never waiting for a bot); once a second a person at seat 0
+    looks and, on their turn, plays the first offered word (a pass when none is offered). The person acts
+    through ``receive``, which first runs everything due by then, so they act on the same table either way."""
     inbox: list[dict] = []
     session.listen(0, lambda seat, message: inbox.append(message))
     now = START_MS
-    turn_came = None
-    for _ in range(frames):
+    for frame in range(frames):
         now += FRAME_MS
-        session.advance(now)
+        session.advance(now, wait=False)
+        if frame % FRAMES_PER_LOOK:
+            continue
+        session.advance(now)  # what ``receive`` does before judging: the table as it stands at this moment
         latest = inbox[-1]
         if latest["over"]:
             break
-        mine = 0 in latest["to_act"] and any(a["kind"] in ("place", "pass") for a in latest["legal"])
-        if not mine:
-            turn_came = None
-            continue
-        if turn_came is None:
-            turn_came = now
-        if now - turn_came >= HUMAN_WAITS_MS:
+        if 0 in latest["to_act"]:
             move = next((a for a in latest["legal"] if a["kind"] == "place"),
-                        next(a for a in latest["legal"] if a["kind"] == "pass"))
-            session.receive(0, move, now, now, state_id=latest["state_id"])
-            turn_came = None
+                        next((a for a in latest["legal"] if a["kind"] == "pass"), None))
+            if move is not None:
+                session.receive(0, move, now, now, state_id=latest["state_id"])
     return _journal(session)
 
 
@@ -58,20 +55,34 @@ def test_bots_thinking_on_a_worker_play_exactly_as_thinking_inline():
         assert worker == inline, game_id
 
 
-def test_local_table_bots_never_think_on_the_pumping_thread(monkeypatch):
+def test_a_frame_never_waits_for_a_bot_still_thinking(monkeypatch):
     thinking_threads: list[int] = []
+    release = threading.Event()
+    finished = threading.Event()
     plan = BoardBot.plan
 
-    def noted_plan(self, view, legal, now_ms):
+    def held_plan(self, view, legal, now_ms):
         thinking_threads.append(threading.get_ident())
-        return plan(self, view, legal, now_ms)
+        release.wait(timeout=20)  # a pump that waited for this answer would let the timeout end it (and fail below)
+        try:
+            return plan(self, view, legal, now_ms)
+        finally:
+            finished.set()
 
-    monkeypatch.setattr(BoardBot, "plan", noted_plan)
+    monkeypatch.setattr(BoardBot, "plan", held_plan)
     clock = [START_MS]
-    host = LocalHost("erudit", [SeatInfo("Маша", "master"), SeatInfo("Вы")], 1, {}, clock=lambda: clock[0])  # Маша starts
+    seats = [SeatInfo("Маша", "master"), SeatInfo("Вы")]
+    host = LocalHost("erudit", seats, 1, {}, clock=lambda: clock[0])  # Маша starts
     me = host.connect(1)
-    for _ in range(40):
+    for _ in range(40):  # ten seconds of frames, far past the bot's moment
         clock[0] += FRAME_MS
         me.pump()
-    assert any(m["view"]["history"] for m in me.poll()), "the bot should have made its first move"
+    assert not finished.is_set() and not host.session.journal.entries, "a frame waited for the bot's answer"
     assert thinking_threads and threading.get_ident() not in thinking_threads
+
+    release.set()
+    host.session.advance(clock[0])  # as a person's action would: everything due by now, the bot's answer first
+    monkeypatch.setattr(BoardBot, "plan", plan)
+    inline = Session("erudit", seats, 1, {}, start_ms=START_MS)
+    inline.advance(clock[0])
+    assert _journal(host.session)[:1] == _journal(inline)[:1] != [], "the late answer kept its own moment"

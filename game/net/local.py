@@ -40,7 +40,8 @@ class LocalHost:
         return LocalConnection(self, seat)
 
     def pump(self) -> None:
-        self.session.advance(self.clock())
+        # a frame never waits for a bot: a move still being thought of comes on a later frame, at its own time
+        self.session.advance(self.clock(), wait=False)
 
     def take_bot_seat(self) -> "LocalConnection":
         """A person who sits down at this screen mid-game takes the first seat a bot plays: the seat is handed back

@@ -62,6 +62,9 @@ class _Thought:
     def choice(self):
         return self.answer[0] if isinstance(self.answer, tuple) else self.answer.result()
 
+    def ready(self) -> bool:
+        return isinstance(self.answer, tuple) or self.answer.done()
+
 
 def least_delay_ms(bot: Bot) -> int:
     """How long after a change the bot takes at least to act on it (its ``least_delay_ms``, else 0)."""
@@ -245,13 +248,17 @@ class Session:
             times.append(deadline)
         return min(times) if times else None
 
-    def advance(self, now_ms: int) -> None:
-        """Run every timer and bot move due by ``now_ms``, in time order."""
+    def advance(self, now_ms: int, wait: bool = True) -> None:
+        """Run every timer and bot move due by ``now_ms``, in time order. ``wait=False`` (the window's frame): a bot
+        still thinking about a move that could be due by then stops the run just before that moment, and a later
+        call goes on from there; its move keeps its own time all the same."""
         self._arrival_ms = max(self._arrival_ms, now_ms)
+        reached = now_ms
         while not self.rules.is_over(self.state):
-            self._settle(now_ms)
+            late = self._settle(now_ms, wait=wait)
+            reached = now_ms if late is None else min(now_ms, late - 1)
             due = self.next_due()
-            if due is None or due > now_ms:
+            if due is None or due > reached:
                 break
             deadline = self.rules.next_deadline(self.state)
             if deadline is not None and deadline <= due:
@@ -263,7 +270,7 @@ class Session:
             if not outcome.accepted:
                 # the table changed under the bot; it will think again
                 self._replan(plan.at_ms, only=seat, refused=True)
-        self.now_ms = max(self.now_ms, now_ms)
+        self.now_ms = max(self.now_ms, reached)
 
     def _replan(self, now_ms: int, only: int | None = None, refused: bool = False) -> None:
         seats: Iterable[int] = [only] if only is not None else list(self.bots)
@@ -299,9 +306,12 @@ class Session:
             return  # still the same intention: keep the earlier reaction time
         self.plans[seat] = _Plan(at_ms, action, thought.state_id)
 
-    def _settle(self, now_ms: int, only: int | None = None) -> None:
+    def _settle(self, now_ms: int, only: int | None = None, wait: bool = True) -> int | None:
         """Read (waiting if need be) the answers of every bot that could act by ``now_ms``: its current plan or
-        any answer still coming could be due. The others keep thinking; nothing they decide can come sooner."""
+        any answer still coming could be due. The others keep thinking; nothing they decide can come sooner.
+        Without ``wait``, a bot whose answers are not all there is left thinking: the earliest moment such a bot
+        could act comes back (None when there is none)."""
+        late = None
         for seat in [only] if only is not None else sorted(self.thoughts):
             thoughts = self.thoughts.get(seat)
             if not thoughts:
@@ -310,9 +320,13 @@ class Session:
             earliest = min([t.earliest_ms for t in thoughts] + ([plan.at_ms] if plan else []))
             if only is None and earliest > now_ms:
                 continue
+            if not wait and not all(t.ready() for t in thoughts):
+                late = earliest if late is None else min(late, earliest)
+                continue
             del self.thoughts[seat]
             for thought in thoughts:
                 self._take(seat, thought)
+        return late
 
     def set_bot(self, seat: int, level: str | None) -> None:
         """Hand a seat to a bot (a dropped or idle player) or back to its person."""

@@ -17,7 +17,9 @@ const KEY = "igroteka-seat:" + location.host;
 const S = { ws: null, welcome: null, lobby: null, update: null, me: null, code: params.get("c") || "",
   samples: [], pingId: 0, pings: {}, sel: null, placed: {}, word: [], exch: false, unoArmed: false,
   hadTurn: false, cell: 30, preview: null, gone: false, sent: 0, scroll: { left: 0, top: 0 }, drag: null, dragged: false,
-  sentPlace: null, disputable: false };  // the tiles of the move in flight; whether the rules let them go to the vote
+  sentPlace: null, disputable: false,  // the tiles of the move in flight; whether the rules let them go to the vote
+  swaps: {}, swapSel: null, sentSwaps: null,  // blank reuse: board blank's cell -> the rack tile given for it
+  removePick: [], drawFrom: -1, hintNote: "" };  // reverse game's picked cells; double bag's draw; the last hint
 
 function show(id) { for (const s of ["join", "lobby", "table", "gone"]) $(s).hidden = s !== id; }
 function toast(text, ms) {
@@ -138,10 +140,11 @@ function myTurn() { return legal().some((a) => !(S.update.reflex_kinds || []).in
 
 function onUpdate(m) {
   const prev = S.update; S.update = m;
-  if (!prev || prev.view.game !== m.view.game) { S.placed = {}; S.word = []; }
+  if (!prev || prev.view.game !== m.view.game) { S.placed = {}; S.swaps = {}; S.word = []; }
   if (prev && prev.state_id !== m.state_id) {
     S.placed = keepPlaced(m.view); S.word = S.word.filter((id) => cardIds(m.view).has(id));
-    S.sentPlace = null; S.disputable = false;
+    S.sentPlace = null; S.disputable = false; S.hintNote = ""; S.swapSel = null;
+    S.removePick = m.view.phase === "reverse" ? S.removePick.filter((k) => tileAt(m.view, k)) : [];
   }
   const turn = myTurn();
   if (turn && !S.hadTurn) buzz(120);
@@ -149,6 +152,7 @@ function onUpdate(m) {
   for (const e of m.events || []) {
     if (e.kind === "uno_caught" && (e.seat === S.me || e.by === S.me)) buzz([60, 40, 60]);
     if (e.kind === "false_reflex" && e.seat === S.me) toast("Рано! Кнопка заблокирована ненадолго.", 1800);
+    if (e.kind === "hint_given" && e.to === S.me) takeHint(e.move, m.view);
   }
   drawTable();
 }
@@ -229,9 +233,14 @@ function drawUno(box, v) {
 }
 
 // ---------------------------------------------------------------- Эрудит, Скрэббл, Словодел
+function tileAt(v, key) { const [r, c] = key.split(",").map(Number); return (v.board[r] || [])[c] || null; }
 function keepPlaced(v) {
   if (!v.rack) return {};
-  const ids = new Set(v.rack.map((t) => t.id)), out = {};
+  const rack = new Set(v.rack.map((t) => t.id)), offered = new Set((v.blank_swaps || []).map((rc) => rc.join(",")));
+  const kept = {};
+  for (const [k, id] of Object.entries(S.swaps)) if (offered.has(k) && rack.has(id)) kept[k] = id;
+  S.swaps = kept;
+  const ids = new Set(rackShown(v).map((t) => t.id)), out = {};
   for (const [k, p] of Object.entries(S.placed)) {
     const [r, c] = k.split(",").map(Number);
     if (ids.has(p.id) && !(v.board[r] || [])[c]) out[k] = p;
@@ -239,18 +248,38 @@ function keepPlaced(v) {
   return out;
 }
 function cardIds(v) { return new Set([...(v.hand || []), ...(v.table || [])].map((c) => c.id)); }
+// the rack as the player holds it this turn: a tile given for a board blank is gone, the blank is in its place
+function rackShown(v) {
+  const given = new Set(Object.values(S.swaps));
+  return v.rack.filter((t) => !given.has(t.id)).concat(Object.keys(S.swaps).map((k) => {
+    const b = tileAt(v, k); return { id: b.id, letter: "?", points: b.points };
+  }));
+}
+// Double bag: the move's ``vowels`` and its label, as at the laptop (-1: the table's own mix, 7: all new tiles
+// from the vowel bag, 0: all from the consonants)
+const DRAW_CHOICES = [[-1, "Добор: любые"], [7, "Добор: гласные"], [0, "Добор: согласн."]];
+function doubleBag() { const b = S.update.view.bag_vowels; return b !== null && b !== undefined; }
+function vowels() { return doubleBag() ? S.drawFrom : -1; }
 const PREMIUMS = { d: "×2 буква", t: "×3 буква", D: "×2 слово", T: "×3 слово", "*": "центр" };
 function drawBoard(box, v) {
   const handled = new Set(["place", "exchange", "remove", "hint"]);
-  box.append(h("div", { cls: "info" }, `ход: ${turnName(v.turn)} · в мешке ${v.bag}`));
-  box.append(counts(v.scores, (n) => `${n}`));
+  const reverse = v.phase === "reverse";
+  const bag = `в мешке ${v.bag}` + (doubleBag() ? ` (гласных ${v.bag_vowels})` : "");
+  box.append(h("div", { cls: "info" }, `ход: ${turnName(v.turn)} · ${reverse ? "Скрэббл наоборот" : bag}`));
+  box.append(counts(v.scores, (n, i) => `${n}` + (reverse ? ` / снято ${v.reverse_scores[i]}` : "")));
   const wrap = h("div", { cls: "boardwrap", id: "boardwrap" });
   const grid = h("div", { cls: "board", id: "board", style: `--cell:${S.cell}px` });
   pinchable(wrap, grid);
+  const offered = new Set((v.blank_swaps || []).map((rc) => rc.join(",")));
+  const given = new Map(v.rack.map((t) => [t.id, t]));
   for (let r = 0; r < 15; r++) for (let c = 0; c < 15; c++) {
     const tile = v.board[r][c], key = `${r},${c}`, p = S.placed[key], prem = v.premiums[r][c];
-    const cls = tile ? "tl" : p ? "new" + (p.blank ? " bl" : "") : prem === "*" ? "s" : prem === "." ? "" : prem;
-    const cell = h("div", { cls: cls + (S.sel === key ? " cur" : ""), "data-cell": key }, tile ? tile.letter : p ? p.letter.toUpperCase() : "");
+    const swapped = S.swaps[key] && given.get(S.swaps[key]);  // the real tile now stands where the blank was
+    let cls = tile ? "tl" + (swapped ? " sw" : tile.blank ? " bl" : "") : p ? "new" + (p.blank ? " bl" : "") : prem === "*" ? "s" : prem === "." ? "" : prem;
+    if (offered.has(key) && !swapped) cls += " can-sw";
+    if (S.removePick.includes(key)) cls += " rm";
+    const cell = h("div", { cls: cls + (S.sel === key || S.swapSel === key ? " cur" : ""), "data-cell": key },
+      tile ? tile.letter : p ? p.letter.toUpperCase() : "");
     cell.addEventListener("click", () => tapCell(key, tile));
     grid.append(cell);
   }
@@ -265,9 +294,15 @@ function drawBoard(box, v) {
     h("button", { on: () => { S.cell = Math.min(56, S.cell + 6); drawTable(); } }, "＋"),
     h("button", { on: () => { S.cell = Math.max(16, S.cell - 6); drawTable(); } }, "－"),
     h("span", { cls: "info", id: "preview" }, "")));
+  if (reverse) {
+    box.append(h("p", { cls: "info" }, "Коснитесь фишек одного слова, которые снимаете, затем «Снять»."));
+    box.append(h("div", { cls: "row" }, h("button", { cls: "act", id: "remove", disabled: !can("remove") || !S.removePick.length,
+      on: () => act({ kind: "remove", cells: S.removePick.map((k) => k.split(",").map(Number)) }) }, "Снять")));
+    return handled;
+  }
   const used = new Set(Object.values(S.placed).map((p) => p.id));
   const rack = h("div", { cls: "row", id: "rack" });
-  for (const t of v.rack) {
+  for (const t of rackShown(v)) {
     const el = h("button", { cls: "tile" + (used.has(t.id) ? " used" : "") + (S.exch && S.exchSel.has(t.id) ? " sel" : ""), "data-id": t.id },
       t.letter, h("sub", {}, String(t.points)));
     el.addEventListener("click", () => { if (!S.dragged) tapTile(t); S.dragged = false; });
@@ -275,22 +310,73 @@ function drawBoard(box, v) {
     rack.append(el);
   }
   box.append(rack);
-  const turn = myTurn() && v.phase === "play";
+  if (S.hintNote) box.append(h("p", { cls: "info", id: "hint-note" }, S.hintNote));
+  const turn = myTurn() && v.phase === "play", laid = Object.keys(S.placed).length;
+  const hints = v.hints_used ? v.hints_used[S.me] : null;
   box.append(h("div", { cls: "row" },
-    h("button", { cls: "act", id: "send-place", disabled: !turn || !Object.keys(S.placed).length, on: () => sendPlace(false) }, "Ход"),
-    S.disputable && turn && Object.keys(S.placed).length ? h("button", { cls: "act", id: "dispute", on: () => sendPlace(true) }, "На голосование") : null,
-    h("button", { id: "take-back", on: () => { S.placed = {}; S.preview = null; S.disputable = false; drawTable(); } }, "Вернуть"),
-    h("button", { id: "exchange", disabled: !turn, on: exchange }, S.exch ? "Обменять выбранные" : "Обмен")));
+    h("button", { cls: "act", id: "send-place", disabled: !turn || !laid, on: () => sendPlace(false) }, "Ход"),
+    S.disputable && turn && laid ? h("button", { cls: "act", id: "dispute", on: () => sendPlace(true) }, "На голосование") : null,
+    h("button", { id: "take-back", on: () => {
+      S.placed = {}; S.swaps = {}; S.swapSel = null; S.preview = null; S.disputable = false; drawTable();
+    } }, "Вернуть"),
+    h("button", { id: "exchange", disabled: !turn, on: exchange }, S.exch ? "Обменять выбранные" : "Обмен"),
+    hints === null || hints === undefined ? null
+      : h("button", { id: "hint", disabled: !can("hint"), on: () => act({ kind: "hint" }) }, "Подсказка" + (hints ? ` (${hints})` : "")),
+    doubleBag() ? h("button", { id: "draw-from", on: () => {
+      const i = DRAW_CHOICES.findIndex(([n]) => n === S.drawFrom);
+      S.drawFrom = DRAW_CHOICES[(i + 1) % DRAW_CHOICES.length][0]; drawTable();
+    } }, DRAW_CHOICES.find(([n]) => n === S.drawFrom)[1]) : null));
   drawPreview();
   return handled;
 }
+// the hinted move goes onto the board as tentative tiles from the rack, as at the laptop: «Ход» plays it
+function takeHint(move, v) {
+  if (!move || !move.tiles) { S.hintNote = "Подсказка: хода нет — попробуйте обмен или пас."; return; }
+  S.placed = {}; S.swaps = {}; S.sel = null;
+  const free = v.rack.slice();
+  for (const [r, c, letter, blank] of move.tiles) {
+    const i = free.findIndex((t) => t.letter === (blank ? "?" : letter.toUpperCase()));
+    if (i < 0) continue;
+    S.placed[`${r},${c}`] = { id: free[i].id, letter: letter.toLowerCase(), blank: !!blank };
+    free.splice(i, 1);
+  }
+  const worth = move.equity !== undefined ? ` (с оставленными фишками ${move.equity})` : "";
+  S.hintNote = `Подсказка: «${move.word}» — ${move.score} очк.${worth} «Ход» — сыграть.`;
+  askPreview();
+}
 function tapCell(key, tile) {
-  if (tile) return;
+  const v = S.update.view;
+  if (v.phase === "reverse") {
+    if (!tile) return;
+    const i = S.removePick.indexOf(key);
+    if (i >= 0) S.removePick.splice(i, 1); else S.removePick.push(key);
+    drawTable(); return;
+  }
   if (S.placed[key]) { delete S.placed[key]; S.disputable = false; askPreview(); drawTable(); return; }
-  S.sel = key; drawTable();
+  if (S.swaps[key]) {  // the swap undone: the blank leaves the rack (and the board spot it was laid on)
+    const blank = tile.id;
+    for (const [k, p] of Object.entries(S.placed)) if (p.id === blank) delete S.placed[k];
+    delete S.swaps[key]; askPreview(); drawTable(); return;
+  }
+  if (tile && (v.blank_swaps || []).some((rc) => rc.join(",") === key)) {
+    S.swapSel = S.swapSel === key ? null : key; S.sel = null;
+    if (S.swapSel) toast(`Пустышка здесь — «${tile.letter}». Коснитесь фишки «${tile.letter}» на подставке, чтобы забрать пустышку.`, 3000);
+    drawTable(); return;
+  }
+  if (tile) return;
+  S.sel = key; S.swapSel = null; drawTable();
 }
 function tapTile(t) {
   if (S.exch) { S.exchSel.has(t.id) ? S.exchSel.delete(t.id) : S.exchSel.add(t.id); drawTable(); return; }
+  if (S.swapSel) {
+    const key = S.swapSel, blank = tileAt(S.update.view, key);
+    S.swapSel = null;
+    if (t.letter !== blank.letter) { toast(`За эту пустышку отдают фишку «${blank.letter}».`, 2500); drawTable(); return; }
+    for (const [k, p] of Object.entries(S.placed)) if (p.id === t.id) delete S.placed[k];
+    S.swaps[key] = t.id;
+    toast("Пустышка у вас на подставке — её нужно сыграть в этот ход.", 2500);
+    askPreview(); drawTable(); return;
+  }
   if (S.sel) layTile(t, S.sel);
 }
 function layTile(t, key) {
@@ -381,20 +467,21 @@ function drawPreview() {
   el.textContent = !Object.keys(S.placed).length ? "коснитесь клетки, затем фишки" : !p ? "…" : p.error ? p.error : `${p.words.join(", ")}: ${p.score} очк.`;
 }
 function sendPlace(dispute) {
-  act({ kind: "place", tiles: placedTiles(), swaps: [], dispute, vowels: -1 });
-  S.sentPlace = S.placed; S.placed = {}; S.disputable = false;
+  const swaps = Object.entries(S.swaps).map(([k, id]) => [...k.split(",").map(Number), id]);
+  act({ kind: "place", tiles: placedTiles(), swaps, dispute, vowels: vowels() });
+  S.sentPlace = S.placed; S.sentSwaps = S.swaps; S.placed = {}; S.swaps = {}; S.disputable = false;
 }
 // a refused move keeps its tiles where they were, as at the big table; the refusal's code (not its wording, not
 // the house rules) says whether the same tiles may go to the table's vote
 function placeRefused(m) {
   if (!m.action || m.action.kind !== "place" || !S.sentPlace) return;
-  S.placed = S.sentPlace; S.sentPlace = null;
+  S.placed = S.sentPlace; S.swaps = S.sentSwaps || {}; S.sentPlace = null;
   S.disputable = m.code === "word_disputable";
   drawTable();
 }
 function exchange() {
   if (!S.exch) { S.exch = true; S.exchSel = new Set(); drawTable(); return; }
-  if (S.exchSel.size) act({ kind: "exchange", tiles: [...S.exchSel], vowels: -1 });
+  if (S.exchSel.size) act({ kind: "exchange", tiles: [...S.exchSel], vowels: vowels() });
   S.exch = false; drawTable();
 }
 

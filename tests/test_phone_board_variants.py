@@ -73,6 +73,13 @@ def cat_across_the_centre(state, blank_as: str | None = None) -> None:
         state.blank_as[tiles[1]] = blank_as
 
 
+def wait_for_preview(driver, word: str) -> dict:
+    """The host's answer to the page's last preview question, once it names ``word``."""
+    wait(driver, lambda s: word in (driver.execute_script("return S.preview") or {}).get("words", []),
+         what=f"the preview of «{word}»")
+    return driver.execute_script("return S.preview")
+
+
 def test_hint_lays_the_rules_best_move_on_the_page_and_counts_it(driver):
     def arrange(state, seat):
         state.turn = seat
@@ -126,12 +133,14 @@ def test_a_board_blank_is_reclaimed_and_the_new_tiles_come_from_the_chosen_bag(d
         assert click(driver, "#draw-from")
         assert "гласные" in driver.execute_script("return document.getElementById('draw-from').textContent")
         shot(driver, "board_blank_swap_double_bag")
+        preview = wait_for_preview(driver, "СОМ")
         assert click(driver, "#send-place")
         played = wait(driver, lambda s: s["update"]["view"]["turn"] != me or s.get("error"), what="the move")
         assert not played.get("error"), played.get("error")
         board = played["update"]["view"]["board"]
         assert board[7][7]["id"] == rack["О"] and not board[7][7]["blank"]
         assert board[6][7]["id"] == blank and board[6][7]["letter"] == "С"
+        assert played["update"]["view"]["scores"][me] == preview["score"]  # the real «О» counts in the preview too
         new = [t for t in played["update"]["view"]["rack"] if t["id"] not in set(rack.values())]
         assert len(new) == 2 and all(in_vowel_bag(t["letter"].lower()) for t in new), new
     finally:

@@ -150,7 +150,16 @@ class WebPeerLink:
         view = core.rules.view(session.state, core.seats.index(peer.seat))
         if "premiums" not in view:
             return
-        result = core.rules.preview(view, placed)
+        # blank reuse: the board blanks given back for a rack tile, which is of the letter the blank stood for
+        swaps, given = {}, message.get("swaps", [])
+        for cell in given if isinstance(given, list) and len(given) <= 15 else [None]:
+            tile = view["board"][cell[0]][cell[1]] if (
+                isinstance(cell, list) and len(cell) == 2 and all(isinstance(x, int) and 0 <= x < 15 for x in cell)) else None
+            if not (tile and tile.get("blank")):
+                core._send(peer, P.error("malformed", "Заменять для подсчёта можно только пустышки на поле.", "preview"))
+                return
+            swaps[(cell[0], cell[1])] = tile["letter"]
+        result = core.rules.preview(view, placed, swaps)
         core._send(peer, {"type": "preview", "score": result.score, "words": result.words, "error": result.error})
 
     def admitted(self, hello: dict) -> dict:

@@ -459,7 +459,8 @@ function placedTiles() {
 function askPreview() {
   S.preview = null;
   const tiles = Object.entries(S.placed).map(([k, p]) => { const [r, c] = k.split(",").map(Number); return [r, c, p.letter, p.blank]; });
-  if (tiles.length) send({ type: "preview", tiles });
+  const swaps = Object.keys(S.swaps).map((k) => k.split(",").map(Number));
+  if (tiles.length) send({ type: "preview", tiles, swaps });
 }
 function drawPreview() {
   const el = $("preview"); if (!el) return;

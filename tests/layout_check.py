@@ -24,7 +24,8 @@ INK_ALPHA = 64  # where a letter is ink at all (for overlaps)
 RING = 2  # the pixels this far around the letters are what the letters stand on
 SHADE_SHARE = 0.85
 COVERED_SHARE = 0.03  # more of a line's solid letters than this in another colour: something lies over them
-HIDDEN_SHARE = 0.95  # a line this much under a later picture is behind it (a dialog's panel), not cut by it  # a translucent layer over this much of a picture is a dialog's shade
+HIDDEN_SHARE = 0.95
+PANEL_LEAST = (16, 12)  # a picture with rounded (transparent) corners at least this big is a panel text may stand in  # a line this much under a later picture is behind it (a dialog's panel), not cut by it  # a translucent layer over this much of a picture is a dialog's shade
 
 
 @dataclass
@@ -37,6 +38,7 @@ class Line:
     faded: bool = False  # drawn with a surface alpha: its letters show a blend, not its colour
     hidden: bool = False  # behind a dialog's shade
     under: int = 0  # solid letter pixels a later picture was drawn over (whatever its colour)
+    seq: float = 0  # when it was drawn, against the panels drawn into the same surface
     letters: pygame.Rect = None  # where the letters are inside ``picture``
 
     @property
@@ -45,6 +47,12 @@ class Line:
 
 
 _solid: dict[int, tuple[pygame.Surface, pygame.mask.Mask]] = {}
+_clock = [0]
+
+
+def _tick() -> int:
+    _clock[0] += 1
+    return _clock[0]
 
 
 def solid_letters(line: Line) -> pygame.mask.Mask:
@@ -66,6 +74,7 @@ class Traced(pygame.Surface):
 
     def _carry(self, out):
         out.lines = list(_lines_of(self))
+        out.boxes = list(getattr(self, "boxes", ()))
         return out
 
     def convert_alpha(self, *args):
@@ -83,9 +92,11 @@ class Traced(pygame.Surface):
             return done
         if special_flags == 0:
             self.lines = [line for line in self.lines if not done.contains(line.ink)]
+            self.boxes = [(box, n) for box, n in getattr(self, "boxes", ()) if not done.contains(box)]
         elif done.w * done.h >= SHADE_SHARE * self.get_width() * self.get_height():  # darkened whole: a shade
             for line in self.lines:
                 line.hidden = True
+            self.boxes = []
         return done
 
     def blits(self, blit_sequence, doreturn=1):
@@ -95,12 +106,13 @@ class Traced(pygame.Surface):
     def blit(self, source, dest=(0, 0), area=None, special_flags=0):
         done = super().blit(source, dest, area, special_flags)
         mine, theirs = _lines_of(self), _lines_of(source)
-        if not mine and not theirs:
-            return done
         x, y = round(dest[0]), round(dest[1])
         if area is not None:
             area = pygame.Rect(area)
             x, y = x - area.x, y - area.y
+        self._box(source, (x, y), done, theirs)
+        if not mine and not theirs:
+            return done
         if mine:
             self._covered_by(source, done)
             if Traced.looking and not any(line.picture is source for line in theirs):  # a line over a line is an overlap, told apart
@@ -108,12 +120,33 @@ class Traced(pygame.Surface):
         faded = source.get_alpha() not in (None, 255)
         lines = _lines_of(self)
         for line in theirs:
-            moved = replace(line, origin=(line.origin[0] + x, line.origin[1] + y), faded=line.faded or faded)
+            moved = replace(line, origin=(line.origin[0] + x, line.origin[1] + y), faded=line.faded or faded,
+                            seq=_tick())
             if not line.clipped and done.clip(moved.ink) != moved.ink:
                 moved.clipped = "экран" if self.screen else "поле"
             lines.append(moved)
         self.lines = lines
         return done
+
+    def _box(self, source, at: tuple[int, int], done: pygame.Rect, theirs: list[Line]) -> None:
+        """Each picture drawn here (a panel, a plate, a card) is a box a line of text may stand in."""
+        if any(line.picture is source for line in theirs) or done.w == 0 or done.h == 0:
+            return
+        boxes = getattr(self, "boxes", None)
+        if boxes is None:
+            boxes = self.boxes = []
+        if not (source.get_flags() & pygame.SRCALPHA):
+            boxes[:] = [(box, n) for box, n in boxes if not done.contains(box)]  # painted over by a backdrop
+            return
+        seq = _tick()
+        w, h = source.get_size()
+        if w >= PANEL_LEAST[0] and h >= PANEL_LEAST[1] and source.get_at((0, 0)).a == 0 \
+                and source.get_at((w // 2, h // 2)).a > 200:  # a rounded panel, a plate, a button, a card
+            boxes.append((done, seq))
+        for box, _ in getattr(source, "boxes", ()):  # the panels inside a picture lie under its own lines
+            moved = box.move(at).clip(done)
+            if moved.w and moved.h:
+                boxes.append((moved, seq))
 
     def _lies_over(self, source, at: tuple[int, int], done: pygame.Rect) -> None:
         """A picture drawn over letters already here hides them, even in their own colour (a white bubble on white)."""
@@ -144,6 +177,7 @@ class Traced(pygame.Surface):
         if alpha is not None and alpha >= 40:
             for line in self.lines:
                 line.hidden = True
+            self.boxes = []
 
 
 class Registry:
@@ -165,7 +199,7 @@ class Registry:
 
 def draw_looked_at(app) -> list["Finding"]:
     """Draw one frame of ``app`` from a clean canvas and say what is wrong with its text."""
-    app.canvas.lines = []
+    app.canvas.lines, app.canvas.boxes = [], []
     Traced.looking = True
     try:
         app.draw(1.0)
@@ -319,6 +353,15 @@ def problems(canvas: pygame.Surface) -> list[Finding]:
             found.append(Finding(f"«{line.words}» low contrast",
                                  f"{_where(line)} has contrast {ratio:.2f}:1 with what lies under it"))
     shown = [seen for seen in shown if id(seen.line) not in behind]
+    boxes = [(box, n) for box, n in getattr(canvas, "boxes", ()) if box != canvas.get_rect()]
+    for seen in shown:
+        ink = seen.line.ink
+        around = [(n, box) for box, n in boxes if n < seen.line.seq and box.collidepoint(ink.center)]
+        if around:
+            box = max(around, key=lambda item: item[0])[1]  # the panel drawn last under the line: it stands in it
+            if not box.contains(ink):
+                found.append(Finding(f"«{seen.line.words}» leaves its panel",
+                                     f"{_where(seen.line)} leaves the panel it stands in, {tuple(box)}"))
     for i, a in enumerate(shown):
         for b in shown[i + 1:]:
             if _shadow_pair(a.line, b.line) or not a.box.colliderect(b.box):

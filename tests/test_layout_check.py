@@ -62,27 +62,9 @@ MOMENT_FRAMES = 24  # 0.4 s after the event: the card has landed, banners and po
 # What the check still finds and nobody has mended yet, word for word: a finding listed here must still be found
 # (mended, it leaves this list), and anything else found fails.
 OPEN: dict[str, set[str]] = {
-    "erudit-start-2p": {
-        '«фишек: 7  · ходит» low contrast',
-    },
-    "erudit-mid-4p-large": {
-        '«фишек: 7  · ходит» cut by the picture it is in',
-        '«фишек: 7  · ходит» low contrast',
-        '«фишек: 7» cut by the picture it is in',
-        '«фишек: 7» low contrast',
-    },
     "erudit-results-2p": {
         '«-10» low contrast',
         '«-6» low contrast',
-    },
-    "slovodel-start-2p": {
-        '«фишек: 7  · ходит» low contrast',
-    },
-    "slovodel-mid-4p-large": {
-        '«фишек: 7  · ходит» cut by the picture it is in',
-        '«фишек: 7  · ходит» low contrast',
-        '«фишек: 7» cut by the picture it is in',
-        '«фишек: 7» low contrast',
     },
     "nowords-start-2p": {
         '«Не говори!» low contrast',

@@ -78,6 +78,14 @@ def draw_background(surface: pygame.Surface) -> None:
     surface.blit(bg, (0, 0))
 
 
+def fitted_text(words: str, size: int, color: tuple, face: str, width: int) -> pygame.Surface:
+    """A line no wider than ``width``: drawn smaller when «Крупный текст» would run it out of its box."""
+    label = assets.text(words, size, color, face)
+    if label.get_width() <= width:
+        return label
+    return assets.text(words, max(8, size * width // label.get_width()), color, face)
+
+
 def draw_title(surface: pygame.Surface, title: str, subtitle: str = "") -> None:
     label = assets.text(title, 44, ACCENT, "heading")
     surface.blit(label, label.get_rect(midtop=(WIDTH // 2, 28)))
@@ -172,9 +180,8 @@ class Widget:
         value = self.value_text()
         if value:
             val = assets.text(value, self.size - 2, self.value_colour() if self.enabled else DISABLED, "bold")
-            room = rect.width - 40 - val.get_width() - 12
-            if label.get_width() > room:  # «Крупный текст»: the label gives way rather than run under the value
-                label = assets.text(self.label, max(8, self.size * room // label.get_width()), color, "bold")
+            # «Крупный текст»: the label gives way rather than run under the value
+            label = fitted_text(self.label, self.size, color, "bold", rect.width - 40 - val.get_width() - 12)
             surface.blit(label, label.get_rect(midleft=(rect.left + 20, rect.centery - (8 if self.note else 0))))
             surface.blit(val, val.get_rect(midright=(rect.right - 20, rect.centery)))
         else:

@@ -28,6 +28,7 @@ from game.scenes.base import (
     MenuScene,
     Widget,
     draw_background,
+    fitted_text,
     draw_hint,
     draw_title,
     mix,
@@ -92,7 +93,7 @@ class SeatSlot(Widget):
             surface.blit(dev, dev.get_rect(center=(rect.centerx, icon_y + (24 if compact else 32))))
             if not compact:
                 how = "B — встать" if self.device and is_pad(self.device) else "Enter или щелчок — встать"
-                leave = assets.text(how, 14, INK_DIM)
+                leave = fitted_text(how, 14, INK_DIM, "text", rect.width - 16)
                 surface.blit(leave, leave.get_rect(midbottom=(rect.centerx, rect.bottom - 10)))
         else:
             free = assets.text("Свободно", 22, INK_DIM, "heading")

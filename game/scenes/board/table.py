@@ -24,7 +24,7 @@ from game.rules import load as load_rules
 from game.rules.board import WORD_DISPUTABLE
 from game.rules.words_ru import acts, count as count_of
 from game.scenes.base import (ACCENT, DANGER, DISABLED, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, FocusGroup, Widget,
-                              mix, panel)
+                              fitted_text, mix, panel)
 from game.scenes.board.layout import (
     BOARD_TILE,
     BUTTON_H,
@@ -1836,8 +1836,10 @@ def plate_picture(seat: int, name: str, is_me: bool, detail: str, active: bool, 
     fill = (30, 62, 52) if active else PANEL
     surface.blit(panel(rect.size, fill, edge, 3 if active else 2, 12), (0, 0))
     surface.blit(art.avatar_for_seat(seat, 38), (10, 5))
-    surface.blit(assets.text(name, 20, ACCENT if is_me else INK, "bold"), (58, 4))
-    surface.blit(assets.text(detail, 14, INK_DIM), (58, 28))
+    surface.blit(fitted_text(name, 20, ACCENT if is_me else INK, "bold", rect.w - 110), (58, 4))  # the score is right
+    # hung from the plate's bottom: «Крупный текст» ran it out of the plate; lighter than INK_DIM on the lit fill
+    line = fitted_text(detail, 14, mix(INK_DIM, INK, 0.4), "text", rect.w - 110)
+    surface.blit(line, line.get_rect(bottomleft=(58, rect.h + 1)))
     return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 
 

@@ -21,7 +21,7 @@ from game.input import KEYBOARD, MOUSE, Intent
 from game.rules import hardsign as hs
 from game.rules.words_ru import count as count_of
 from game.scenes.base import (ACCENT, DANGER, DISABLED, GOLD, GOOD, HEIGHT, INK, INK_DIM, MOVES, PANEL_EDGE, WIDTH,
-                              mix, nearest, panel)
+                              fitted_text, mix, nearest, panel)
 from game.scenes.table.banner import BannerLook
 from game.scenes.table.flight import PictureFlight
 from game.scenes.table.results import ResultRow, ResultsLook, draw_results_panel
@@ -881,8 +881,8 @@ class HardSignScene(TableScene):
             surface.blit(name, (rect.x + 10, rect.y + 6))
             surface.blit(assets.text(sub, 14, INK_DIM), (rect.x + 10, rect.y + 32))
             if key == "longest" and longest:
-                surface.blit(assets.text(f"{count_of(longest['length'], 'буква')} · +10 в конце игры", 14, INK_DIM),
-                             (rect.x + 10, rect.y + 52))
+                surface.blit(fitted_text(f"{count_of(longest['length'], 'буква')} · +10 в конце игры", 14, INK_DIM, "text",
+                                         rect.w - 20), (rect.x + 10, rect.y + 52))
 
     # --- the table letters, the deck, the timer
     def draw_center(self, surface: pygame.Surface, v: dict) -> None:

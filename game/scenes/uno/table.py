@@ -1389,9 +1389,9 @@ class UnoScene(TableScene):
             goal = count_of(int(match), "тур") if match.isdigit() else match
         else:
             goal = {"winner": "до 500 очков", "own": "до 200 очков", "lazy": "три тура"}.get(mode, "")
-        box = pygame.Rect(14, 10, 236, 56)
-        surface.blit(panel(box.size, (12, 30, 26), PANEL_EDGE, 1, 12), box)
         title = assets.text(f"Тур {view.get('round', 1)} · {goal}", 18, INK, "bold")
+        box = pygame.Rect(14, 10, max(236, title.get_width() + 24), 56)  # «Крупный текст» ran the title past it
+        surface.blit(panel(box.size, (12, 30, 26), PANEL_EDGE, 1, 12), box)
         surface.blit(title, (box.left + 12, box.top + 6))
         if self.me >= 0:
             me = view["players"][self.me]

@@ -96,6 +96,7 @@ def test_hint_lays_the_rules_best_move_on_the_page_and_counts_it(driver):
         assert sorted(placed) == sorted(f"{r},{c}" for r, c, _letter, _blank in move["tiles"])
         assert move["word"] in driver.execute_script("return document.getElementById('hint-note').textContent")
         assert "1" in driver.execute_script("return document.getElementById('hint').textContent")
+        driver.execute_script("document.getElementById('hint').scrollIntoView({block: 'end'})")
         shot(driver, "board_hint")
         assert click(driver, "#send-place")
         played = wait(driver, lambda s: s["update"]["view"]["turn"] != me, what="the hinted move played")
@@ -121,6 +122,7 @@ def test_a_board_blank_is_reclaimed_and_the_new_tiles_come_from_the_chosen_bag(d
         assert view["blank_swaps"] == [[7, 7]]
         rack = {t["letter"]: t["id"] for t in view["rack"]}
         assert click(driver, '[data-cell="7,7"]')
+        shot(driver, "board_blank_offered")
         assert click(driver, f'#rack [data-id="{rack["О"]}"]')
         blank = view["board"][7][7]["id"]
         assert driver.execute_script("return !!document.querySelector(arguments[0])", f'#rack [data-id="{blank}"]'), \

@@ -240,6 +240,7 @@ function keepPlaced(v) {
   const kept = {};
   for (const [k, id] of Object.entries(S.swaps)) if (offered.has(k) && rack.has(id)) kept[k] = id;
   S.swaps = kept;
+  if (v.phase === "reverse") return {};  // the game's tiles are all down: nothing tentative is left to lay
   const ids = new Set(rackShown(v).map((t) => t.id)), out = {};
   for (const [k, p] of Object.entries(S.placed)) {
     const [r, c] = k.split(",").map(Number);

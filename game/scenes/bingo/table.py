@@ -339,8 +339,11 @@ class BingoScene(TableScene):
         ready = bool(v["crossed"]) and all(v["crossed"])
         self.draw_button(surface, BINGO_BUTTON, "Скрэббл Бинго!", ready, big=True)
         help_lines = ["Буква с клавиатуры, щелчок или Enter —", "зачеркнуть · F2 / Y — «Бинго!»"]
+        # both lines at the size the wider one fits in: large text ran it off the screen
+        fits = min(1.0, (BUTTONS.w - 40) / max(assets.text(line, 15).get_width() for line in help_lines))
         for i, line in enumerate(help_lines):
-            surface.blit(assets.text(line, 15, INK_DIM), (BUTTONS.x + 20, BINGO_BUTTON.bottom + 20 + i * 20))
+            surface.blit(assets.text(line, max(8, int(15 * fits)), INK_DIM),
+                         (BUTTONS.x + 20, BINGO_BUTTON.bottom + 20 + i * round(20 * assets.text_scale)))
 
     @staticmethod
     def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str, lit: bool, big: bool = False) -> None:

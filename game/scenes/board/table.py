@@ -1820,7 +1820,7 @@ class BoardScene(TableScene):
         for place, seat in enumerate(sorted(range(len(scores)), key=lambda s: -scores[s])):
             adj = adjustments[seat] if seat < len(adjustments) else 0
             rows.append(ResultRow(f"{place + 1}. {self.name(seat)}", str(scores[seat]), f"{adj:+d}" if adj else "—",
-                                  seat in winners, GOOD if adj > 0 else (DANGER if adj < 0 else INK_DIM),
+                                  seat in winners, GOOD if adj > 0 else (mix(DANGER, INK, 0.35) if adj < 0 else INK_DIM),
                                   art.avatar_for_seat(seat, 40)))
         draw_results_panel(surface, GRID.center, title, rows, RESULTS_LOOK, headers=("Игрок", "Остаток", "Очки"),
                            foot="«Поле» — посмотреть доску, «В меню» — выйти")

@@ -20,8 +20,8 @@ from game import art, assets
 from game.input import KEYBOARD, Intent
 from game.rules.lexicon import REASON_UNKNOWN
 from game.rules.words_ru import acts, count as count_of
-from game.scenes.base import (ACCENT, DANGER, GOOD, HEIGHT, INK, INK_DIM, MOVES, PANEL, PANEL_EDGE, WIDTH, mix,
-                              nearest, panel)
+from game.scenes.base import (ACCENT, DANGER, DISABLED, GOOD, HEIGHT, INK, INK_DIM, MOVES, PANEL, PANEL_EDGE, WIDTH,
+                              mix, nearest, panel)
 from game.scenes.table.banner import BannerLook
 from game.scenes.table.dialog import DialogLook, button_at, button_rects, draw_buttons, draw_dialog_frame
 from game.scenes.table.flight import Flight
@@ -952,14 +952,14 @@ class NoWordsScene(TableScene):
         k = self.shout_hover
         able = self.can("claim")
         pulse = round(3 + 3 * math.sin(self.clock / 260)) / 6 if able else 0  # a few steps: panels are cached
-        fill = (round(150 + 60 * round(k * 4) / 4 + 20 * pulse), 34, 40) if able else (70, 60, 60)
+        fill = (round(150 + 60 * round(k * 4) / 4 + 20 * pulse), 34, 40) if able else (36, 32, 34)
         edge = ACCENT if focused else ((255, 210, 210) if able else (110, 100, 100))
         surface.blit(panel(SHOUT.size, fill, edge, 4 if focused else 2, 30), SHOUT)
-        title = assets.text("Не говори!", 40, (255, 255, 255) if able else (170, 160, 160), "heading")
+        title = assets.text("Не говори!", 40, (255, 255, 255) if able else DISABLED, "heading")  # the app's inactive ink
         surface.blit(title, title.get_rect(center=(SHOUT.centerx, SHOUT.centery - 12)))
         tip = "U / Y · или начните печатать слово" if able else (
             "вы выложили последнюю букву" if (self.view or {}).get("last_mover") == self.me else "сейчас нельзя")
-        t = assets.text(tip, 14, (255, 255, 255) if able else (150, 140, 140))  # pink on the lit red read 3.9:1
+        t = assets.text(tip, 14, (255, 255, 255) if able else DISABLED)  # pink on the lit red read 3.9:1
         surface.blit(t, t.get_rect(center=(SHOUT.centerx, SHOUT.bottom - 22)))
 
     def draw_word_show(self, surface: pygame.Surface) -> None:

@@ -20,8 +20,9 @@ def test_every_house_rule_is_a_russian_toggle_off_by_default_with_presets():
         assert any("а" <= ch <= "я" for ch in r.label.lower() + r.description)
         if r.group == "house":
             assert r.default is False
-    assert {k: v[0] for k, v in RULES.presets.items()} == {"classic": "Классика", "party": "Вечеринка",
-                                                           "chaos": "Хаос"}
+    assert {k: v[0] for k, v in RULES.presets.items()} == {
+        "classic": "Классика", "party": "Вечеринка", "chaos": "Хаос", "apps": "Как в приложениях",
+        "teams": "Командный", "elimination": "На вылет"}
     for _, opts in PRESETS.values():
         assert set(opts) <= ids
     assert all_on(4) == {h.rule.id: switched_on(h.rule) for h in ALL}

@@ -43,6 +43,15 @@ def test_seven_rounds_allow_seven_rounds_of_turns():
     assert cap.turn_cap({"seven_rounds": True}) == 7 * cap.ROUND_TURN_LIMIT
 
 
+def test_a_bigger_table_has_more_turns_before_the_cap():
+    """Every seat needs its turns: six players get half as many again as four (two or three keep the four's)."""
+    assert cap.turn_cap({}, seats=2) == cap.turn_cap({}, seats=4) == cap.ROUND_TURN_LIMIT
+    assert cap.turn_cap({}, seats=6) == 450 and cap.turn_cap({}, seats=10) == 750
+    assert cap.turn_cap({"seven_rounds": True}, seats=6) == 7 * 450
+    state = RULES.new_game({"team_play": True}, 6, seed=2)
+    assert RULES.view(state, 0)["turn_cap"] == 450
+
+
 # ------------------------------------------------------------------ nothing to draw and nobody can play
 def blocked_table(hands):
     """Seats 0–2 hold ``hands``; seat 3 left the round by «Лимит карт» with every other card: nothing to draw."""

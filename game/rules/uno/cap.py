@@ -2,8 +2,8 @@
 makes rounds run into it.
 
 A round that reaches the cap ends without a winner («limit» in the history). The cap is ``ROUND_TURN_LIMIT`` as
-raised by the rules in force (``round_turn_limit`` hook: «UNO в 7 раундов» multiplies it by seven). Whether a combination is
-risky is not guessed from its rule names: bots play trial rounds of exactly those rules (``TRIAL_*`` say how many
+raised for a table of more than four and by the rules in force (``round_turn_limit`` hook: «UNO в 7 раундов»
+multiplies it by seven). Whether a combination is risky is not guessed from its rule names: bots play trial rounds of exactly those rules (``TRIAL_*`` say how many
 and how; the app runs them off the window's thread, ``game.launch.trial_rounds``), and ``CapRisk`` judges by the count
 of rounds that hit the cap. Rules that make rounds finish sooner therefore lift the warning by themselves.
 """
@@ -18,6 +18,7 @@ from . import house
 ROUND_TURN_LIMIT = 300  # a round that drags on this long ends (house rules may allow more)
 NEAR_SHARE = 0.8  # the table names the cap from this share of it on («Ход 480 из 600»)
 
+FULL_TABLE = 4  # the seats ROUND_TURN_LIMIT is counted for
 TRIAL_ROUNDS = 6  # trial rounds bots play of a combination on the rules screen
 TRIAL_PLAYERS = 4
 TRIAL_LEVEL = "player"
@@ -25,17 +26,19 @@ TRIAL_SEED = 1
 RISKY_SHARE = 1 / 6  # this share of trial rounds reaching the cap, or more, and the screen warns
 
 
-def cap_of(hooks) -> int:
-    """The turn cap under the enabled rules ``hooks``."""
-    limit = ROUND_TURN_LIMIT
+def cap_of(hooks, seats: int = TRIAL_PLAYERS) -> int:
+    """The turn cap of a table of ``seats`` under the enabled rules ``hooks``. ``ROUND_TURN_LIMIT`` is for four
+    seats or fewer; a bigger table has as many more turns as it has seats (every seat needs its turns: six
+    players' rounds run half as long again as four's)."""
+    limit = ROUND_TURN_LIMIT * max(seats, FULL_TABLE) // FULL_TABLE
     for hook in hooks:
         limit = hook.round_turn_limit(limit)
     return limit
 
 
-def turn_cap(options: dict) -> int:
-    """The turn cap of rounds played with ``options`` (house rules switched on by id)."""
-    return cap_of(house.enabled(options))
+def turn_cap(options: dict, seats: int = TRIAL_PLAYERS) -> int:
+    """The turn cap of rounds played with ``options`` (house rules switched on by id) at ``seats`` players."""
+    return cap_of(house.enabled(options), seats)
 
 
 def turn_count_label(turns: int, cap: int) -> str | None:

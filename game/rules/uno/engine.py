@@ -289,7 +289,7 @@ class UnoRules:
         ctx.ev.append(TurnStarted(seat))
         for hook in _hooks(state):
             hook.on_turn_start(self, ctx, seat)
-        if state.turns > cap_of(_hooks(state)) and state.phase not in (ROUND_OVER, MATCH_OVER):
+        if state.turns > cap_of(_hooks(state), state.n) and state.phase not in (ROUND_OVER, MATCH_OVER):
             self.end_round(ctx, None, "limit")
 
     def set_colour(self, ctx: Ctx, seat: int, colour: str, by_black: bool, auto: bool = False) -> None:

@@ -95,7 +95,7 @@ def build_view(rules, state: UnoState, seat: int) -> dict:
         "rules": list(state.house),
         "history": list(state.history),
         "turns": state.turns,
-        "turn_cap": cap_of(house.hooks_for(state.house)),
+        "turn_cap": cap_of(house.hooks_for(state.house), state.n),
         "result": state.result_data,
         **house.VIEW_DEFAULTS,
     }

@@ -53,6 +53,7 @@ for _game in TABLES:
     CASES += [Case(_game, "start", 2), Case(_game, "mid", _most, large=True), Case(_game, "pause", _most),
               Case(_game, "results", 2)]
 CASES.append(Case("uno", "mid", 10, large=True, window=(1920, 1080)))
+CASES.append(Case("uno", "late", 4))  # two cards in hand on your turn: the «УНО!» button is out
 # the moments UNO's overlays come together: a beat after the event reaches the table, bots in every seat
 UNO_MOMENTS = ("turn_started", "direction_changed", "turn_skipped", "attack_pending", "uno_shouted", "round_over")
 CASES += [Case("uno", f"moment:{kind}", 4) for kind in UNO_MOMENTS]
@@ -141,7 +142,7 @@ def open_screen(app: App, case: Case) -> None:
         show_moment(app, case.screen, case.players, case.state.split(":")[1])
         return
 
-    actions = {"start": 0, "mid": 12, "pause": 12, "results": 10 ** 6}[case.state]
+    actions = {"start": 0, "mid": 12, "late": 40, "pause": 12, "results": 10 ** 6}[case.state]
     connection, clock, names = demo_connection(case.screen, DEMO_SEED, case.players, actions=actions)
     app.now_ms = clock
     table = game_scene(connection, case.screen, names)

@@ -117,8 +117,9 @@ DRAW_REASONS = {"penalty": "штраф", "challenge": "проверка", "uno":
                 "false_shout": "ложный крик", "last_card": "последняя карта", "refill": "новые карты"}
 # where the reflex buttons may appear: a new spot for every window, so no mouse waits on one place
 REFLEX_SPOTS = ((330, 200), (950, 200), (380, 410), (900, 410), (460, 140), (820, 140), (250, 300), (1030, 300),
-                (640, 440), (560, 160), (720, 160), (300, 380))
-UNO_SPOTS = ((232, 520), (1048, 520), (300, 470), (980, 470), (420, 500), (860, 500))
+                (560, 160), (720, 160), (300, 380), (420, 220), (860, 220), (640, 190), (300, 280), (1000, 280),
+                (340, 380), (1000, 380))
+UNO_SPOTS = ((1048, 520), (1010, 470), (1150, 480), (1060, 560), (1180, 620), (300, 640), (980, 640))
 
 
 DIALOG_LOOK = DialogLook(fill=(16, 36, 32), border=2, radius=18, title_size=21, title_top=12, note_color=INK, note_top=44)
@@ -145,6 +146,10 @@ def card_name(c: dict) -> str:
 
 TICKER_ROWS = 6  # the last moves the table shows, like the board games' «Ходы»
 TICKER = pygame.Rect(14, 372, 236, 168)  # left of the hand, below the lowest left plate at ten seats
+# where words always stand at this table (the round panel, the ticker, the status line, the deck's count and the
+# colour chip, the banner, the emote chips): a reflex button jumps among the spots that keep clear of them
+WORDS_AT = (pygame.Rect(14, 10, 260, 78), TICKER, pygame.Rect(360, 480, 560, 38), pygame.Rect(488, 366, 294, 36),
+            pygame.Rect(520, 398, 240, 90), pygame.Rect(14, HEIGHT - 150, 176, 62))
 
 
 def ticker_line(e: dict, name: Callable[[int], str], me: int) -> str | None:
@@ -324,7 +329,7 @@ class UnoScene(TableScene):
         self.reflex = {
             "uno": ReflexButton("uno", "УНО!", "U / Y", (214, 40, 40)),
             "catch": ReflexButton("catch", "Поймал!", "V / LB", (230, 140, 30)),
-            "slap": ReflexButton("slap", "Хлоп!", "C / RB", (60, 130, 220)),
+            "slap": ReflexButton("slap", "Хлоп!", "C / RB", (40, 100, 200)),  # white read 3.9:1 on the lighter blue
         }
 
     def on_seat_change(self, previous_seat: int) -> None:
@@ -1292,6 +1297,20 @@ class UnoScene(TableScene):
             return None
         return view.get("actor") if view.get("actor") is not None else view.get("turn")
 
+    def clear_spots(self, spots, size: tuple[int, int]) -> tuple:
+        """The spots where a reflex button of ``size`` covers no words: the button still jumps (a press cannot be
+        aimed in advance), but only within the table's free felt; all of them if none is clear."""
+        words = list(WORDS_AT) + [ME_PLATE] + [w.rect for w in self.group.widgets]
+        centres = self.centres()
+        words += [plate_rect(centres[s]).inflate(16, 40) for s in range(self.n) if s != self.me]  # with their badges
+        clear = []
+        for point in spots:
+            rect = pygame.Rect((0, 0), size)
+            rect.center = point
+            if rect.collidelist(words) < 0:
+                clear.append(point)
+        return tuple(clear) or tuple(spots)
+
     def update_reflex(self, dt_ms: float) -> None:
         view = self.view
         locked = self.me >= 0 and (view.get("players") or [{}] * (self.me + 1))[self.me].get("locked", 0) > 0
@@ -1312,9 +1331,9 @@ class UnoScene(TableScene):
         k = 1.0 - math.exp(-dt_ms / 60.0)
         for key, button in self.reflex.items():
             if button.visible and (button.rect is None or getattr(button, "_placed_for", None) != button.window):
-                spots = UNO_SPOTS if key == "uno" else REFLEX_SPOTS
-                index = stable_hash(f"{key}:{button.window}:{self.me}") % len(spots)
                 size = (132, 132) if key != "catch" else (190, 76)
+                spots = self.clear_spots(UNO_SPOTS if key == "uno" else REFLEX_SPOTS, size)
+                index = stable_hash(f"{key}:{button.window}:{self.me}") % len(spots)
                 button.rect = pygame.Rect((0, 0), size)
                 button.rect.center = spots[index]
                 button._placed_for = button.window
@@ -1731,26 +1750,30 @@ class UnoScene(TableScene):
             colour = button.color if button.enabled else (90, 90, 90)
             if key == "uno" and self.uno_armed:
                 colour = (250, 200, 40)
+            # dark words on a light button (the orange catch, the armed yellow), white on a deep one; the pulse
+            # moves the fill away from the words, never toward them
+            light = 0.2126 * colour[0] + 0.7152 * colour[1] + 0.0722 * colour[2] > 130
+            ink, away = ((30, 30, 30), (255, 255, 255)) if light else ((255, 255, 255), (0, 0, 0))
             if key == "catch":
                 box = pygame.Rect(0, 0, round(rect.width * k), round(rect.height * k))
                 box.center = rect.center
                 if box.width < 8:
                     continue
-                surface.blit(panel(box.size, mix(colour, (255, 255, 255), 0.15 * pulse), (255, 255, 255), 3, 18), box)
-                label = assets.text(button.label, 30, (255, 255, 255), "heading")
+                surface.blit(panel(box.size, mix(colour, away, 0.15 * pulse), (255, 255, 255), 3, 18), box)
+                label = assets.text(button.label, 30, ink, "heading")
                 surface.blit(label, label.get_rect(center=(box.centerx, box.centery - 8)))
-                hint = assets.text(button.hint, 14, (255, 240, 210), "bold")
+                hint = assets.text(button.hint, 14, ink, "bold")
                 surface.blit(hint, hint.get_rect(center=(box.centerx, box.bottom - 14)))
             else:
                 r = round(rect.width / 2 * k)
                 if r < 6:
                     continue
                 pygame.draw.circle(surface, (0, 0, 0), (rect.centerx + 3, rect.centery + 5), r)
-                pygame.draw.circle(surface, mix(colour, (255, 255, 255), 0.12 * pulse), rect.center, r)
+                pygame.draw.circle(surface, mix(colour, away, 0.12 * pulse), rect.center, r)
                 pygame.draw.circle(surface, (255, 255, 255), rect.center, r, 4)
-                label = assets.text(button.label, 30 if key == "uno" else 28, (255, 255, 255), "heading")
+                label = assets.text(button.label, 30 if key == "uno" else 28, ink, "heading")
                 surface.blit(label, label.get_rect(center=(rect.centerx, rect.centery - 6)))
-                hint = assets.text(button.hint, 13, (255, 240, 210), "bold")
+                hint = assets.text(button.hint, 13, ink, "bold")  # cream on the red read 4.4:1
                 surface.blit(hint, hint.get_rect(center=(rect.centerx, rect.centery + 26)))
         left, total = self.countdowns.get("slap", (0.0, 1.0))
         if self.reflex["slap"].visible and left > 0 and self.reflex["slap"].rect is not None:

@@ -197,15 +197,16 @@ class Registry:
         return picture
 
 
-def draw_looked_at(app) -> list["Finding"]:
-    """Draw one frame of ``app`` from a clean canvas and say what is wrong with its text."""
+def draw_looked_at(app, names: tuple[str, ...] = ()) -> list["Finding"]:
+    """Draw one frame of ``app`` from a clean canvas and say what is wrong with its text (``names``: the players',
+    which must never be cut short with «…»)."""
     app.canvas.lines, app.canvas.boxes = [], []
     Traced.looking = True
     try:
         app.draw(1.0)
     finally:
         Traced.looking = False
-    return problems(app.canvas)
+    return problems(app.canvas, names)
 
 
 def install(monkeypatch) -> Registry:
@@ -317,13 +318,16 @@ class Finding:
         return self.detail
 
 
-def problems(canvas: pygame.Surface) -> list[Finding]:
+def problems(canvas: pygame.Surface, names: tuple[str, ...] = ()) -> list[Finding]:
     """What is wrong with the text of the frame just drawn on ``canvas``."""
     shown = []
     found = []
     for line in _lines_of(canvas):
         if line.hidden or not line.words.strip():
             continue
+        cut = line.words.rstrip("…")
+        if line.words.endswith("…") and any(name.startswith(cut) and name != cut for name in names if cut):
+            found.append(Finding(f"«{line.words}» a name cut short", f"{_where(line)} is a player's name cut short"))
         if line.clipped:
             by = "screen" if line.clipped == "экран" else "picture it is in"
             found.append(Finding(f"«{line.words}» cut by the {by}", f"{_where(line)} is cut by the {by}"))

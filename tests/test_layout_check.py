@@ -99,8 +99,8 @@ def settle(app: App) -> None:
         frames(app, 1)
 
 
-def look(app: App) -> list[layout_check.Finding]:
-    return layout_check.draw_looked_at(app)
+def look(app: App, names: tuple[str, ...] = ()) -> list[layout_check.Finding]:
+    return layout_check.draw_looked_at(app, names)
 
 
 def switch_large_text(app: App) -> None:
@@ -217,7 +217,8 @@ def test_every_line_of_text_reads(screen_app, case, tmp_path):
     open_screen(app, case)
     if not case.state.startswith("moment:"):
         settle(app)
-    found = {finding.key: finding for finding in look(app)}
+    table = next((scene for scene in app.scenes if hasattr(scene, "names")), None)
+    found = {finding.key: finding for finding in look(app, tuple(getattr(table, "names", ())))}
     expected = OPEN.get(case.name, set())
     unexpected = [found[key] for key in sorted(set(found) - expected)]
     mended = sorted(expected - set(found))

@@ -184,8 +184,12 @@ def ticker_line(e: dict, name: Callable[[int], str], me: int) -> str | None:
 
 
 def fitted(text: str, size: int, color, face: str, width: int) -> pygame.Surface:
-    """A label cut with «…» to fit ``width`` (names typed in the settings can be long)."""
+    """A label that fits ``width``: a little smaller first («Крупный текст» cut «Маша» to «Ма…»), then cut with «…»
+    (names typed in the settings can be long)."""
     label = assets.text(text, size, color, face)
+    if label.get_width() > width:
+        size = max(round(size * 0.8), size * width // label.get_width())
+        label = assets.text(text, size, color, face)
     while label.get_width() > width and len(text) > 1:
         text = text[:-1]
         label = assets.text(text.rstrip() + "…", size, color, face)

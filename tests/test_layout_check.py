@@ -46,6 +46,7 @@ CASES = [
     Case("settings"), Case("settings", large=True),
     Case("setup"), Case("setup", large=True),
     Case("house:uno"), Case("house:uno", large=True), Case("house:erudit", large=True),
+    Case("house:uno", "last row", large=True),  # the focused rule's description under the columns
     Case("seats", large=True),
 ]
 for _game in TABLES:
@@ -131,6 +132,9 @@ def open_screen(app: App, case: Case) -> None:
 
         r = registry.load(case.screen.split(":")[1])
         app.push(HouseRulesScene(r.house_rules, getattr(r, "presets", {}), {}, lambda options: None))
+        if case.state == "last row":
+            for _ in range(len(r.house_rules)):  # down to the first column's last rule (↓ stops there)
+                press_key(app, pygame.K_DOWN)
         return
     if not case.state:
         app.push(make_scene(case.screen, DEMO_SEED, case.players))

@@ -330,7 +330,8 @@ class HouseRulesScene(MenuScene):
             box = pygame.Rect(60, self.DESCRIPTION_TOP, WIDTH - 120, 84)
             pygame.draw.rect(surface, PANEL, box, border_radius=12)
             pygame.draw.rect(surface, PANEL_EDGE, box, 2, border_radius=12)
-            for k, line in enumerate(wrap(rule.description, 120)[:3]):
+            # as many letters a line as fit the box at this text size: at a fixed 120 large text ran off the screen
+            for k, line in enumerate(wrap(rule.description, int((box.width - 32) / (9.4 * assets.text_scale)))[:3]):
                 label = assets.text(line, 17, INK if k == 0 else INK_DIM)
                 surface.blit(label, (box.left + 16, box.top + 8 + k * 24))
         if self.risk is not None and self.risk.risky:

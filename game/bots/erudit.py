@@ -26,15 +26,16 @@ BUDGET = PLAY_BUDGET  # the table's own budget: the search it just ran for the o
 
 # how hard the master thinks (a work budget, never a clock: a bot's choice must replay the same on any machine):
 # the best few moves by equity each met by the next player's best reply on a few racks drawn from the unseen
-# tiles; with the bag empty, the best few met by the known rack's best reply
+# tiles; with the bag empty, the best few met by the known rack's best reply. ``reply_budget``: graph steps for one
+# imagined reply (the look-ahead is bounded, the own search is not)
 THINK = {
-    "erudit": {"candidates": 8, "samples": 6, "endgame": 10},
-    "slovodel": {"candidates": 8, "samples": 6, "endgame": 10},
-    # Скрэббл walks its millions of word forms through the lexicon's index: each imagined reply costs more
-    "scrabble": {"candidates": 5, "samples": 3, "endgame": 8},
+    "erudit": {"candidates": 8, "samples": 6, "endgame": 10, "reply_budget": 60_000},
+    "slovodel": {"candidates": 8, "samples": 6, "endgame": 10, "reply_budget": 60_000},
+    # Скрэббл walks its millions of word forms through the lexicon's index: each imagined reply costs more (at
+    # 60 000 steps a reply a decision took up to 2 s of CPU in a fresh process and 3.7 s late in a long duel)
+    "scrabble": {"candidates": 5, "samples": 3, "endgame": 8, "reply_budget": 25_000},
 }
 DELAY_BASE_MS = {"novice": 2500, "player": 1800, "master": 1500}  # then up to 1.2 s more, at random
-REPLY_BUDGET = 60_000  # graph steps for one imagined reply: the look-ahead is bounded, the own search is not
 
 
 class BoardBot:
@@ -183,7 +184,7 @@ class BoardBot:
         return letters, pts
 
     def _best_reply(self, letters: list, pts: list, rack: str, gen) -> Move | None:
-        replies = generate(letters, pts, rack, gen, budget=REPLY_BUDGET, spare_blanks=False)
+        replies = generate(letters, pts, rack, gen, budget=THINK[self.game_id]["reply_budget"], spare_blanks=False)
         return max(replies, key=move_key) if replies else None
 
     def simulated_best(self, view: dict, candidates: list[Move], rack: str, think: dict) -> Move:

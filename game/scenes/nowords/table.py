@@ -21,7 +21,7 @@ from game.input import KEYBOARD, Intent
 from game.rules.lexicon import REASON_UNKNOWN
 from game.rules.words_ru import acts, count as count_of
 from game.scenes.base import (ACCENT, DANGER, DISABLED, GOOD, HEIGHT, INK, INK_DIM, MOVES, PANEL, PANEL_EDGE, WIDTH,
-                              mix, nearest, panel)
+                              fitted_text, mix, nearest, panel)
 from game.scenes.table.banner import BannerLook
 from game.scenes.table.dialog import DialogLook, button_at, button_rects, draw_buttons, draw_dialog_frame
 from game.scenes.table.flight import Flight
@@ -896,7 +896,8 @@ class NoWordsScene(TableScene):
         reds = sum(1 for c in conv if c["red"])
         talk = assets.text(f"Разговор: {count_of(len(conv), 'буква')}", 16, ACCENT, "bold")
         surface.blit(talk, (RIGHT.x + 12, RIGHT.y + 146))
-        surface.blit(assets.text(f"красных {reds} из 4 возможных", 14, INK_DIM), (RIGHT.x + 12, RIGHT.y + 168))
+        room = RIGHT.w - 24  # «Крупный текст» ran these lines out of the panel
+        surface.blit(fitted_text(f"красных {reds} из 4 возможных", 14, INK_DIM, "text", room), (RIGHT.x + 12, RIGHT.y + 168))
         y = RIGHT.y + 200
         head = assets.text("Последний спор", 16, ACCENT, "bold")
         surface.blit(head, (RIGHT.x + 12, y))
@@ -907,7 +908,7 @@ class NoWordsScene(TableScene):
         lines = lines or ["слов пока не называли"]
         for i, line in enumerate(lines[:4]):
             color = GOOD if line.startswith("•") else (DANGER if line.startswith("×") else INK_DIM)
-            txt = assets.text(line if len(line) <= 28 else line[:27] + "…", 14, color)
+            txt = fitted_text(line if len(line) <= 28 else line[:27] + "…", 14, color, "text", room)
             surface.blit(txt, (RIGHT.x + 12, y + 24 + 20 * i))
         if v.get("series", 1) > 1:
             s = assets.text(f"партия {v['game_no']} из {v['series']}", 14, INK_DIM)
@@ -928,7 +929,8 @@ class NoWordsScene(TableScene):
                 surface.blit(img, (MY_PILE.x + 12 + k * step, MY_PILE.y + 96))
             if not pile:
                 surface.blit(assets.text("пока чисто — так держать", 15, INK_DIM), (MY_PILE.x + 16, MY_PILE.y + 120))
-        status = assets.text(self.status_line(), 20, ACCENT if v["turn"] == me and v["phase"] == "play" else INK, "bold")
+        status = fitted_text(self.status_line(), 20, ACCENT if v["turn"] == me and v["phase"] == "play" else INK, "bold",
+                             SHOUT.left - MY_PILE.right - 48)  # between your pile and the shout button, large text too
         if not self.banners:  # on a dark strip, as UNO's: gold on the bare felt read 4.5:1 at best
             place = status.get_rect(midtop=(HAND_XS[1], BOTTOM_Y + 6))
             surface.blit(panel(place.inflate(24, 4).size, (12, 30, 26), (12, 30, 26), 0, 12), place.inflate(24, 4))

@@ -57,7 +57,8 @@ CASES.append(Case("uno", "mid", 10, large=True, window=(1920, 1080)))
 CASES.append(Case("uno", "late", 4))  # two cards in hand on your turn: the «УНО!» button is out
 CASES.append(Case("nowords", "start", 2, large=True))  # «Ваш ход: …» over your hand, in large letters
 # the moments UNO's overlays come together: a beat after the event reaches the table, bots in every seat
-UNO_MOMENTS = ("turn_started", "direction_changed", "turn_skipped", "attack_pending", "uno_shouted", "round_over")
+UNO_MOMENTS = ("turn_started", "direction_changed", "turn_skipped", "attack_pending", "colour_chosen", "uno_shouted",
+               "round_over")
 CASES += [Case("uno", f"moment:{kind}", 4) for kind in UNO_MOMENTS]
 CASES += [Case("uno", "moment:uno_shouted", 10, large=True)]
 MOMENT_FRAMES = 24  # 0.4 s after the event: the card has landed, banners and popups are in and not yet gone

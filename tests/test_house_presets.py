@@ -1,4 +1,4 @@
-"""The house-rules screen names the preset the chosen rules are («Классика» for the rules as printed), and
+"""The house-rules screen names the preset the chosen rules are («По правилам» for the rules as printed), and
 says «свои» only once a rule is changed away from every preset."""
 import pygame
 
@@ -23,12 +23,12 @@ def test_the_rules_as_printed_open_on_the_classic_preset(app):
 
 def test_a_changed_rule_shows_свои_and_a_preset_shows_its_name(app):
     scene = open_rules(app, "uno", {})
-    assert scene.preset_choice.value_text() == "‹ Классика ›"
+    assert scene.preset_choice.value_text() == "‹ По правилам ›"
     press_key(app, pygame.K_DOWN)  # the first rule
     press_key(app, pygame.K_RETURN)  # switched on: no preset has just that
     assert scene.preset_choice.value_text() == "‹ свои ›"
     press_key(app, pygame.K_RETURN)  # back off: the rules as printed again
-    assert scene.preset_choice.value_text() == "‹ Классика ›"
+    assert scene.preset_choice.value_text() == "‹ По правилам ›"
 
 
 def test_every_rule_of_every_game_stands_on_screen_above_the_description(app):

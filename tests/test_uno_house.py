@@ -21,7 +21,7 @@ def test_every_house_rule_is_a_russian_toggle_off_by_default_with_presets():
         if r.group == "house":
             assert r.default is False
     assert {k: v[0] for k, v in RULES.presets.items()} == {
-        "classic": "Классика", "party": "Вечеринка", "chaos": "Хаос", "apps": "Как в приложениях",
+        "classic": "По правилам", "party": "Вечеринка", "chaos": "Хаос", "apps": "Как в приложениях",
         "teams": "Командный", "elimination": "На вылет"}
     for _, opts in PRESETS.values():
         assert set(opts) <= ids

@@ -318,6 +318,10 @@ def collect_strings(value: Any, out: set[str] | None = None) -> set[str]:
     return out
 
 
+# Every game's first preset: its rules as printed, no house rule on, under one name in every game's menu.
+AS_PRINTED = ("classic", "По правилам")
+
+
 # --------------------------------------------------------------------------- the contract
 class Rules(Protocol):
     """What every game module exposes (see docs and DESIGN.md)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field
 
-from game.rules.base import SPECTATOR, TV, ReflexRace, Rejected, Rng, seconds_rule
+from game.rules.base import AS_PRINTED, SPECTATOR, TV, ReflexRace, Rejected, Rng, seconds_rule
 from game.rules.flow import PLAYERS, Phase, handler_for, raise_if, seat_count_refusal
 from game.rules.board import words as wordsrc
 from game.rules.board.layout import BLANK, CLASSIC_TILES
@@ -125,7 +125,7 @@ class BingoRules:
                      "успел, получает предложенную пару.", 60, (30, 60, 120)),
     )
     presets = {
-        "classic": ("Как в правилах", {}),
+        AS_PRINTED[0]: (AS_PRINTED[1], {}),
         "fast": ("Быстрая", {"call_seconds": 3, "choose_seconds": 30}),
     }
 

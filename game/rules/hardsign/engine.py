@@ -11,7 +11,7 @@ import copy
 import json
 from dataclasses import dataclass, field
 
-from game.rules.base import SPECTATOR, TV, HouseRule, Rejected, Rng, seconds_rule
+from game.rules.base import AS_PRINTED, SPECTATOR, TV, HouseRule, Rejected, Rng, seconds_rule
 from game.rules.flow import PLAYERS, Phase, handler_for, raise_if, seat_count_refusal
 from game.rules.words_ru import count as count_of
 
@@ -135,7 +135,7 @@ class HardSignRules:
         HouseRule("allow_slang", "Жаргон и просторечия", "Принимать жаргонные и просторечные слова.", False),
     )
     presets = {
-        "classic": ("Как в правилах", {}),
+        AS_PRINTED[0]: (AS_PRINTED[1], {}),
         "blitz": ("Блиц", {"think_seconds": 60, "answer_seconds": 15}),
         "dark": ("Втёмную", {"hidden_bonuses": True, "bribe_after_one": True}),
     }

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.rules.base import (
+    AS_PRINTED,
     SPECTATOR,
     TV,
     HouseRule,
@@ -130,7 +131,7 @@ class NoWordsRules:
                   default="typed", choices=(("typed", "хозяин стола"), ("random", "случайный игрок")), group="setup"),
     )
     presets = {
-        "classic": ("По правилам", {}),
+        AS_PRINTED[0]: (AS_PRINTED[1], {}),
         "free": ("Любые слова", {"allow_proper": True, "allow_slang": True}),
         "strict": ("Строгий стол", {"wrong_claim_penalty": True}),
         "series": ("Серия из трёх", {"series": 3}),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rules.base import HouseRule, Rejected
+from game.rules.base import AS_PRINTED, HouseRule, Rejected
 
 from ..actions import WORD_DISPUTABLE, WORD_REFUSED
 from . import (bingo_side, blank_reuse, challenge, double_bag, exchange_needs_7, hints, jacks_to_open, reverse,
@@ -23,7 +23,7 @@ EVERY: tuple[BoardVariant, ...] = (
     theme.VARIANT, jacks_to_open.VARIANT, double_bag.VARIANT, reverse.VARIANT, bingo_side.VARIANT,
 )
 
-PRESET_NAMES = {"classic": "По правилам", "family": "Семейный"}
+PRESET_NAMES = {AS_PRINTED[0]: AS_PRINTED[1], "family": "Семейный"}
 PRESETS: dict[str, tuple[str, dict]] = {
     key: (name, {v.rule.id: v.presets[key] for v in EVERY if key in v.presets}) for key, name in PRESET_NAMES.items()}
 

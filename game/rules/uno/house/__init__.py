@@ -6,7 +6,7 @@ the rules switched on, with the shared parts they bring, in their ``order``.
 """
 from __future__ import annotations
 
-from game.rules.base import HouseRule, WireCodec
+from game.rules.base import AS_PRINTED, HouseRule, WireCodec
 
 from ..actions import BASE_ACTIONS
 from ..events import BASE_EVENTS
@@ -103,7 +103,7 @@ SETUP: tuple[HouseRule, ...] = (
 _PARTY = {"jump_in": True, "double_play": True, "seven_zero": True, "stacking": True, "uno_center": True,
           "five_swap": True, "same_numbers": True}
 PRESETS: dict[str, tuple[str, dict]] = {
-    "classic": ("Классика", {}),
+    AS_PRINTED[0]: (AS_PRINTED[1], {}),
     "party": ("Вечеринка", _PARTY),
     "chaos": (
         "Хаос",

@@ -397,3 +397,19 @@ def test_colour_wheel_by_digit_and_by_click(app):
     cx, cy = TABLE_CENTER
     table.click((cx - 100, cy))  # the left sector
     assert table.session.state.colour == WHEEL_COLOURS[3]
+
+
+def test_a_team_player_sees_the_teams_total(app, monkeypatch):
+    """«Командная игра» scores the team: the corner says the team's points, not the seat's own."""
+    from game import assets
+
+    table = Table(app, players=4, options={"team_play": True})
+    table.session.state.scores[:] = [30, 5, 12, 0]  # seat 0 plays with seat 2
+    table.session._broadcast([])
+    words: list[str] = []
+    monkeypatch.setattr(assets, "text_registry", lambda surface, text, colour: words.append(text) or surface)
+    assets.reset()
+    table.scene.forget_drawn()
+    table.step(3)
+    assert "У команды 42 очка" in words, words
+    assert not any(w.startswith("У вас ") for w in words)

@@ -1416,7 +1416,14 @@ class UnoScene(TableScene):
         box = pygame.Rect(14, 10, max(236, title.get_width() + 24), 56)  # «Крупный текст» ran the title past it
         surface.blit(panel(box.size, (12, 30, 26), PANEL_EDGE, 1, 12), box)
         surface.blit(title, (box.left + 12, box.top + 6))
-        if self.me >= 0:
+        teams = view.get("teams")
+        team = view["players"][self.me].get("team", -1) if self.me >= 0 else -1
+        if teams and team >= 0:  # «Командная игра»: a team plays for the team's total
+            if mode != "lazy":
+                score = f"У команды {count_of(teams['team_scores'][team], 'очко')}"
+            else:
+                score = f"Побед команды в турах: {teams['team_round_wins'][team]}"
+        elif self.me >= 0:
             me = view["players"][self.me]
             score = f"У вас {count_of(me.get('score', 0), 'очко')}" if mode != "lazy" else f"Побед в турах: {me.get('round_wins', 0)}"
         else:

@@ -5,9 +5,11 @@ colour, and every surface a scene makes is one that follows those lines through 
 plate, the plate drawn onto the canvas, so each line ends up known at its place on the final 1280×720 canvas, with a
 note when a blit cut it (by the picture it was drawn into, or by the screen). A large shade drawn over the canvas puts
 what lies under it behind a dialog, out of the check. The frame's own pixels then say the rest: a line whose letters
-were painted over by something drawn later is covered, two lines whose letters share pixels overlap, and the contrast
-of a line is taken between the colour its letters show and the pixels right around them (WCAG's 4.5:1); a line
-fading in or out (drawn with a surface alpha) is in passage: its overlaps count, its contrast is judged when it stands.
+were painted over by something drawn later is covered, two lines whose letters share pixels overlap, a line that
+starts in a panel (a picture with rounded, transparent corners drawn before it) and runs out of it leaves it, and the
+contrast of a line is taken between the colour its letters show and the pixels right around them (WCAG's 4.5:1); a
+line fading in or out (drawn with a surface alpha) is in passage: its overlaps count, its contrast is judged when it
+stands. Lines in base.DISABLED, an inactive control's ink, are not held to a contrast (WCAG asks none of them).
 """
 from __future__ import annotations
 

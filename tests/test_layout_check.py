@@ -1,14 +1,17 @@
-"""Every screen reads at a glance: no line of text on another, none cut by its picture or by the screen, none covered
-by a later drawing, none below WCAG's 4.5:1 against what lies under it (``layout_check`` says how each is told).
+"""Every screen reads at a glance: no line of text on another, none cut by its picture or by the screen, none running
+out of the panel it stands in, none covered by a later drawing, no player's name cut short with «…», none below
+WCAG's 4.5:1 against what lies under it (``layout_check`` says how each is told).
 
 Each case opens a screen the way the app does (menus pushed, tables at a position bots reached from a seed and handed
 to a person), gives it input only as events posted into the app, lets it settle (flights landed, toasts gone), and
 looks at the frame. The cases pick the states that carry the most text: the start of a table, the middle of a game
 with the most seats and «Крупный текст» on, a dialog over it, the results; the menus with and without large text; a
-1920×1080 window for the screens most likely to crowd (the canvas is 1280×720 in any window, scaled whole)."""
+1920×1080 window for the screens most likely to crowd (the canvas is 1280×720 in any window, scaled whole); and UNO's
+overlay moments (your turn, a reverse, a skip, a +N, a colour chosen, «УНО!», a round's end) a beat after they reach
+the table, replayed by bots from the seed up to the move before."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pygame
 import pytest

@@ -795,12 +795,14 @@ class HardSignScene(TableScene):
             chip, color = self.status_chip(v, seat)
             if v["phase"] == "race" and v["status"][seat] == "laid":
                 pygame.draw.rect(surface, GOOD, rect, 2, border_radius=16)
-            surface.blit(assets.text(chip, 16, color, "bold"), (rect.x + 62, rect.y + 32))
+            score = assets.text(f"{v['scores'][seat]}", 22, ACCENT, "heading")
+            surface.blit(score, score.get_rect(topright=(rect.right - 10, rect.y + 8)))
+            # up to the score: «Крупный текст» ran «выложил слово 1-й» under it and out of the plate
+            room = rect.w - 62 - 10 - score.get_width() - 8
+            surface.blit(fitted_text(chip, 16, color, "bold", room), (rect.x + 62, rect.y + 32))
             bank = v["banks"][seat]
             line = f"банк {bank['stars']}"
             self.blit_stars(surface, line, (rect.x + 62, rect.y + 54), 15, INK, f" · {count_of(bank['cards'], 'карта')}")
-            score = assets.text(f"{v['scores'][seat]}", 22, ACCENT, "heading")
-            surface.blit(score, score.get_rect(topright=(rect.right - 10, rect.y + 8)))
             for i in range(v["hands"][seat]):
                 surface.blit(back_surface((20, 28)), (rect.x + 12 + i * 12, rect.bottom - 34))
             self.draw_badges(surface, v, seat, rect.right - 10, rect.bottom - 17)
@@ -937,7 +939,8 @@ class HardSignScene(TableScene):
             what = "на ответ" if v["answer_stage"] else "на слово"
         else:
             what = "до новой раздачи"
-        label = assets.text(f"{int(left // 1000) + 1} с {what}", 15, mix(color, INK, 0.4), "bold")  # the bar keeps the hue
+        label = fitted_text(f"{int(left // 1000) + 1} с {what}", 15, mix(color, INK, 0.4), "bold",  # the bar keeps the hue
+                            bar.x - 10 - CENTER.x - 12)  # inside the centre panel, large text too
         surface.blit(label, label.get_rect(midright=(bar.x - 10, bar.centery)))
 
     # --- the word row

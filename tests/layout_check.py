@@ -137,15 +137,16 @@ class Traced(pygame.Surface):
         boxes = getattr(self, "boxes", None)
         if boxes is None:
             boxes = self.boxes = []
+        seq = _tick()
         if not (source.get_flags() & pygame.SRCALPHA):
             boxes[:] = [(box, n) for box, n in boxes if not done.contains(box)]  # painted over by a backdrop
-            return
-        seq = _tick()
-        w, h = source.get_size()
-        if w >= PANEL_LEAST[0] and h >= PANEL_LEAST[1] and source.get_at((0, 0)).a == 0 \
-                and source.get_at((w // 2, h // 2)).a > 200:  # a rounded panel, a plate, a button, a card
-            boxes.append((done, seq))
-        for box, _ in getattr(source, "boxes", ()):  # the panels inside a picture lie under its own lines
+        else:
+            w, h = source.get_size()
+            if w >= PANEL_LEAST[0] and h >= PANEL_LEAST[1] and source.get_at((0, 0)).a == 0 \
+                    and source.get_at((w // 2, h // 2)).a > 200:  # a rounded panel, a plate, a button, a card
+                boxes.append((done, seq))
+        # the panels inside a picture lie under its own lines, and an opaque backdrop keeps the panels painted into it
+        for box, _ in getattr(source, "boxes", ()):
             moved = box.move(at).clip(done)
             if moved.w and moved.h:
                 boxes.append((moved, seq))

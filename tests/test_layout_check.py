@@ -238,3 +238,41 @@ def test_every_line_of_text_reads(screen_app, case, tmp_path):
         message += [f"  {finding.detail}  [{finding.key}]" for finding in unexpected]
         message += [f"  no longer found, take it off OPEN: {key}" for key in mended]
         raise AssertionError("\n".join(message))
+
+
+# ------------------------------------------------------------------ the check itself, on tiny made-up frames
+INK = (240, 240, 240)
+
+
+@pytest.fixture
+def canvas(monkeypatch):
+    """A bare traced canvas, the check on: the frames below are drawn by hand, as a scene would draw them."""
+    pygame.init()
+    layout_check.install(monkeypatch)
+    made = pygame.Surface((WIDTH, HEIGHT))
+    made.screen = True
+    made.lines, made.boxes = [], []
+    yield made
+    assets.reset()
+
+
+def keys_of(canvas) -> set[str]:
+    return {finding.key for finding in layout_check.problems(canvas)}
+
+
+def side_panel_backdrop(panel_rect: pygame.Rect) -> pygame.Surface:
+    """An opaque felt with a panel painted into it once, the way the card tables keep their still parts."""
+    from game.scenes.base import panel
+
+    backdrop = pygame.Surface((WIDTH, HEIGHT))
+    backdrop.fill((24, 86, 62))
+    backdrop.blit(panel(panel_rect.size, (14, 40, 34), (120, 160, 150), 1, 18), panel_rect)
+    return backdrop
+
+
+@pytest.mark.parametrize("words, leaves", [("Витрина", False), ("Шестая карта витрины", True)])
+def test_a_line_leaving_a_panel_painted_into_an_opaque_backdrop_is_found(canvas, words, leaves):
+    side = pygame.Rect(40, 200, 180, 120)
+    canvas.blit(side_panel_backdrop(side), (0, 0))
+    canvas.blit(assets.text(words, 20, INK), (side.x + 12, side.y + 40))
+    assert (f"«{words}» leaves its panel" in keys_of(canvas)) is leaves

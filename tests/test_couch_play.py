@@ -43,8 +43,7 @@ def frames(app, n=3, ms=STEP_MS):
     (a couch table is drawn often enough to catch a broken draw, and the suite stays fast)."""
     for i in range(n):
         app.clock.ms += int(ms)
-        for event in pygame.event.get():
-            app.dispatch(event)
+        app.handle_events()
         app.update(STEP_MS)
     if app.top is not None and app.running:
         app.draw(1.0)
@@ -72,6 +71,20 @@ def open_seat_screen(app, players=3):
     return scene
 
 
+def start_from_seats(app, pad=None, limit=600):
+    """Start on the seat screen (the pad's Start, or Enter with the focus on «Начать игру»), then frames until the
+    table, dealt in the background, is up and shows the deal; the table."""
+    if pad is not None:
+        pad.press("start")
+    else:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+    for _ in range(limit):
+        frames(app, 1)
+        if isinstance(app.top, TableScene) and app.top.view is not None:
+            return app.top
+    raise AssertionError(f"no table {limit} frames after Start; toasts: {[t.message for t in app.toasts]}")
+
+
 def run_until(app, predicate, limit=400):
     for _ in range(limit):
         if predicate():
@@ -91,8 +104,7 @@ def test_pads_take_seats_leave_and_start(app, pads):
     assert 1 not in seats.plan.seated
     press(app, second, "a")
     assert seats.plan.seated[1] == f"pad:{second.instance_id}"
-    press(app, first, "start")
-    table = app.top
+    table = start_from_seats(app, first)
     assert isinstance(table, TableScene)
     assert sorted(table.local) == [0, 1]
     assert table.seats_of(f"pad:{first.instance_id}") == [0] and table.seats_of(f"pad:{second.instance_id}") == [1]
@@ -123,9 +135,7 @@ def test_keyboard_and_mouse_take_seats_and_enter_starts(app):
     frames(app, 1)
     assert seats.plan.seated == {0: "keyboard", 1: "keyboard"}  # a hot seat: the keyboard is passed around
     assert seats.group.focused is seats.start_button
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
-    frames(app, 2)
-    assert isinstance(app.top, TableScene)
+    assert isinstance(start_from_seats(app), TableScene)
     assert app.top.curtain_for == 0  # the first player is asked to be ready; nobody acted yet
     assert app.top.conn.host.session.state_id == 0
 
@@ -163,8 +173,7 @@ def test_two_pads_play_replug_and_keep_playing(app, pads):
     seats = open_seat_screen(app)
     press(app, first, "a")
     press(app, second, "a")
-    press(app, first, "start")
-    table = app.top
+    table = start_from_seats(app, first)
     session = table.conn.host.session
     rumbles = []
     app.input.rumble = lambda device, *a: rumbles.append(device)
@@ -212,8 +221,7 @@ def test_spare_pad_joins_for_a_bot_or_claims_a_waiting_seat(app, pads):
     open_seat_screen(app)
     press(app, first, "a")
     press(app, second, "a")
-    press(app, first, "start")
-    table = app.top
+    table = start_from_seats(app, first)
     session = table.conn.host.session
     spare = pads()  # a friend arrives mid-game: A takes over the bot's seat
     frames(app)
@@ -240,8 +248,7 @@ def test_hold_to_peek_shows_your_own_hand_then_hides_it(app, pads):
     open_seat_screen(app)
     press(app, first, "a")
     press(app, second, "a")
-    press(app, first, "start")
-    table = app.top
+    table = start_from_seats(app, first)
     run_until(app, lambda: table.curtain_for == 0)
     press(app, first, "a")
     press(app, first, "a")  # seat 0 plays; now seat 1's curtain
@@ -322,8 +329,7 @@ def test_uno_two_pads_replug_and_keep_playing(app, pads):
     frames(app, 1)
     press(app, first, "a")
     press(app, second, "a")
-    press(app, second, "start")
-    table = app.top
+    table = start_from_seats(app, second)
     assert isinstance(table, TableScene) and sorted(table.local) == [0, 1]
     session = table.conn.host.session
     pad_of = {0: first, 1: second}
@@ -356,8 +362,7 @@ def test_uno_2v2_on_the_couch_plays_a_round_to_the_team_scores(app, pads):
     frames(app, 1)
     press(app, first, "a")
     press(app, second, "a")
-    press(app, second, "start")
-    table = app.top
+    table = start_from_seats(app, second)
     assert isinstance(table, TableScene) and sorted(table.local) == [0, 1]
     session = table.conn.host.session
     teams = table.view["teams"]

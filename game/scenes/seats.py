@@ -27,13 +27,16 @@ from game.scenes.base import (
     WIDTH,
     MenuScene,
     Widget,
+    dealing_words,
     draw_background,
+    draw_busy,
     fitted_text,
     draw_hint,
     draw_title,
     mix,
     panel,
 )
+from game.scenes.setup import draw_pictures_ahead, picture_steps
 from game.scenes.table.scene import binding_of, is_pad
 
 # couch players are named after their seat's avatar (art.AVATAR_KINDS), bots by people's names
@@ -167,6 +170,11 @@ class SeatScene(MenuScene):
         self.pad_numbers: dict[str, int] = {}
         self.slots: list[SeatSlot] = []
         self.pending_start = False
+        self.dealing = None  # the table being dealt in the background (a Future of its connections)
+        self.dealing_seats: list = []
+        self.dealing_ms = 0.0
+        self.waiting_intents: list[Intent] = []  # pads plugged or unplugged while the table is dealt: the table's news
+        self.pictures = iter(())
         self.t = 0.0
         for device in self.plan.seated.values():
             self.number_of(device)
@@ -269,6 +277,10 @@ class SeatScene(MenuScene):
     # ------------------------------------------------------------------ input
     def handle(self, intent: Intent) -> None:
         name, device = intent.name, intent.device
+        if self.dealing is not None:  # while the table is being dealt the screen only waits
+            if name in ("pad_added", "pad_removed"):
+                self.waiting_intents.append(intent)
+            return
         if name == "pad_added":
             self.app.toast(f"{self.device_text(device)} подключён — нажмите A, чтобы сесть", 2500)
             return
@@ -332,33 +344,59 @@ class SeatScene(MenuScene):
         if self.pending_start:
             self.pending_start = False
             self.start_game()
+        if self.dealing is not None:
+            draw_pictures_ahead(self.pictures)
+            self.dealing_ms += dt_ms
+            if self.dealing.done():
+                for _ in self.pictures:  # whatever is left: the table would draw it in its first frame anyway
+                    pass
+                self.sit_down()
 
     def start_game(self) -> None:
-        scene = start_couch_game(self.app, self.plan, [s.name for s in self.slots])
-        if scene is not None:
-            self.app.replace(scene)
+        self.dealing, self.dealing_seats = deal_couch_game(self.app, self.plan, [s.name for s in self.slots])
+        self.dealing_ms = 0.0
+        self.pictures = picture_steps(self.plan.game_id)
+
+    def sit_down(self) -> None:
+        """The dealt table is ready: to it, told of the pads that came and went meanwhile; or a toast saying why
+        it could not begin."""
+        dealing, self.dealing = self.dealing, None
+        news, self.waiting_intents = self.waiting_intents, []
+        try:
+            connections = dealing.result()
+        except launch.GameNotStarted as exc:
+            self.app.toast(str(exc))
+            for intent in news:
+                self.handle(intent)
+            return
+        scene = seat_couch_game(self.plan, connections, self.dealing_seats)
+        self.app.replace(scene)
+        for intent in news:
+            scene.handle(intent)
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         draw_background(surface)
         draw_title(surface, self.title, self.subtitle)
         self.group.draw(surface)
         draw_hint(surface, self.hint)
+        if self.dealing is not None:
+            draw_busy(surface, dealing_words(self.plan.game_id), self.dealing_ms)
 
 
-def start_couch_game(app, plan: SeatPlan, couch_names: list[str]):
-    """A local host with every seated person on their own connection; the table scene, or
-    None (with a toast) when the game cannot start."""
-    from game.scenes import game_scene
-
+def deal_couch_game(app, plan: SeatPlan, couch_names: list[str]):
+    """A local host with every seated person on their own connection, dealt on the background thread
+    (launch.start_local_soon): the future of its connections, and the table's seats."""
     people = {seat: couch_names[seat] if seat < len(couch_names) and couch_names[seat] else couch_name(seat)
               for seat in plan.seated}
     seats = launch.table_seats(plan.count, people, plan.level)
     seed = plan.seed if plan.seed is not None else app.now_ms() & 0xFFFFFFFF
-    try:
-        connections = launch.start_local(plan.game_id, seats, seed, plan.options, clock=plan.clock)
-    except launch.GameNotStarted as exc:
-        app.toast(str(exc))
-        return None
+    return launch.start_local_soon(plan.game_id, seats, seed, plan.options, clock=plan.clock), seats
+
+
+def seat_couch_game(plan: SeatPlan, connections: dict, seats: list):
+    """The table scene of a dealt couch game: each seated person's connection and device at their seat."""
+    from game.scenes import game_scene
+
     people_seats = sorted(plan.seated)
     scene = game_scene(connections[people_seats[0]], plan.game_id, [s.name for s in seats])
     for seat in people_seats[1:]:

@@ -65,6 +65,13 @@ def picture_steps(game_id: str):
     return steps(game_id) if steps is not None else iter(())
 
 
+def draw_pictures_ahead(pictures) -> None:
+    """A few milliseconds of the table's pictures (``picture_steps``), drawn while a screen waits for its deal."""
+    until = time.perf_counter() + PICTURES_MS_PER_FRAME / 1000
+    while time.perf_counter() < until and next(pictures, StopIteration) is not StopIteration:
+        pass
+
+
 class SetupScene(MenuScene):
     title = "Играть с ботами"
 
@@ -146,9 +153,7 @@ class SetupScene(MenuScene):
         if getattr(self, "pending_start", False):
             self.pending_start = False
             self.start_now()
-        until = time.perf_counter() + PICTURES_MS_PER_FRAME / 1000
-        while time.perf_counter() < until and next(self.pictures, StopIteration) is not StopIteration:
-            pass
+        draw_pictures_ahead(self.pictures)
         if self.dealing is not None:
             self.dealing_ms += dt_ms
             if self.dealing.done():

@@ -124,6 +124,34 @@ def test_unplugged_pad_frees_its_seat_on_the_seat_screen(app, pads):
     assert not seats.start_button.enabled
 
 
+def test_pad_unplugged_while_the_table_is_dealt_leaves_its_seat_waiting(app, pads):
+    import threading
+
+    from game import launch
+
+    first, second = pads(), pads()
+    frames(app)
+    seats = open_seat_screen(app)
+    press(app, first, "a")
+    press(app, second, "a")
+    dealer_free = threading.Event()
+    launch._dealing_thread().submit(dealer_free.wait, 10)  # the dealer is busy: this table waits its turn
+    try:
+        press(app, first, "start")
+        assert app.top is seats and seats.dealing is not None
+        second.unplug()
+        frames(app)
+    finally:
+        dealer_free.set()
+    for _ in range(600):
+        frames(app, 1)
+        if isinstance(app.top, TableScene) and app.top.view is not None:
+            break
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.local[1].waiting and table.seats_of(f"pad:{second.instance_id}") == []
+
+
 def test_keyboard_and_mouse_take_seats_and_enter_starts(app):
     seats = open_seat_screen(app, players=2)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))

@@ -9,7 +9,9 @@ were painted over by something drawn later is covered, two lines whose letters s
 starts in a panel (a picture with rounded, transparent corners drawn before it) and runs out of it leaves it, and the
 contrast of a line is taken between the colour its letters show and the pixels right around them (WCAG's 4.5:1); a
 line fading in or out (drawn with a surface alpha) is in passage: its overlaps count, its contrast is judged when it
-stands. Lines in base.DISABLED, an inactive control's ink, are not held to a contrast (WCAG asks none of them).
+stands. A card, a tile or a face from ``game.art`` has its letters inside its picture, so no line may lie on part
+of one (``art.art_registry`` marks them; a line standing wholly in one, or in a panel drawn over it, is in its place).
+Panels painted into an opaque cached backdrop stay known as panels. Lines in base.DISABLED, an inactive control's ink, are not held to a contrast (WCAG asks none of them).
 """
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ from dataclasses import dataclass, replace
 
 import pygame
 
-from game import assets
+from game import art, assets
 
 MIN_CONTRAST = 4.5  # WCAG AA for body text
 INACTIVE = {(90, 100, 96)}  # base.DISABLED: WCAG asks no contrast of an inactive control's label
@@ -94,7 +96,7 @@ class Traced(pygame.Surface):
             return done
         if special_flags == 0:
             self.lines = [line for line in self.lines if not done.contains(line.ink)]
-            self.boxes = [(box, n) for box, n in getattr(self, "boxes", ()) if not done.contains(box)]
+            self.boxes = [entry for entry in getattr(self, "boxes", ()) if not done.contains(entry[0])]
         elif done.w * done.h >= SHADE_SHARE * self.get_width() * self.get_height():  # darkened whole: a shade
             for line in self.lines:
                 line.hidden = True
@@ -139,17 +141,18 @@ class Traced(pygame.Surface):
             boxes = self.boxes = []
         seq = _tick()
         if not (source.get_flags() & pygame.SRCALPHA):
-            boxes[:] = [(box, n) for box, n in boxes if not done.contains(box)]  # painted over by a backdrop
+            boxes[:] = [entry for entry in boxes if not done.contains(entry[0])]  # painted over by a backdrop
         else:
             w, h = source.get_size()
-            if w >= PANEL_LEAST[0] and h >= PANEL_LEAST[1] and source.get_at((0, 0)).a == 0 \
-                    and source.get_at((w // 2, h // 2)).a > 200:  # a rounded panel, a plate, a button, a card
-                boxes.append((done, seq))
+            art = getattr(source, "art", False)
+            if art or (w >= PANEL_LEAST[0] and h >= PANEL_LEAST[1] and source.get_at((0, 0)).a == 0
+                       and source.get_at((w // 2, h // 2)).a > 200):  # a rounded panel, a plate, a button, a card
+                boxes.append((done, seq, art))
         # the panels inside a picture lie under its own lines, and an opaque backdrop keeps the panels painted into it
-        for box, _ in getattr(source, "boxes", ()):
+        for box, _, art in getattr(source, "boxes", ()):
             moved = box.move(at).clip(done)
             if moved.w and moved.h:
-                boxes.append((moved, seq))
+                boxes.append((moved, seq, art))
 
     def _lies_over(self, source, at: tuple[int, int], done: pygame.Rect) -> None:
         """A picture drawn over letters already here hides them, even in their own colour (a white bubble on white)."""
@@ -200,6 +203,15 @@ class Registry:
         return picture
 
 
+def art_picture(surface: pygame.Surface) -> pygame.Surface:
+    """Installed into ``art.art_registry``: a finished card, tile or face becomes a traced picture that says it is
+    art, whose own letters no line of text may lie on."""
+    picture = Traced(surface.get_size(), pygame.SRCALPHA)
+    pygame.surface.Surface.blit(picture, surface, (0, 0), None, pygame.BLEND_RGBA_MAX)
+    picture.art = True
+    return picture
+
+
 def draw_looked_at(app, names: tuple[str, ...] = ()) -> list["Finding"]:
     """Draw one frame of ``app`` from a clean canvas and say what is wrong with its text (``names``: the players',
     which must never be cut short with «…»)."""
@@ -217,6 +229,7 @@ def install(monkeypatch) -> Registry:
     registry = Registry()
     monkeypatch.setattr(pygame, "Surface", Traced)
     monkeypatch.setattr(assets, "text_registry", registry)
+    monkeypatch.setattr(art, "art_registry", art_picture)
     assets.reset()  # pictures kept from before hold untraced text
     return registry
 
@@ -360,15 +373,24 @@ def problems(canvas: pygame.Surface, names: tuple[str, ...] = ()) -> list[Findin
             found.append(Finding(f"«{line.words}» low contrast",
                                  f"{_where(line)} has contrast {ratio:.2f}:1 with what lies under it"))
     shown = [seen for seen in shown if id(seen.line) not in behind]
-    boxes = [(box, n) for box, n in getattr(canvas, "boxes", ()) if box != canvas.get_rect()]
+    boxes = [entry for entry in getattr(canvas, "boxes", ()) if entry[0] != canvas.get_rect()]
     for seen in shown:
         ink = seen.line.ink
-        around = [(n, box) for box, n in boxes if n < seen.line.seq and box.collidepoint(ink.center)]
-        if around:
-            box = max(around, key=lambda item: item[0])[1]  # the panel drawn last under the line: it stands in it
-            if not box.contains(ink):
-                found.append(Finding(f"«{seen.line.words}» leaves its panel",
-                                     f"{_where(seen.line)} leaves the panel it stands in, {tuple(box)}"))
+        before = [(n, box, art) for box, n, art in boxes if n < seen.line.seq]
+        around = [item for item in before if item[1].collidepoint(ink.center)]
+        stands = max(around, key=lambda item: item[0]) if around else None  # the panel drawn last under the line
+        if stands is not None and not stands[1].contains(ink):
+            found.append(Finding(f"«{seen.line.words}» leaves its panel",
+                                 f"{_where(seen.line)} leaves the panel it stands in, {tuple(stands[1])}"))
+        # a card's letters are part of its picture: a line over a card it does not stand in (on a panel drawn later)
+        # hides them, whatever the pixels say
+        for n, box, art in before:
+            over = box.clip(ink)
+            if art and over.w > 2 and over.h > 2 and not box.contains(ink) \
+                    and not (stands is not None and stands[0] > n and stands[1].contains(ink)):
+                found.append(Finding(f"«{seen.line.words}» covers a card",
+                                     f"{_where(seen.line)} covers the card at {tuple(box)}"))
+                break
     for i, a in enumerate(shown):
         for b in shown[i + 1:]:
             if _shadow_pair(a.line, b.line) or not a.box.colliderect(b.box):

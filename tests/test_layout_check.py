@@ -276,3 +276,17 @@ def test_a_line_leaving_a_panel_painted_into_an_opaque_backdrop_is_found(canvas,
     canvas.blit(side_panel_backdrop(side), (0, 0))
     canvas.blit(assets.text(words, 20, INK), (side.x + 12, side.y + 40))
     assert (f"«{words}» leaves its panel" in keys_of(canvas)) is leaves
+
+
+@pytest.mark.parametrize("lift, covers", [(40, False), (14, True)])
+def test_a_line_over_the_top_of_a_card_is_found(canvas, lift, covers):
+    """«Ваш ход» over the hand: the card's letters are drawn inside its art, not as lines of text."""
+    from game import art
+
+    card = art.nowords_card("Ж")
+    at = pygame.Rect((600, 500), card.get_size())
+    canvas.fill((24, 86, 62))
+    canvas.blit(card, at)
+    label = assets.text("Ваш ход: выложите букву", 20, INK)
+    canvas.blit(label, label.get_rect(midbottom=(at.centerx, at.top + 20 - lift)))
+    assert ("«Ваш ход: выложите букву» covers a card" in keys_of(canvas)) is covers

@@ -18,7 +18,7 @@ from game import art, assets
 from game.input import KEYBOARD, Intent
 from game.rules.bingo import SHEET, TILE_POINTS, WORD_LETTERS
 from game.rules.words_ru import count as count_of
-from game.scenes.base import ACCENT, DANGER, GOLD, GOOD, HEIGHT, INK, INK_DIM, PANEL_EDGE, WIDTH, panel
+from game.scenes.base import ACCENT, DANGER, GOLD, GOOD, HEIGHT, INK, INK_DIM, PANEL_EDGE, WIDTH, fitted_text, panel
 from game.scenes.table.results import ResultRow, ResultsLook, draw_results_panel
 from game.scenes.table.scene import TableScene, felt_cloth
 
@@ -248,10 +248,11 @@ class BingoScene(TableScene):
                 chip, color = ("слова записаны", GOOD) if v["ready"][seat] else ("придумывает слова…", INK_DIM)
             else:
                 chip, color = f"зачёркнуто {v['progress'][seat]} из {SHEET}", INK
-            surface.blit(assets.text(chip, 16, color, "bold"), (rect.x + 60, rect.y + 34))
+            room = rect.w - 60 - 10  # from beside the face to the plate's edge, large text and six seats too
+            surface.blit(fitted_text(chip, 16, color, "bold", room), (rect.x + 60, rect.y + 34))
             if v["deaf_left"][seat]:
-                surface.blit(assets.text(f"штраф: ещё {count_of(v['deaf_left'][seat], 'буква')} мимо", 15, DANGER),
-                             (rect.x + 60, rect.y + 58))
+                surface.blit(fitted_text(f"штраф: ещё {count_of(v['deaf_left'][seat], 'буква')} мимо", 15, DANGER,
+                                         "text", room), (rect.x + 60, rect.y + 58))
             elif seat in v["pressed"]:
                 surface.blit(assets.text("«Скрэббл Бинго!»", 15, GOLD, "bold"), (rect.x + 60, rect.y + 58))
             bar = pygame.Rect(rect.x + 8, rect.bottom - 12, rect.w - 16, 5)

@@ -17,6 +17,7 @@ import pygame
 from game import art, assets
 from game.input import Intent
 from game.rules.uno import PHASES, turn_count_label
+from game.rules.uno.engine import ROUND_OVER_MS
 from game.rules.words_ru import acts, count as count_of, verb_for
 from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, FocusGroup, Widget, mix, panel
 from game.scenes.table.banner import BannerLook
@@ -863,7 +864,7 @@ class UnoScene(TableScene):
         self.results_wait = 1500.0
         self.results_k = Tween((0.0,), (1.0,), 1400.0, ease_out_cubic, delay_ms=1700.0)
         self.results_ticks = 0
-        self.countdowns["round"] = (21500.0, 20000.0)
+        self.countdowns["round"] = (float(ROUND_OVER_MS), float(ROUND_OVER_MS))  # the host's own wait, from now
         winner = (e.get("result") or {}).get("winner", -1)
         self.banner("Тур окончен", f"Победа в туре: {self.name(winner)}", ACCENT, 1600)
 
@@ -1634,7 +1635,13 @@ class UnoScene(TableScene):
         phase = view.get("phase")
         actor = self.active_seat()
         me = self.me
-        if phase in ("round_over", "match_over"):
+        if phase == "round_over":
+            # the banner says the round is over; this line says what comes next (the results show their own count)
+            left, _ = self.countdowns.get("round", (0.0, 1.0))
+            if self.results_open():
+                return ""
+            return f"Новый тур через {math.ceil(left / 1000)} с" if left > 0 else "Сейчас начнётся новый тур"
+        if phase == "match_over":
             return PHASES[phase].label
         if self.offer_card is not None:
             return "Кому отдать карту? Стрелки — игрок, Enter — предложить"

@@ -253,12 +253,14 @@ class App:
         self.present()
 
     def _draw_toasts(self) -> None:
+        from game.scenes.base import panel  # the scenes' base imports this module
+
         y = HEIGHT - 20
         for toast in reversed(self.toasts):
             label = assets.text(toast.message, 20, (255, 255, 255), "bold")
             box = label.get_rect(midbottom=(WIDTH // 2, y)).inflate(28, 14)
-            pygame.draw.rect(self.canvas, (30, 30, 40), box, border_radius=10)
-            pygame.draw.rect(self.canvas, (230, 180, 60), box, 2, border_radius=10)
+            # a kept panel, not two rounded rectangles a frame; and a plate the layout check knows the notice stands on
+            self.canvas.blit(panel(box.size, (30, 30, 40), (230, 180, 60), 2, 10), box)
             self.canvas.blit(label, label.get_rect(center=box.center))
             y = box.top - 8
 

@@ -79,6 +79,7 @@ class Traced(pygame.Surface):
     def _carry(self, out):
         out.lines = list(_lines_of(self))
         out.boxes = list(getattr(self, "boxes", ()))
+        out.art = getattr(self, "art", False)
         return out
 
     def convert_alpha(self, *args):
@@ -212,6 +213,14 @@ def art_picture(surface: pygame.Surface) -> pygame.Surface:
     return picture
 
 
+def _keeping_art(transform):
+    def transformed(source, *args, **kwargs):
+        out = transform(source, *args, **kwargs)
+        return art_picture(out) if getattr(source, "art", False) and out is not None else out
+
+    return transformed
+
+
 def draw_looked_at(app, names: tuple[str, ...] = ()) -> list["Finding"]:
     """Draw one frame of ``app`` from a clean canvas and say what is wrong with its text (``names``: the players',
     which must never be cut short with «…»)."""
@@ -230,6 +239,8 @@ def install(monkeypatch) -> Registry:
     monkeypatch.setattr(pygame, "Surface", Traced)
     monkeypatch.setattr(assets, "text_registry", registry)
     monkeypatch.setattr(art, "art_registry", art_picture)
+    for name in ("rotate", "rotozoom", "scale", "smoothscale", "flip"):  # a card turned or scaled is still a card
+        monkeypatch.setattr(pygame.transform, name, _keeping_art(getattr(pygame.transform, name)))
     assets.reset()  # pictures kept from before hold untraced text
     return registry
 
@@ -332,6 +343,26 @@ class Finding:
 
     def __str__(self) -> str:
         return self.detail
+
+
+def lying_under(canvas: pygame.Surface, words: str) -> list[Finding]:
+    """What lies under the panel the line ``words`` stands on (a passing notice over a table): every line and card
+    drawn before that panel and sharing pixels with it, half hidden or wholly."""
+    boxes = getattr(canvas, "boxes", ())
+    found = []
+    for notice in (line for line in _lines_of(canvas) if line.words == words and not line.hidden):
+        plates = [(n, box) for box, n, _ in boxes if n < notice.seq and box.collidepoint(notice.ink.center)]
+        if not plates:
+            continue
+        seq, plate = max(plates, key=lambda item: item[0])
+        for line in _lines_of(canvas):
+            if line.seq < seq and not line.hidden and line.words.strip() and plate.colliderect(line.ink):
+                found.append(Finding(f"«{line.words}» under «{words}»", f"{_where(line)} lies under {tuple(plate)}"))
+        cards = [box for box, n, art in boxes if art and n < seq and plate.clip(box).w > 2 and plate.clip(box).h > 2]
+        if cards:
+            found.append(Finding(f"cards under «{words}»", f"{len(cards)} cards lie under {tuple(plate)}, "
+                                                            f"the first at {tuple(cards[0])}"))
+    return found
 
 
 def problems(canvas: pygame.Surface, names: tuple[str, ...] = ()) -> list[Finding]:

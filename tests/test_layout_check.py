@@ -8,7 +8,9 @@ looks at the frame. The cases pick the states that carry the most text: the star
 with the most seats and «Крупный текст» on, a dialog over it, the results; the menus with and without large text; a
 1920×1080 window for the screens most likely to crowd (the canvas is 1280×720 in any window, scaled whole); and UNO's
 overlay moments (your turn, a reverse, a skip, a +N, a colour chosen, «УНО!», a round's end) a beat after they reach
-the table, replayed by bots from the seed up to the move before."""
+the table, replayed by bots from the seed up to the move before; and each table in mid-game with a toast up, where
+every line and card under the toast's plate is named. The check's own eyes are tried last, on tiny frames drawn by
+hand: each wrong one must be found and its right twin must pass."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -64,11 +66,26 @@ UNO_MOMENTS = ("turn_started", "direction_changed", "turn_skipped", "attack_pend
                "round_over")
 CASES += [Case("uno", f"moment:{kind}", 4) for kind in UNO_MOMENTS]
 CASES += [Case("uno", "moment:uno_shouted", 10, large=True)]
+# a toast up over a table in the middle of a game: the notice is a line like any other, over whatever it lies on
+CASES += [Case(_game, "toast", PLAYERS[_game][1], large=True) for _game in TABLES]
+TOAST = "Последнюю букву выложили вы: слово называют соперники."
 MOMENT_FRAMES = 24  # 0.4 s after the event: the card has landed, banners and popups are in and not yet gone
 
 # What the check still finds and nobody has mended yet, word for word: a finding listed here must still be found
 # (mended, it leaves this list), and anything else found fails.
-OPEN: dict[str, set[str]] = {}
+# A toast stands at the bottom of the canvas, where every table keeps its hand and its keys' hints: where a table
+# wants its notices is not decided yet.
+_KEYS = "«Backspace — убрать · Del — вернуть · F2 пас · F3 обмен · F4 перемешать · F5 подсказка»"
+_TYPING = "«Буквы — у курсора · стрелки — курсор · пробел — направление · Enter — сыграть»"
+_UNDER_RACK_HINTS = {f"{_KEYS} covered", f"{_KEYS} overlaps «{TOAST}»", f"{_KEYS} under «{TOAST}»",
+                     f"{_TYPING} covered", f"{_TYPING} under «{TOAST}»"}
+OPEN: dict[str, set[str]] = {
+    "erudit-toast-4p-large": _UNDER_RACK_HINTS,
+    "slovodel-toast-4p-large": _UNDER_RACK_HINTS | {f"cards under «{TOAST}»"},
+    "nowords-toast-6p-large": {f"cards under «{TOAST}»"},
+    "hardsign-toast-6p-large": {f"cards under «{TOAST}»", f"«F5 · LB» under «{TOAST}»",
+                                f"«Забрать слово» under «{TOAST}»"},
+}
 
 
 @pytest.fixture
@@ -151,7 +168,7 @@ def open_screen(app: App, case: Case) -> None:
         show_moment(app, case.screen, case.players, case.state.split(":")[1])
         return
 
-    actions = {"start": 0, "mid": 12, "late": 40, "pause": 12, "results": 10 ** 6}[case.state]
+    actions = {"start": 0, "mid": 12, "late": 40, "pause": 12, "toast": 12, "results": 10 ** 6}[case.state]
     connection, clock, names = demo_connection(case.screen, DEMO_SEED, case.players, actions=actions)
     app.now_ms = clock
     table = game_scene(connection, case.screen, names)
@@ -226,8 +243,13 @@ def test_every_line_of_text_reads(screen_app, case, tmp_path):
     open_screen(app, case)
     if not case.state.startswith("moment:"):
         settle(app)
+    if case.state == "toast":
+        app.toast(TOAST)
+        frames(app, 2)
     table = next((scene for scene in app.scenes if hasattr(scene, "names")), None)
     found = {finding.key: finding for finding in look(app, tuple(getattr(table, "names", ())))}
+    if case.state == "toast":
+        found.update((finding.key, finding) for finding in layout_check.lying_under(app.canvas, TOAST))
     expected = OPEN.get(case.name, set())
     unexpected = [found[key] for key in sorted(set(found) - expected)]
     mended = sorted(expected - set(found))
@@ -290,3 +312,23 @@ def test_a_line_over_the_top_of_a_card_is_found(canvas, lift, covers):
     label = assets.text("Ваш ход: выложите букву", 20, INK)
     canvas.blit(label, label.get_rect(midbottom=(at.centerx, at.top + 20 - lift)))
     assert ("«Ваш ход: выложите букву» covers a card" in keys_of(canvas)) is covers
+
+
+@pytest.mark.parametrize("notice_y, hides", [(120, False), (590, True)])
+def test_what_a_notice_lies_on_is_found(canvas, notice_y, hides):
+    """A toast's plate drawn over a hint and a card: both are named, though the hint's letters are wholly hidden."""
+    from game import art
+    from game.scenes.base import panel
+
+    canvas.fill((24, 86, 62))
+    canvas.blit(art.nowords_card("Ж"), (600, 560))
+    hint = assets.text("Enter — сыграть", 16, INK)
+    canvas.blit(hint, (420, 600))
+    notice = assets.text("Сначала выложите фишки на поле.", 20, INK, "bold")
+    plate = notice.get_rect(midtop=(WIDTH // 2, notice_y)).inflate(28, 14)
+    canvas.blit(panel(plate.size, (30, 30, 40), (230, 180, 60), 2, 10), plate)
+    canvas.blit(notice, notice.get_rect(center=plate.center))
+    found = {finding.key for finding in layout_check.lying_under(canvas, "Сначала выложите фишки на поле.")}
+    expected = {"«Enter — сыграть» under «Сначала выложите фишки на поле.»",
+                "cards under «Сначала выложите фишки на поле.»"}
+    assert found == (expected if hides else set())

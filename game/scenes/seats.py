@@ -196,6 +196,7 @@ class SeatScene(MenuScene):
 
     def enter(self) -> None:
         self.build()  # the focus starts on the first free seat: Enter there seats the keyboard
+        self.pictures = picture_steps(self.plan.game_id)  # drawn ahead while people sit down, as the setup screen does
 
     def build(self) -> None:
         g = self.group
@@ -344,8 +345,8 @@ class SeatScene(MenuScene):
         if self.pending_start:
             self.pending_start = False
             self.start_game()
+        draw_pictures_ahead(self.pictures)
         if self.dealing is not None:
-            draw_pictures_ahead(self.pictures)
             self.dealing_ms += dt_ms
             if self.dealing.done():
                 for _ in self.pictures:  # whatever is left: the table would draw it in its first frame anyway
@@ -355,7 +356,6 @@ class SeatScene(MenuScene):
     def start_game(self) -> None:
         self.dealing, self.dealing_seats = deal_couch_game(self.app, self.plan, [s.name for s in self.slots])
         self.dealing_ms = 0.0
-        self.pictures = picture_steps(self.plan.game_id)
 
     def sit_down(self) -> None:
         """The dealt table is ready: to it, told of the pads that came and went meanwhile; or a toast saying why

@@ -422,6 +422,13 @@ def problems(canvas: pygame.Surface, names: tuple[str, ...] = ()) -> list[Findin
                 found.append(Finding(f"«{seen.line.words}» covers a card",
                                      f"{_where(seen.line)} covers the card at {tuple(box)}"))
                 break
+    for card, seq, _ in (entry for entry in boxes if entry[2]):
+        # the panels under a card's middle, its own plate among them (drawn into one picture, they share its moment)
+        around = [(n, box) for box, n, art in boxes if not art and n <= seq and box.collidepoint(card.center)]
+        if around and not any(box.contains(card) for _, box in around):
+            panel = max(around, key=lambda item: item[0])[1]
+            found.append(Finding(f"a card at {tuple(card)} leaves its panel",
+                                 f"the card at {tuple(card)} leaves the panel it lies in, {tuple(panel)}"))
     for i, a in enumerate(shown):
         for b in shown[i + 1:]:
             if _shadow_pair(a.line, b.line) or not a.box.colliderect(b.box):

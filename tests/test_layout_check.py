@@ -332,3 +332,17 @@ def test_what_a_notice_lies_on_is_found(canvas, notice_y, hides):
     expected = {"«Enter — сыграть» under «Сначала выложите фишки на поле.»",
                 "cards under «Сначала выложите фишки на поле.»"}
     assert found == (expected if hides else set())
+
+
+@pytest.mark.parametrize("cards, leaves", [(5, False), (6, True)])
+def test_a_card_laid_past_the_end_of_its_panel_is_found(canvas, cards, leaves):
+    """The showcase's sixth card below the panel's bottom edge: the panel is painted into the backdrop, as there."""
+    from game import art
+
+    card = art.nowords_card("А", red=True)
+    w, h = card.get_size()
+    side = pygame.Rect(40, 100, 2 * w + 36, 3 * (h + 12) + 12)
+    canvas.blit(side_panel_backdrop(side), (0, 0))
+    for i in range(cards):
+        canvas.blit(card, (side.x + 12 + (i % 2) * (w + 12), side.y + 12 + (i // 2) * (h + 12) + (h // 2) * (i == 5)))
+    assert any(key.endswith("leaves its panel") for key in keys_of(canvas)) is leaves

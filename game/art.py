@@ -91,9 +91,14 @@ def _canvas(size: tuple[int, int]) -> pygame.Surface:
 art_registry = None
 
 
-def _finish(canvas: pygame.Surface, size: tuple[int, int], kept_clear: bool = True) -> pygame.Surface:
+def kept_clear(picture: pygame.Surface) -> pygame.Surface:
+    """A finished card, tile or face, also one made from a sprite file: what the layout check's hook makes of it."""
+    return picture if art_registry is None else art_registry(picture)
+
+
+def _finish(canvas: pygame.Surface, size: tuple[int, int], ground: bool = False) -> pygame.Surface:
     finished = pygame.transform.smoothscale(canvas, size)
-    return finished if art_registry is None or not kept_clear else art_registry(finished)
+    return finished if ground else kept_clear(finished)  # ground: tiles and labels are laid on it
 
 
 def _seed(*parts: object) -> int:
@@ -488,7 +493,7 @@ def _board_square(label: str, color: tuple[int, int, int], size: tuple[int, int]
             y = H / 2 + (i - (len(lines) - 1) / 2) * W * 0.24
             _draw_text(canvas, line, (W / 2, y), W * 0.2, WHITE, font_path=PLAIN_FONT, outline=_shade(color, 0.5),
                        thickness=W * 0.015, max_width=W * 0.86)
-    return _finish(canvas, size, kept_clear=False)
+    return _finish(canvas, size, ground=True)
 
 
 # --- letter cards (Нет слов, Твёрдый знак) -------------------------------------------------------------------------

@@ -83,6 +83,7 @@ OPEN: dict[str, set[str]] = {
     "erudit-toast-4p-large": _UNDER_RACK_HINTS,
     "slovodel-toast-4p-large": _UNDER_RACK_HINTS | {f"cards under «{TOAST}»"},
     "nowords-toast-6p-large": {f"cards under «{TOAST}»"},
+    "uno-toast-10p-large": {f"cards under «{TOAST}»"},
     "hardsign-toast-6p-large": {f"cards under «{TOAST}»", f"«F5 · LB» under «{TOAST}»",
                                 f"«Забрать слово» under «{TOAST}»"},
 }

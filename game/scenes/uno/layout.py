@@ -161,7 +161,7 @@ def card(colour: str, value: str, size: tuple[int, int], colorblind: bool) -> py
         if surface is not None:
             if colorblind and colour in art.UNO_COLORS:
                 add_colour_marks(surface, colour)
-            return surface
+            return art.kept_clear(surface)
     art_colour = None if colour == "black" else colour
     try:
         surface = art.uno_card(art_colour, value, size, colorblind=colorblind)
@@ -186,7 +186,7 @@ def back(size: tuple[int, int]) -> pygame.Surface:
     path = SPRITES / "back.png"
     if path.is_file() and size[0] <= 120:
         try:
-            return pygame.transform.smoothscale(_display_ready(pygame.image.load(str(path))), size)
+            return art.kept_clear(pygame.transform.smoothscale(_display_ready(pygame.image.load(str(path))), size))
         except (pygame.error, OSError):
             pass
     return _display_ready(art.uno_back(size))

@@ -112,15 +112,19 @@ def start_played(game_id: str, seats: list[SeatInfo], seed: int, moves: int, clo
     from game.net.local import LocalHost
 
     host = LocalHost(game_id, seats, seed, clock=clock)
-    session = host.session
+    play_on(host.session, clock, moves)
+    host.session.set_bot(0, None)
+    return host.connect(0)
+
+
+def play_on(session, clock, moves: int) -> None:
+    """Let the bots of ``session`` play until its ``moves``-th move (or the end), moving ``clock`` to each due time."""
     while session.state_id < moves and not session.rules.is_over(session.state):
         due = session.next_due()
         if due is None:
             break
         clock.ms = due
         session.advance(due)
-    session.set_bot(0, None)
-    return host.connect(0)
 
 
 # ---------------------------------------------------------------------------------------------- rooms on the LAN

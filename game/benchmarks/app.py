@@ -69,7 +69,7 @@ def busiest_frames(game_id: str, frames: int = BUSY_FRAMES, size: tuple[int, int
     """Frame times (update + draw, ms) of ``game_id``'s table at its busiest: every seat the game takes, bots at
     all of them playing on while seat 0's screen shows it, in a 1920×1080 window (the canvas scaled up each frame)."""
     from game.app import STEP_MS, App
-    from game.launch import BOT_NAMES
+    from game.launch import BOT_NAMES, play_on
     from game.net.local import LocalHost
     from game.net.session import SeatInfo
     from game.rules.flow import PLAYERS
@@ -81,12 +81,7 @@ def busiest_frames(game_id: str, frames: int = BUSY_FRAMES, size: tuple[int, int
     clock = VirtualClock()
     host = LocalHost(game_id, [SeatInfo(n, "player") for n in names], 7, clock=clock)
     session = host.session
-    while session.state_id < BUSY_WARMUP_MOVES and not session.rules.is_over(session.state):
-        due = session.next_due()
-        if due is None:
-            break
-        clock.ms = due
-        session.advance(due)
+    play_on(session, clock, BUSY_WARMUP_MOVES)
     app = App(size=size, headless=True)
     app.now_ms = clock
     app.push(game_scene(host.connect(0), game_id, names))

@@ -36,7 +36,7 @@ from game.scenes.base import (
     mix,
     panel,
 )
-from game.scenes.setup import draw_pictures_ahead, picture_steps
+from game.scenes.setup import picture_steps, wait_for_deal
 from game.scenes.table.scene import binding_of, is_pad
 
 # couch players are named after their seat's avatar (art.AVATAR_KINDS), bots by people's names
@@ -345,13 +345,7 @@ class SeatScene(MenuScene):
         if self.pending_start:
             self.pending_start = False
             self.start_game()
-        draw_pictures_ahead(self.pictures)
-        if self.dealing is not None:
-            self.dealing_ms += dt_ms
-            if self.dealing.done():
-                for _ in self.pictures:  # whatever is left: the table would draw it in its first frame anyway
-                    pass
-                self.sit_down()
+        wait_for_deal(self, dt_ms)
 
     def start_game(self) -> None:
         self.dealing, self.dealing_seats = deal_couch_game(self.app, self.plan, [s.name for s in self.slots])

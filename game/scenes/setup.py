@@ -72,6 +72,18 @@ def draw_pictures_ahead(pictures) -> None:
         pass
 
 
+def wait_for_deal(screen, dt_ms: float) -> None:
+    """One frame of a screen (setup or seats) waiting for its table: a few of the table's pictures drawn ahead, the
+    busy plate's clock moved, and ``screen.sit_down()`` once ``screen.dealing`` is done."""
+    draw_pictures_ahead(screen.pictures)
+    if screen.dealing is not None:
+        screen.dealing_ms += dt_ms
+        if screen.dealing.done():
+            for _ in screen.pictures:  # whatever is left: the table would draw it in its first frame anyway
+                pass
+            screen.sit_down()
+
+
 class SetupScene(MenuScene):
     title = "Играть с ботами"
 
@@ -153,13 +165,7 @@ class SetupScene(MenuScene):
         if getattr(self, "pending_start", False):
             self.pending_start = False
             self.start_now()
-        draw_pictures_ahead(self.pictures)
-        if self.dealing is not None:
-            self.dealing_ms += dt_ms
-            if self.dealing.done():
-                for _ in self.pictures:  # whatever is left: the table would draw it in its first frame anyway
-                    pass
-                self.sit_down()
+        wait_for_deal(self, dt_ms)
 
     def start_now(self) -> None:
         # with a gamepad around, or several people at the screen, they first choose their seats

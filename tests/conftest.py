@@ -37,3 +37,22 @@ def app(tmp_path, monkeypatch):
 
     unplug_pads()  # a virtual gamepad of this test must not join the next one's app
     application.shutdown()
+
+
+@pytest.fixture
+def window(tmp_path):
+    """The game in a real X window of its own (Xvfb), driven by xdotool: the real-window tests."""
+    from real_window_support import RealWindow
+
+    with RealWindow(tmp_path / "window") as real:
+        yield real
+
+
+@pytest.fixture(scope="module")
+def driver():
+    """One phone-sized Chromium for a test file's phone tests."""
+    from tests.phone_support import phone
+
+    browser = phone()
+    yield browser
+    browser.quit()

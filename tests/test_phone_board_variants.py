@@ -7,16 +7,9 @@ from __future__ import annotations
 import pytest
 
 from game.rules.board.layout import BLANK, CENTRE, VOWELS
-from tests.phone_support import PhoneRoom, click, join, phone, shot, wait
+from tests.phone_support import PhoneRoom, click, join, shot, wait
 
 pytestmark = pytest.mark.timeout(120)
-
-
-@pytest.fixture(scope="module")
-def driver():
-    d = phone()
-    yield d
-    d.quit()
 
 
 def in_vowel_bag(face: str) -> bool:

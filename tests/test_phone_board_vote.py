@@ -5,16 +5,9 @@ from __future__ import annotations
 import pytest
 
 from game.rules import load
-from tests.phone_support import PhoneRoom, click, join, phone, shot, state, wait
+from tests.phone_support import PhoneRoom, click, join, shot, state, wait
 
 pytestmark = pytest.mark.timeout(240)
-
-
-@pytest.fixture(scope="module")
-def driver():
-    d = phone()
-    yield d
-    d.quit()
 
 
 def my_turn(s) -> bool:

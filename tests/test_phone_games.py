@@ -6,16 +6,9 @@ import time
 
 import pytest
 
-from tests.phone_support import PhoneRoom, click, join, phone, shot, state, wait
+from tests.phone_support import PhoneRoom, click, join, shot, state, wait
 
 pytestmark = pytest.mark.timeout(240)
-
-
-@pytest.fixture(scope="module")
-def driver():
-    d = phone()
-    yield d
-    d.quit()
 
 
 def seated_game(driver, game_id: str, options: dict | None = None, speed: float = 8.0, bot_level: str = "player",

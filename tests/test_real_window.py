@@ -23,12 +23,6 @@ needs_x = pytest.mark.skipif(bool(missing_tools()), reason=f"нет програ
 MOVE_TIMEOUT = 90.0
 
 
-@pytest.fixture
-def window(tmp_path):
-    with RealWindow(tmp_path / "window") as real:
-        yield real
-
-
 def my_turn(p: Probe) -> bool:
     view = p.view
     return view.get("turn") == view.get("me", p.table["seat"]) and bool(p.kinds() - {"emote", "shout", "catch", "slap"})

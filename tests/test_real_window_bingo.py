@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from real_window_support import Failure, Probe, RealWindow, check_items_shown, missing_tools
+from real_window_support import Failure, Probe, check_items_shown, missing_tools
 
 needs_x = pytest.mark.skipif(bool(missing_tools()), reason=f"нет программ: {', '.join(missing_tools())}")
 
@@ -21,12 +21,6 @@ GAME_TIMEOUT = 600.0  # a letter every few seconds, and a sheet of fourteen lett
 # even when the two calls the early «Бинго!» costs fall anywhere in the first ten (the bag's order comes from the
 # seed alone); the bot's suggested pair, drawn from the common words, waits for sixty or more
 MY_WORDS = ("колосок", "блендер")
-
-
-@pytest.fixture
-def window(tmp_path):
-    with RealWindow(tmp_path / "window") as real:
-        yield real
 
 
 def crossed(p: Probe) -> int:

@@ -18,12 +18,6 @@ needs_x = pytest.mark.skipif(bool(missing_tools()), reason=f"нет програ
 ROUND_TIMEOUT = 420.0
 
 
-@pytest.fixture
-def window(tmp_path):
-    with RealWindow(tmp_path / "window") as real:
-        yield real
-
-
 def pick_team_preset(window: RealWindow) -> None:
     """On the setup screen: «Домашние правила» by keys, «Набор» turned to «Командный», and back."""
     setup = window.wait(lambda p: p.top == "SetupScene", "экран «Играть с ботами»")

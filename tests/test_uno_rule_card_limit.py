@@ -36,4 +36,7 @@ def test_draw_until_fit_with_the_card_limit_stops_at_the_limit():
     tb = Table({"draw_until_fit": True, "card_limit": 15}, hands=hands, top=("red", "5"))
     tb.put_on_deck(("green", "9"), ("blue", "8"), ("red", "3"))
     tb.do(0, Draw())
-    assert len(tb.st.hands[0]) == 15 and tb.st.out == [0] and tb.st.turn == 1
+    assert tb.st.out == [0] and tb.st.turn == 1 and tb.st.hands[0] == []  # 15 cards, back under the deck
+    assert tb.st.last_round is None and [e.points for e in tb.st.ext["eliminated"]] == [RULES.hand_values(tb.st)[0]]
+    assert sorted(tuple(f) for f in tb.st.ext["eliminated"][0].faces) == sorted(
+        hands[0] + [("green", "9")])  # the drawing stopped at the 15th card

@@ -61,6 +61,7 @@ from .events import (
     UnoShouted,
     UnoWindowClosed,
 )
+from .house.base import spectator_refusal
 from .house.silence import QUIET_EMOTES
 from .phases import PHASES
 from .scoring import BY_SETUP, Scoring
@@ -361,7 +362,15 @@ class UnoRules:
                 out.append(Ready())
             else:
                 out += house.PHASE_OWNER[phase].phase_offers(self, state, seat, phase)
-        return out
+        return [a for a in out if self.reflex_refusal(state, seat, a) is None]
+
+    @staticmethod
+    def reflex_refusal(state: UnoState, seat: int, action) -> Rejected | None:
+        """A reflex (catch, slap, jump-in, «УНО!», a bounce) from one who has left the round is refused: they watch
+        it. An emote is still shown — it is only never noise (the silences do not bind a spectator)."""
+        if action.reflex and not isinstance(action, Emote):
+            return spectator_refusal(state, seat)
+        return None
 
     @staticmethod
     def offers(cls, card: str, refusal) -> list:
@@ -400,6 +409,7 @@ class UnoRules:
             raise Rejected("Партия уже закончилась.", "over")
         if state.phase == ROUND_OVER and not isinstance(action, Continue):
             raise Rejected("Тур окончен: посмотрите результаты и нажмите «Дальше».", "phase")
+        raise_refusal(self.reflex_refusal(state, seat, action))
         ctx = Ctx(state, t_ms)
         handler(self, ctx, seat, action)
         self._settle(ctx)
@@ -866,7 +876,11 @@ class UnoRules:
     def hand_values(self, state: UnoState) -> list[int]:
         """Each seat's hand in points, as the round would score it now."""
         out = []
-        for hand in state.hands:
+        for seat, hand in enumerate(state.hands):
+            kept = _first(state, "kept_points", state, seat)
+            if kept is not None:
+                out.append(kept)
+                continue
             faces = [state.faces[c] for c in hand]
             pts = hand_points(faces)
             for hook in _having(state, "hand_points"):
@@ -889,8 +903,8 @@ class UnoRules:
         bonus = state.round_bonus
         if winner is None:
             winner = state.round_winner  # «До последнего»: the first out has won, whatever ends the hunt for the last
-        if winner is None:  # the round ran too long or the table is blocked: the lightest hand takes it
-            order = [(state.dealer + 1 + i) % n for i in range(n)]
+        if winner is None:  # the round ran too long or the table is blocked: the lightest hand still in takes it
+            order = [s for s in ((state.dealer + 1 + i) % n for i in range(n)) if s not in state.out]
             winner = min(order, key=lambda s: (points[s], len(state.hands[s])))
             bonus = 0
         loser = _first(state, "round_loser", state, points, winner)

@@ -22,6 +22,15 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..state import Attack, UnoState
 
 
+OUT_OF_ROUND = "Вы уже вышли из этого тура."
+
+
+def spectator_refusal(state: "UnoState", seat: int) -> Rejected | None:
+    """One who has left the round (out by the card limit, gone out for good, their team out) only watches it: no
+    reflex of theirs is judged (docs/RULES.md, UNO, «Out of the round»)."""
+    return Rejected(OUT_OF_ROUND, "out") if seat in state.out else None
+
+
 @dataclass(frozen=True)
 class Phase:
     """A phase a rule adds: its label in the view, what the table waits for, and the refusal outside it."""
@@ -74,6 +83,11 @@ class HouseHooks:
     def hand_points(self, faces: list[Face], default: int) -> int:
         """Points of a hand left at the end of a round."""
         return default
+
+    def kept_points(self, state: "UnoState", seat: int) -> int | None:
+        """What ``seat`` counts at the end of the round although this rule took their hand away (None: the hand
+        in front of them counts)."""
+        return None
 
     def going_out_bonus(self, last: Face) -> int:
         """Points off (or, when collecting, on top) for the card that ended the round."""

@@ -1,36 +1,62 @@
+from __future__ import annotations
+
+from dataclasses import dataclass
+
 from game.rules.base import HouseRule
 from game.rules.words_ru import count as count_of
 
-from ..state import ATTACK, MATCH_OVER, PLAY, ROUND_OVER
+from ..state import ATTACK, MATCH_OVER, PLAY, READY, ROUND_OVER
 from .base import HouseHooks
 
 LIMITS = (15, 20, 25, 30)
 
 
+@dataclass
+class Eliminated:
+    seat: int
+    points: int  # what the hand was worth when it reached the limit: it counts against its player at the end
+    faces: list  # the hand as it was, for the results screen
+
+
 class CardLimit(HouseHooks):
-    """Elimination play: a hand that reaches the limit leaves the round (its cards still count against it)."""
+    """Elimination play: a hand that reaches the limit leaves the round; its cards go back under the deck, their
+    points still count against it."""
 
     rule = HouseRule(
         "card_limit",
         "Лимит карт",
         "Игрок, у которого на руках набралось столько карт (от 15 до 30), выбывает из тура: его карты идут в "
-        "подсчёт очков, а тур продолжают остальные. Если остался один игрок, тур выигрывает он.",
+        "подсчёт очков и уходят под колоду, а тур продолжают остальные. Если остался один игрок, тур выигрывает он.",
         default=False,
         choices=((False, "Нет"), *((n, count_of(n, "карта")) for n in LIMITS)),
     )
     order = 78
-    slot = "eliminated"  # seats that reached the limit, in order
+    slot = "eliminated"  # ``Eliminated`` of the seats that reached the limit, in order
     keeps_between_rounds = True
     player_defaults = {"eliminated": False}
 
     def fresh(self, state):
         return []
 
+    def eliminated_seats(self, state) -> list[int]:
+        return [e.seat for e in self.my(state)]
+
     def after_take(self, eng, ctx, seat):
         state = ctx.state
-        if seat not in state.out and len(state.hands[seat]) >= state.options[self.rule.id]:
-            self.my(state).append(seat)
-            eng.leave_round(ctx, seat)
+        if seat in state.out or len(state.hands[seat]) < state.options[self.rule.id]:
+            return
+        hand = state.hands[seat]
+        self.my(state).append(Eliminated(seat, eng.hand_values(state)[seat],
+                                         [list(state.faces[c]) for c in hand]))
+        eng.leave_round(ctx, seat)
+        # the cards leave the table with their player, under the deck: kept in hand they took every later
+        # penalty (50–75 cards) and starved the draw pile
+        returned, state.hands[seat] = list(hand), []
+        state.rng.shuffle(returned)
+        state.deck = returned + state.deck  # the view's ``deck_count`` and the seat's ``cards`` tell the table
+
+    def kept_points(self, state, seat):
+        return next((e.points for e in self.my(state) if e.seat == seat), None)
 
     def after_move(self, eng, ctx):
         state = ctx.state
@@ -52,10 +78,20 @@ class CardLimit(HouseHooks):
             target = eng.next_seat(state, state.attack.target)
             state.attack.target = state.turn = state.actor = target
             state.attack.challenge = None
+        elif state.phase == READY and state.actor in state.out:  # a penalty sent them out while they sorted
+            state.ready_deadline = None
+            resume = state.resume_seat
+            eng.start_turn(ctx, resume if resume not in state.out else eng.next_seat(state, resume))
 
     def round_loser(self, state, points, winner):
-        eliminated = self.my(state)
+        eliminated = self.eliminated_seats(state)
         return eliminated[0] if eliminated else None
 
+    def round_result(self, state, result):
+        hands = list(result["hands"])
+        for e in self.my(state):
+            hands[e.seat] = [{"colour": colour, "value": value} for colour, value in e.faces]
+        return {"hands": hands}
+
     def player_view(self, state, seat):
-        return {"eliminated": seat in self.my(state)}
+        return {"eliminated": seat in self.eliminated_seats(state)}

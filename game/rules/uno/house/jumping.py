@@ -78,8 +78,6 @@ class Jumping(HouseHooks):
             return Rejected("На первую карту тура перехватывать нельзя: ходит игрок после раздающего.", "jump")
         if seat == state.turn:
             return Rejected("Сейчас ваш ход — просто положите карту.", "jump")
-        if seat in state.out:
-            return Rejected("Вы уже вышли из тура.", "jump")
         jr = self.my(state)
         if jr is not None and any(p.seat == seat for p in jr.race.presses):
             return Rejected("Вы уже перехватываете.", "jump")

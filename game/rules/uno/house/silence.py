@@ -48,14 +48,14 @@ class Silences(HouseHooks):
         ctx.ev.append(SilenceEnded(broken_by))
 
     def on_noise(self, eng, ctx, seat):
-        if self.my(ctx.state) is None:
+        if self.my(ctx.state) is None or seat in ctx.state.out:  # a spectator of the round keeps no silence
             return False
         self.end(ctx, seat)
         eng.take(ctx, seat, 2, "silence")
         return True
 
     def offers(self, eng, state, seat):
-        return [Emote("ой")] if self.my(state) is not None else []
+        return [Emote("ой")] if self.my(state) is not None and seat not in state.out else []
 
     def view(self, state, seat):
         quiet = self.my(state)

@@ -98,15 +98,20 @@ class UnoCenter(HouseHooks):
             return eng.false_reflex(ctx, seat, "slap")
         sr.race.press(seat, ctx.t)
         ctx.ev.append(Slapped(seat, ctx.t - sr.race.opened_ms))
-        if len(sr.race.presses) == len(sr.expected):
+        if not self._missing(state, sr):
             self._resolve(eng, ctx)
+
+    @staticmethod
+    def _missing(state, sr) -> list[int]:
+        """Who still owes a hand on the pile: one who left the round meanwhile owes nothing (a spectator)."""
+        pressed = {p.seat for p in sr.race.presses}
+        return [s for s in sr.expected if s not in pressed and s not in state.out]
 
     def _resolve(self, eng, ctx) -> None:
         state = ctx.state
         sr = self.my(state)
         self.put(state, None)
-        pressed = {p.seat for p in sr.race.presses}
-        missing = [s for s in sr.expected if s not in pressed]
+        missing = self._missing(state, sr)
         tie = False
         if missing:
             losers, last, margin = missing, -1, 0

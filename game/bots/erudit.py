@@ -113,7 +113,7 @@ class BoardBot:
         elif self.level == "player":
             choice = max(moves, key=move_key) if moves else None
         else:
-            choice = self.master_move(view, moves)
+            choice = self.master_move(view, moves, may_exchange="exchange" in kinds)
         if isinstance(choice, Move):
             return self.to_place(view, choice)
         if choice is not None:
@@ -162,7 +162,7 @@ class BoardBot:
             pool[ch] = pool.get(ch, 0) - 1
         return [ch for ch, n in sorted(pool.items()) for _ in range(max(0, n))]
 
-    def master_move(self, view: dict, moves: list[Move]):
+    def master_move(self, view: dict, moves: list[Move], may_exchange: bool = True):
         rack = self.rack_letters(view)
         bag = view["bag"]
         think = THINK[self.game_id]
@@ -173,7 +173,7 @@ class BoardBot:
         if best_move is not None and len(ranked) > 1 and think["candidates"] > 1:
             best_move = self.simulated_best(view, ranked[:think["candidates"]], rack, think)
         best_eq = equity(self.game_id, rack, best_move, bag) if best_move is not None else float("-inf")
-        exchange = self.exchange_if_better(view, rack, best_eq)
+        exchange = self.exchange_if_better(view, rack, best_eq) if may_exchange else None  # the rules say when
         return exchange if exchange is not None else best_move
 
     def _after(self, letters: list, pts: list, move: Move) -> tuple[list, list]:
@@ -242,7 +242,7 @@ class BoardBot:
     def exchange_if_better(self, view: dict, rack: str, best_eq: float):
         """Swap the tiles worth least when keeping the best few is worth more than the best move."""
         bag = view["bag"]
-        if bag < 7 or (view.get("options", {}).get("exchange_needs_7") and bag < 7):
+        if bag < 7:  # the master's own choice, whatever the rules allow: a swap from a thin bag draws too little
             return None
         keep, keep_value = "", 0.0  # swapping everything keeps nothing, worth nothing
         for size in range(1, min(4, len(rack)) + 1):

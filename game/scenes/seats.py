@@ -36,7 +36,7 @@ from game.scenes.base import (
     mix,
     panel,
 )
-from game.scenes.setup import picture_steps, wait_for_deal
+from game.scenes.dealing import picture_steps, wait_for_deal
 from game.scenes.table.scene import binding_of, is_pad
 
 # couch players are named after their seat's avatar (art.AVATAR_KINDS), bots by people's names

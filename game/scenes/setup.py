@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import importlib
 import threading
-import time
 
 import pygame
 
@@ -32,10 +31,10 @@ from game.scenes.base import (
     draw_busy,
     panel,
 )
+from game.scenes.dealing import picture_steps, wait_for_deal
 
 COUCH_CHOICES = [("one", "один игрок"), ("many", "несколько игроков")]
 _warmed: set[tuple[str, str]] = set()  # (game, its options) already dealt once in the background by this process
-PICTURES_MS_PER_FRAME = 4.0  # the table's pictures drawn ahead leave the setup screen's frames this much
 
 
 def warm_up(game_id: str, options: dict) -> None:
@@ -57,31 +56,6 @@ def turn_cap_rules(game_id: str | None):
         return None
     package = importlib.import_module(rules_registry.BY_ID[game_id].module)
     return package if hasattr(package, "turn_cap") else None
-
-
-def picture_steps(game_id: str):
-    """The table's own pictures to draw ahead, one a step (pictures need the window's thread), if it names any."""
-    steps = getattr(importlib.import_module(GAME_SCENES[game_id]), "warm_steps", None)
-    return steps(game_id) if steps is not None else iter(())
-
-
-def draw_pictures_ahead(pictures) -> None:
-    """A few milliseconds of the table's pictures (``picture_steps``), drawn while a screen waits for its deal."""
-    until = time.perf_counter() + PICTURES_MS_PER_FRAME / 1000
-    while time.perf_counter() < until and next(pictures, StopIteration) is not StopIteration:
-        pass
-
-
-def wait_for_deal(screen, dt_ms: float) -> None:
-    """One frame of a screen (setup or seats) waiting for its table: a few of the table's pictures drawn ahead, the
-    busy plate's clock moved, and ``screen.sit_down()`` once ``screen.dealing`` is done."""
-    draw_pictures_ahead(screen.pictures)
-    if screen.dealing is not None:
-        screen.dealing_ms += dt_ms
-        if screen.dealing.done():
-            for _ in screen.pictures:  # whatever is left: the table would draw it in its first frame anyway
-                pass
-            screen.sit_down()
 
 
 class SetupScene(MenuScene):

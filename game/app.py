@@ -5,6 +5,7 @@ Everything is drawn on a 1280×720 canvas, then scaled into the window keeping t
 """
 from __future__ import annotations
 
+import functools
 import time
 from collections import deque
 
@@ -48,6 +49,42 @@ class Scene:
     def update(self, dt_ms: float) -> None: ...
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None: ...
+
+    def notice_zone(self) -> pygame.Rect:
+        """Where passing notices may stand without covering anything: a strip the screen keeps free. Notices stand
+        at its bottom, centred, the newest lowest, wrapped to its width."""
+        return NOTICE_ZONE
+
+
+NOTICE_ZONE = pygame.Rect(40, 0, WIDTH - 80, HEIGHT - 13)  # the bottom centre of any screen that keeps no strip
+NOTICE_SIZE = 20
+NOTICE_LEAST = 14
+NOTICE_PAD = (28, 14)
+NOTICE_INK = (255, 255, 255)
+
+
+def notice_pieces(message: str, zone: pygame.Rect) -> tuple[list[str], int]:
+    """The lines ``message`` is drawn in within ``zone`` and their size: wrapped at words to its width, as large as
+    lets the plate fit its height (down to a size still read at a glance); else one line."""
+    pieces, size = _wrapped_notice(message, tuple(zone), assets.text_scale)
+    return list(pieces), size
+
+
+@functools.lru_cache(maxsize=32)  # measured once a notice, not every frame it stands
+def _wrapped_notice(message: str, zone: tuple[int, int, int, int], text_scale: float) -> tuple[tuple[str, ...], int]:
+    width, height_limit = zone[2] - NOTICE_PAD[0], zone[3]
+    for size in range(NOTICE_SIZE, NOTICE_LEAST - 1, -1):
+        pieces: list[str] = []
+        for word in message.split():
+            joined = f"{pieces[-1]} {word}" if pieces else word
+            if pieces and assets.text(joined, size, NOTICE_INK, "bold").get_width() <= width:
+                pieces[-1] = joined
+            else:
+                pieces.append(word)
+        height = sum(assets.text(p, size, NOTICE_INK, "bold").get_height() for p in pieces)
+        if height + NOTICE_PAD[1] <= height_limit:
+            return tuple(pieces), size
+    return (message,), NOTICE_LEAST  # a strip too low for two lines: one, narrowed to its width
 
 
 class Toast:
@@ -253,15 +290,24 @@ class App:
         self.present()
 
     def _draw_toasts(self) -> None:
-        from game.scenes.base import panel  # the scenes' base imports this module
+        from game.scenes.base import fitted_text, panel  # the scenes' base imports this module
 
-        y = HEIGHT - 20
+        zone = self.top.notice_zone() if self.top is not None else NOTICE_ZONE
+        y = zone.bottom
         for toast in reversed(self.toasts):
-            label = assets.text(toast.message, 20, (255, 255, 255), "bold")
-            box = label.get_rect(midbottom=(WIDTH // 2, y)).inflate(28, 14)
+            pieces, size = notice_pieces(toast.message, zone)
+            lines = [fitted_text(piece, size, NOTICE_INK, "bold", zone.width - NOTICE_PAD[0]) for piece in pieces]
+            box = pygame.Rect(0, 0, max(line.get_width() for line in lines) + NOTICE_PAD[0],
+                              sum(line.get_height() for line in lines) + NOTICE_PAD[1])
+            box.midbottom = (zone.centerx, y)
+            if box.top < zone.top and y < zone.bottom:
+                break  # older notices wait out their time unseen rather than leave the strip
             # a kept panel, not two rounded rectangles a frame; and a plate the layout check knows the notice stands on
             self.canvas.blit(panel(box.size, (30, 30, 40), (230, 180, 60), 2, 10), box)
-            self.canvas.blit(label, label.get_rect(center=box.center))
+            line_y = box.top + NOTICE_PAD[1] // 2
+            for line in lines:
+                self.canvas.blit(line, line.get_rect(midtop=(box.centerx, line_y)))
+                line_y += line.get_height()
             y = box.top - 8
 
     def present(self) -> None:

@@ -119,7 +119,7 @@ class Traced(pygame.Surface):
         if not mine and not theirs:
             return done
         if mine:
-            self._covered_by(source, done)
+            self._covered_by(source, done, area is not None)
             if Traced.looking and not any(line.picture is source for line in theirs):  # a line over a line is an overlap, told apart
                 self._lies_over(source, (x, y), done)
         faded = source.get_alpha() not in (None, 255)
@@ -169,10 +169,11 @@ class Traced(pygame.Surface):
                 mask = pygame.mask.from_surface(source, 127)
             line.under += solid_letters(line).overlap_area(mask, (at[0] - line.origin[0], at[1] - line.origin[1]))
 
-    def _covered_by(self, source, done: pygame.Rect) -> None:
-        """Something drawn over lines already here: an opaque picture paints them out, a shade hides them."""
+    def _covered_by(self, source, done: pygame.Rect, piece: bool = False) -> None:
+        """Something drawn over lines already here: an opaque picture paints them out (so does a piece of an opaque
+        backdrop laid back in its place to repaint a region, its own lines and all), a shade hides them."""
         opaque = not (source.get_flags() & pygame.SRCALPHA) and source.get_alpha() in (None, 255)
-        if opaque and not _lines_of(source):
+        if opaque and (piece or not _lines_of(source)):
             self.lines = [line for line in self.lines if not done.contains(line.ink)]
             return
         w, h = self.get_size()

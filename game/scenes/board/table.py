@@ -1422,7 +1422,7 @@ class BoardScene(TableScene):
         its own region only when what it shows changes (a move changes two or three of them)."""
         drawing = self.view_drawing()
         parts = {"board": self.board_key(), "info": (drawing["bag"], self.status_text()),
-                 "history": drawing["history"], "help": self.help_lines()}
+                 "history": (drawing["history"], self.notice_up()), "help": self.help_lines()}
         key = (self.players, parts)
 
         def repaint(still: pygame.Surface, old: tuple) -> pygame.Surface:
@@ -1619,13 +1619,18 @@ class BoardScene(TableScene):
                 out.append((who, HISTORY_KINDS.get(kind, kind or ""), "0", INK_DIM))
         return out
 
+    def notice_zone(self) -> pygame.Rect:
+        # the top of the moves list under its heading: the list's newest rows step down below a notice while it stands
+        rect = history_rect(self.players)
+        return pygame.Rect(rect.left + 8, rect.top + 36, rect.width - 16, 80)
+
     def draw_history(self, surface: pygame.Surface) -> None:
         rect = history_rect(self.players)
         lines = self.history_lines()
         row_h = 21
-        rows = max(1, (rect.height - 34) // row_h)
+        y = self.notice_zone().bottom + 4 if self.notice_up() else rect.top + 28
+        rows = max(1, (rect.bottom - 6 - y) // row_h)
         shown = lines[-rows:]
-        y = rect.top + 28
         if not shown:
             empty = assets.text("Пока ни одного хода", 15, INK_DIM)
             surface.blit(empty, (rect.left + 14, y))

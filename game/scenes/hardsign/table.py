@@ -752,6 +752,11 @@ class HardSignScene(TableScene):
                 felt.blit(number, number.get_rect(center=slot.center))
         return felt.convert() if pygame.display.get_surface() is not None else felt
 
+    def notice_zone(self) -> pygame.Rect:
+        # the lower part of the word's score panel, under the total of a word with two bonuses: every other strip of
+        # this table holds cards, buttons or lines
+        return pygame.Rect(RIGHT.x + 6, RIGHT.y + 200, RIGHT.w - 12, RIGHT.h - 206)
+
     def draw_table(self, surface: pygame.Surface, alpha: float) -> None:
         v = self.view
         assert v is not None

@@ -712,6 +712,11 @@ class NoWordsScene(TableScene):
         self.shout_hover += (target - self.shout_hover) * min(1.0, dt_ms / 120)
 
     # ================================================================== drawing
+    def notice_zone(self) -> pygame.Rect:
+        # the status line's row between the talk and the hand, from your pile to the shout button: the talk fills its
+        # whole zone and the hand its own, so a notice takes the status line's place while it stands
+        return pygame.Rect(MY_PILE.right + 8, TALK.bottom + 2, SHOUT.left - MY_PILE.right - 16, HAND_TOP - TALK.bottom - 2)
+
     def status_line(self) -> str:
         v = self.view
         if not v:
@@ -931,7 +936,7 @@ class NoWordsScene(TableScene):
                 surface.blit(assets.text("пока чисто — так держать", 15, INK_DIM), (MY_PILE.x + 16, MY_PILE.y + 120))
         status = fitted_text(self.status_line(), 20, ACCENT if v["turn"] == me and v["phase"] == "play" else INK, "bold",
                              SHOUT.left - MY_PILE.right - 48)  # between your pile and the shout button, large text too
-        if not self.banners:  # on a dark strip, as UNO's: gold on the bare felt read 4.5:1 at best
+        if not self.banners and not self.notice_up():  # on a dark strip, as UNO's: gold on the bare felt read 4.5:1
             place = status.get_rect(midtop=(HAND_XS[1], BOTTOM_Y + 6))
             surface.blit(panel(place.inflate(24, 4).size, (12, 30, 26), (12, 30, 26), 0, 12), place.inflate(24, 4))
             surface.blit(status, place)

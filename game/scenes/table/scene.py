@@ -376,6 +376,10 @@ class TableScene(Scene):
     def on_over(self) -> None:
         """The game ended (subclasses show results)."""
 
+    def notice_up(self) -> bool:
+        """A passing notice stands in this table's notice zone now: what the table keeps there steps aside."""
+        return bool(self.app.toasts) and self.app.top is self
+
     def popup(self, text: str, x: float, y: float, color=ACCENT, size: int = 36) -> None:
         self.popups.append(Popup(text, x, y, color, size))
 

@@ -1359,6 +1359,11 @@ class UnoScene(TableScene):
             return  # the results picture covers the canvas
         surface.blit(self.backdrop(), (0, 0))
 
+    def notice_zone(self) -> pygame.Rect:
+        # the felt between the top seats' fans and the piles (a tilted discard reaches up to y 218): the hand, the
+        # hints and the status line below the piles stay clear
+        return pygame.Rect(365, 138, 550, 76)
+
     def draw_table(self, surface: pygame.Surface, alpha: float) -> None:
         if self.results_open():
             surface.blit(self.results_snapshot(surface, alpha), (0, 0))

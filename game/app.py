@@ -290,7 +290,7 @@ class App:
         self.present()
 
     def _draw_toasts(self) -> None:
-        from game.scenes.base import fitted_text, panel  # the scenes' base imports this module
+        from game.assets import fitted_text, panel
 
         zone = self.top.notice_zone() if self.top is not None else NOTICE_ZONE
         y = zone.bottom

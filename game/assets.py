@@ -86,3 +86,25 @@ def reset() -> None:
     image.cache_clear()
     for hook in _reset_hooks:
         hook()
+
+
+@lru_cache(maxsize=512)
+def panel(size: tuple[int, int], fill: tuple, edge: tuple, border: int, radius: int = 14) -> pygame.Surface:
+    """A rounded panel, drawn once per look: rounded rectangles are slow to draw every frame."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surface.get_rect()
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if border:
+        pygame.draw.rect(surface, edge, rect, border, border_radius=radius)
+    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
+
+
+on_reset(panel.cache_clear)
+
+
+def fitted_text(words: str, size: int, color: tuple, face: str, width: int) -> pygame.Surface:
+    """A line no wider than ``width``: drawn smaller when «Крупный текст» would run it out of its box."""
+    label = text(words, size, color, face)
+    if label.get_width() <= width:
+        return label
+    return text(words, max(8, size * width // label.get_width()), color, face)

@@ -6,13 +6,13 @@ direction, so any layout works with keyboard or gamepad alone; the mouse hovers 
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 import pygame
 
 from game import assets
+from game.assets import fitted_text, panel  # noqa: F401 - handed on: the scenes draw with them (the app's notices too)
 from game.app import HEIGHT, WIDTH, Scene  # noqa: F401 - handed on: screens take the canvas and their base from here
 from game.input import Intent
 
@@ -35,18 +35,6 @@ _background_cache: dict[tuple[int, int], pygame.Surface] = {}
 assets.on_reset(_background_cache.clear)
 
 
-@lru_cache(maxsize=512)
-def panel(size: tuple[int, int], fill: tuple, edge: tuple, border: int, radius: int = 14) -> pygame.Surface:
-    """A rounded panel, drawn once per look: rounded rectangles are slow to draw every frame."""
-    surface = pygame.Surface(size, pygame.SRCALPHA)
-    rect = surface.get_rect()
-    pygame.draw.rect(surface, fill, rect, border_radius=radius)
-    if border:
-        pygame.draw.rect(surface, edge, rect, border, border_radius=radius)
-    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
-
-
-assets.on_reset(panel.cache_clear)
 
 
 def mix(a: tuple, b: tuple, k: float, steps: int = 8) -> tuple:
@@ -76,14 +64,6 @@ def draw_background(surface: pygame.Surface) -> None:
         bg.blit(ghost, (0, 0))
         _background_cache[size] = bg
     surface.blit(bg, (0, 0))
-
-
-def fitted_text(words: str, size: int, color: tuple, face: str, width: int) -> pygame.Surface:
-    """A line no wider than ``width``: drawn smaller when «Крупный текст» would run it out of its box."""
-    label = assets.text(words, size, color, face)
-    if label.get_width() <= width:
-        return label
-    return assets.text(words, max(8, size * width // label.get_width()), color, face)
 
 
 def draw_title(surface: pygame.Surface, title: str, subtitle: str = "") -> None:

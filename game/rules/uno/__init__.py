@@ -6,10 +6,10 @@ Modules: ``cards`` (faces, deck, matching, points), ``state`` (the position), ``
 """
 from .cap import TRIAL_LEVEL, TRIAL_PLAYERS, TRIAL_ROUNDS, TRIAL_SEED, WARNING_TITLE, CapRisk, trial_counts, turn_cap
 from .cap import trial_settled, turn_count_label
-from .engine import UnoRules
+from .engine import ROUND_OVER_MS, UnoRules
 from .phases import PHASES
 
 RULES = UnoRules()
 
-__all__ = ["PHASES", "RULES", "TRIAL_LEVEL", "TRIAL_PLAYERS", "TRIAL_ROUNDS", "TRIAL_SEED", "WARNING_TITLE", "CapRisk",
+__all__ = ["PHASES", "ROUND_OVER_MS", "RULES", "TRIAL_LEVEL", "TRIAL_PLAYERS", "TRIAL_ROUNDS", "TRIAL_SEED", "WARNING_TITLE", "CapRisk",
            "UnoRules", "trial_counts", "trial_settled", "turn_cap", "turn_count_label"]

@@ -16,8 +16,7 @@ import pygame
 
 from game import art, assets
 from game.input import Intent
-from game.rules.uno import PHASES, turn_count_label
-from game.rules.uno.engine import ROUND_OVER_MS
+from game.rules.uno import PHASES, ROUND_OVER_MS, turn_count_label
 from game.rules.words_ru import acts, count as count_of, verb_for
 from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, FocusGroup, Widget, mix, panel
 from game.scenes.table.banner import BannerLook

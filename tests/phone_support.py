@@ -116,6 +116,22 @@ def join(driver, url: str, name: str) -> dict:
     return wait(driver, lambda s: s["lobby"] is not None and s["welcome"] is not None, what="seating")
 
 
+def type_into(driver, element_id: str, text: str) -> None:
+    """Type ``text`` into a field of the page with the real keyboard (what was there is cleared first). The page
+    redraws its table on every update, field included, so the field is found again if it went stale under the keys."""
+    from selenium.common.exceptions import StaleElementReferenceException
+
+    for _ in range(5):
+        try:
+            field = driver.find_element("id", element_id)
+            field.clear()
+            field.send_keys(text)
+            return
+        except StaleElementReferenceException:
+            continue
+    raise AssertionError(f"the field #{element_id} kept being redrawn under the keys")
+
+
 def click(driver, css: str) -> bool:
     """Tap the first element matching ``css`` that can be tapped now; whether there was one."""
     return bool(driver.execute_script(

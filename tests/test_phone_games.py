@@ -2,11 +2,12 @@
 moves (tap a cell then a tile, tap letters, lay a card), the host's rules accept them."""
 from __future__ import annotations
 
+import json
 import time
 
 import pytest
 
-from tests.phone_support import PhoneRoom, click, join, shot, state, wait
+from tests.phone_support import PhoneRoom, click, join, shot, state, type_into, wait
 
 pytestmark = pytest.mark.timeout(240)
 
@@ -159,6 +160,20 @@ def test_board_by_touch_pinch_pan_drag_and_a_blank(driver):
         room.close()
 
 
+def test_what_a_phone_types_outlives_the_tables_updates(driver):
+    """Every update redraws the phone's table: a half-typed claim keeps its letters and the keyboard's focus."""
+    room, got = seated_game(driver, "nowords", speed=4.0, bot_level="novice", bots=3)
+    try:
+        type_into(driver, "claim-word", "кот")
+        before = json.dumps(got["update"]["view"])
+        wait(driver, lambda s: json.dumps(s["update"]["view"]) != before, what="the next update", timeout=60)
+        kept = driver.execute_script(
+            "const f = document.getElementById('claim-word'); return [f.value, document.activeElement === f];")
+        assert kept == ["кот", True]
+    finally:
+        room.close()
+
+
 def test_nowords_round_from_a_phone(driver):
     """The phone lays its letters, names a word it sees with the page's keyboard field, chooses or
     votes when the table asks, until a word has been taken and the next conversation is under way."""
@@ -179,9 +194,7 @@ def test_nowords_round_from_a_phone(driver):
             assert time.monotonic() < deadline, f"no round ended; last view: {view}"
             word = known_word(Counter(c["letter"] for c in view["conversation"]), view["options"], common_only=False)
             if (view["can_claim"] or "claim" in kinds) and word and claims < 3:
-                field = driver.find_element("id", "claim-word")
-                field.clear()
-                field.send_keys(word)
+                type_into(driver, "claim-word", word)
                 if claims == 0:
                     shot(driver, "nowords_claim")
                 claims += click(driver, "#claim")

@@ -131,7 +131,10 @@ class LanConnection:
     def close(self) -> None:
         self._closing = True
         if not self.finished.is_set():
-            self.loop.call_soon_threadsafe(self._shutdown)
+            try:
+                self.loop.call_soon_threadsafe(self._shutdown)
+            except RuntimeError:  # the loop closed itself just now (a link that gave up): its thread is ending anyway
+                pass
         self._thread.join(5)
 
     # ---------------------------------------------------------------- helpers for tools and tests

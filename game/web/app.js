@@ -158,7 +158,11 @@ function onUpdate(m) {
 }
 
 function drawTable() {
-  const u = S.update, v = u.view, box = $("table"); box.innerHTML = "";
+  const u = S.update, v = u.view, box = $("table");
+  // every update redraws the table: what a player is typing (a claim, Бинго's words) and its focus outlive it
+  const typed = [...box.querySelectorAll("input[id]")].map((el) => [el.id, el.value, el.selectionStart, el.selectionEnd]);
+  const focused = document.activeElement && box.contains(document.activeElement) ? document.activeElement.id : null;
+  box.innerHTML = "";
   show("table");
   const game = v.game || (v.rack ? "board" : v.conversation ? "nowords" : v.bonuses ? "hardsign" : "other");
   box.dataset.game = game;
@@ -169,6 +173,12 @@ function drawTable() {
   if (rest.length) box.append(h("div", { cls: "row", id: "actions" }, rest.map((a) =>
     h("button", { cls: "act", "data-kind": a.kind, on: () => act(a) }, label(a)))));
   if (u.over && u.result) box.append(h("p", { cls: "info" }, "Победители: " + (u.result.winners || []).map(seatName).join(", ")));
+  for (const [id, value, start, end] of typed) {
+    const el = $(id);
+    if (!el) continue;
+    el.value = value;
+    if (id === focused) { el.focus(); try { el.setSelectionRange(start, end); } catch (e) { /* not a text field */ } }
+  }
 }
 function label(a) {
   if (a.kind === "vote") return (a.allow ?? a.accept) ? "За" : "Против";

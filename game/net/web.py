@@ -65,6 +65,8 @@ def page_weight() -> int:
     return sum(len(page_file(name)) for name, _ in _STATIC.values())
 
 
+CLOSE_HANDSHAKE_S = 5.0  # how long a closing socket waits for the page's close frame, reading what it still sends
+
 class WebPeerLink:
     """One WebSocket as a ``Peer``: a send queue drained by a writer task (``Peer.send`` is
     synchronous; its backlog is what the slow-reader rules of the protocol measure)."""
@@ -247,7 +249,7 @@ class WebServer:
                             headers={"Cache-Control": "no-cache"})
 
     async def _socket(self, request: web.Request) -> web.WebSocketResponse:
-        ws = web.WebSocketResponse(max_msg_size=P.MAX_CLIENT_MESSAGE * 2, heartbeat=20)
+        ws = web.WebSocketResponse(max_msg_size=P.MAX_CLIENT_MESSAGE * 2, heartbeat=20, timeout=CLOSE_HANDSHAKE_S)
         await ws.prepare(request)
         code_ok = secrets.compare_digest(request.query.get("code", ""), self.code)
         link = WebPeerLink(self, ws, code_ok)
@@ -272,7 +274,10 @@ class WebServer:
             link.queue.put_nowait(None)
             self.lan._reschedule()
             try:
-                await asyncio.wait_for(writer, 2)
+                # the writer's close reads (and drops) what the page still sends until the page's own close frame:
+                # cut short, the socket would close on unread data, and the reset would take the bye the page had
+                # not read yet (a flood told «rate» saw no bye on a loaded machine)
+                await asyncio.wait_for(writer, CLOSE_HANDSHAKE_S + 1)
             except (asyncio.TimeoutError, asyncio.CancelledError):
                 writer.cancel()
         return ws

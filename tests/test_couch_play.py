@@ -78,11 +78,26 @@ def start_from_seats(app, pad=None, limit=600):
         pad.press("start")
     else:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+    return until_table(app, limit)
+
+
+def until_table(app, limit=600):
+    """Frames until the table, dealt in the background, is up and shows the deal; the table."""
     for _ in range(limit):
         frames(app, 1)
         if isinstance(app.top, TableScene) and app.top.view is not None:
             return app.top
     raise AssertionError(f"no table {limit} frames after Start; toasts: {[t.message for t in app.toasts]}")
+
+
+def two_pads_seated(app, pads):
+    """Two pads plugged in, the seat screen open, each pad seated with A: (first, second, the seat screen)."""
+    first, second = pads(), pads()
+    frames(app)
+    seats = open_seat_screen(app)
+    press(app, first, "a")
+    press(app, second, "a")
+    return first, second, seats
 
 
 def run_until(app, predicate, limit=400):
@@ -94,11 +109,7 @@ def run_until(app, predicate, limit=400):
 
 
 def test_pads_take_seats_leave_and_start(app, pads):
-    first, second = pads(), pads()
-    frames(app)
-    seats = open_seat_screen(app)
-    press(app, first, "a")
-    press(app, second, "a")
+    first, second, seats = two_pads_seated(app, pads)
     assert seats.plan.seated == {0: f"pad:{first.instance_id}", 1: f"pad:{second.instance_id}"}
     press(app, second, "b")  # stands up
     assert 1 not in seats.plan.seated
@@ -129,11 +140,7 @@ def test_pad_unplugged_while_the_table_is_dealt_leaves_its_seat_waiting(app, pad
 
     from game import launch
 
-    first, second = pads(), pads()
-    frames(app)
-    seats = open_seat_screen(app)
-    press(app, first, "a")
-    press(app, second, "a")
+    first, second, seats = two_pads_seated(app, pads)
     dealer_free = threading.Event()
     launch._dealing_thread().submit(dealer_free.wait, 10)  # the dealer is busy: this table waits its turn
     try:
@@ -143,11 +150,7 @@ def test_pad_unplugged_while_the_table_is_dealt_leaves_its_seat_waiting(app, pad
         frames(app)
     finally:
         dealer_free.set()
-    for _ in range(600):
-        frames(app, 1)
-        if isinstance(app.top, TableScene) and app.top.view is not None:
-            break
-    table = app.top
+    table = until_table(app)
     assert isinstance(table, TableScene)
     assert table.local[1].waiting and table.seats_of(f"pad:{second.instance_id}") == []
 
@@ -196,11 +199,7 @@ def play_one_card(app, table, pad, seat):
 
 
 def test_two_pads_play_replug_and_keep_playing(app, pads):
-    first, second = pads(), pads()
-    frames(app)
-    seats = open_seat_screen(app)
-    press(app, first, "a")
-    press(app, second, "a")
+    first, second, seats = two_pads_seated(app, pads)
     table = start_from_seats(app, first)
     session = table.conn.host.session
     rumbles = []
@@ -244,11 +243,7 @@ def test_two_pads_play_replug_and_keep_playing(app, pads):
 
 
 def test_spare_pad_joins_for_a_bot_or_claims_a_waiting_seat(app, pads):
-    first, second = pads(), pads()
-    frames(app)
-    open_seat_screen(app)
-    press(app, first, "a")
-    press(app, second, "a")
+    first, second, _ = two_pads_seated(app, pads)
     table = start_from_seats(app, first)
     session = table.conn.host.session
     spare = pads()  # a friend arrives mid-game: A takes over the bot's seat
@@ -271,11 +266,7 @@ def test_spare_pad_joins_for_a_bot_or_claims_a_waiting_seat(app, pads):
 
 
 def test_hold_to_peek_shows_your_own_hand_then_hides_it(app, pads):
-    first, second = pads(), pads()
-    frames(app)
-    open_seat_screen(app)
-    press(app, first, "a")
-    press(app, second, "a")
+    first, second, _ = two_pads_seated(app, pads)
     table = start_from_seats(app, first)
     run_until(app, lambda: table.curtain_for == 0)
     press(app, first, "a")

@@ -2,7 +2,8 @@
 
 ``HostCore`` holds every decision and no I/O: bytes in (``receive``), bytes out (``Peer.send``),
 time as an argument. ``LanHost`` runs it behind an asyncio TCP server on its own thread, so the
-tests can also drive ``HostCore`` in virtual time through a simulated network.
+tests can also drive ``HostCore`` in virtual time through a simulated network. Under a ``LanHost``
+the bots think on a worker thread (``HostCore.think_off_loop``): the loop answers every peer meanwhile.
 Message shapes and limits: docs/PROTOCOL.md.
 """
 from __future__ import annotations
@@ -13,7 +14,7 @@ import logging
 import os
 import secrets
 import threading
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -23,6 +24,7 @@ from game.net import protocol as P
 from game.net.journal import Journal, JournalError, room_journal
 from game.net.local import monotonic_ms
 from game.net.session import ReplayRefused, SeatInfo, Session, replay_session
+from game.net.thinking import ThreadThinker
 from game.rules.base import FRAME_MS, SPECTATOR, TV, Rejected, resolve_options
 
 log = logging.getLogger(__name__)
@@ -125,6 +127,9 @@ class HostCore:
         self._muted = False
         self._result: tuple[int, dict] | None = None  # (state id, the rules' result) once over
         self._failures_logged: set[tuple[str, str]] = set()
+        self._wake: Callable[[], None] | None = None  # bots think off the loop (think_off_loop)
+        self._held: deque[tuple[int | None, Callable[[], None]]] = deque()  # steps waiting for a bot (_in_turn)
+        self._stepping = False
         for _ in range(bots):
             self._add_bot(bot_level)
 
@@ -306,8 +311,9 @@ class HostCore:
             self._drop(old, "replaced", "Вы подключились к этому месту из другого окна.")
         seat.away_since = None
         if seat.substituted and self.session is not None:
-            self.session.set_bot(self.seats.index(seat), None)
             seat.substituted = False
+            index = self.seats.index(seat)
+            self._in_turn(lambda: self.session.set_bot(index, None))
 
     def _unique_name(self, wanted: str) -> str:
         base = P.clean_name(wanted) or f"Игрок {len(self.seats) + 1}"
@@ -500,7 +506,7 @@ class HostCore:
             return
         seat = self.seats[index]
         seat.bot_level, seat.token, seat.away_since = None, secrets.token_urlsafe(18), now
-        self.session.set_bot(index, None)
+        self._in_turn(lambda: self.session.set_bot(index, None))
         self._send(peer, {"type": "seat_key", "seat": index, "token": seat.token})
         self._lobby_changed()
 
@@ -561,6 +567,7 @@ class HostCore:
             start_ms=now,
             journal=journal,
             journal_extra=self._journal_extra(now),
+            thinker=self._thinker(),
         )
         self._listen()  # every seat, spectator and TV screen gets its first full view now
         self._lobby_changed()
@@ -678,13 +685,17 @@ class HostCore:
         state_id = msg["state_id"]
         # only the moment of a reflex press crosses the network; the session judges everything else
         pressed = self.press_time(peer, msg.get("pressed"), state_id, now) if action.reflex else None
-        outcome = session.receive(seat, action, now, pressed, state_id=state_id)
-        if not outcome.accepted:
-            assert outcome.error is not None
-            self._send(peer, P.error(outcome.error.code, outcome.error.reason, "action", action=msg["action"]))
-            return
-        self._turn_deadline.pop(seat, None)
-        self._after_change(now)
+
+        def judge() -> None:
+            outcome = session.receive(seat, action, now, pressed, state_id=state_id)
+            if not outcome.accepted:
+                assert outcome.error is not None
+                self._send(peer, P.error(outcome.error.code, outcome.error.reason, "action", action=msg["action"]))
+                return
+            self._turn_deadline.pop(seat, None)
+            self._after_change(now)
+
+        self._in_turn(judge, at_ms=now)  # its moment is its arrival, even when it waits for a bot's move before it
 
     @staticmethod
     def press_time(peer: Peer, pressed: float | None, state_id: int, now: int) -> int:
@@ -712,8 +723,61 @@ class HostCore:
         peer.close()
         self.disconnect(peer)
 
+    # ------------------------------------------------------------------ bots thinking off the loop
+    def think_off_loop(self, wake: Callable[[], None]) -> None:
+        """From now on the bots of this room think on a worker thread (game/net/thinking.py), not on the thread
+        that answers the peers. ``wake`` is called on the worker as each answer is ready: it must have the host's
+        thread call ``advance``, and what waited for that bot goes on."""
+        self._wake = wake
+        if self.session is not None and self.session.thinker is None:
+            self.session.thinker = self._thinker()
+
+    def _thinker(self) -> ThreadThinker | None:
+        return ThreadThinker(on_answer=self._wake) if self._wake is not None else None
+
+    @property
+    def waiting_for_bots(self) -> bool:
+        """Something that happened (an action, a timer, a seat changing hands) waits for a bot still thinking
+        about a move that comes before it."""
+        return bool(self._held)
+
+    def _in_turn(self, step: Callable[[], None], at_ms: int | None = None) -> None:
+        """Run ``step`` on the game in its turn: after every step that came before it and, with ``at_ms``, after
+        every timer and bot move due by then. When a bot still thinks about such a move, the step waits for its
+        answer (in arrival order, keeping ``at_ms``) and the host's thread goes on answering the peers: the game
+        changes exactly as if the bot had thought inline."""
+        if self._stepping:
+            step()  # part of the step running now
+            return
+        self._run_held()
+        if not self._held and self._caught_up(at_ms):
+            self._step(step)
+        else:
+            self._held.append((at_ms, step))
+
+    def _caught_up(self, at_ms: int | None) -> bool:
+        return at_ms is None or self.session.advance(at_ms, wait=False)
+
+    def _run_held(self) -> None:
+        """The steps that waited for the bots, in order, as far as their answers allow."""
+        while self._held and self._caught_up(self._held[0][0]):
+            _, step = self._held.popleft()
+            try:
+                self._step(step)
+            except Exception:  # noqa: BLE001 - a late step's bug must not cost the message that let it run
+                log.exception("host: a step that waited for a bot failed")
+
+    def _step(self, step: Callable[[], None]) -> None:
+        self._stepping = True
+        try:
+            step()
+        finally:
+            self._stepping = False
+
     # ------------------------------------------------------------------ timers
     def next_wakeup(self) -> int | None:
+        if self._held:
+            return None  # everything waits for a bot still thinking: its answer wakes the host (think_off_loop)
         times = list(self._turn_deadline.values())
         if self.session is not None:
             due = self.session.next_due()
@@ -729,22 +793,30 @@ class HostCore:
         now = self.now() if now is None else now
         if self.session is None:
             return
-        for seat in self.seats:
-            if seat.away_since is not None and not seat.substituted and now >= seat.away_since + self.takeover_ms:
-                self._substitute(seat)
-        before = self.session.state_id
-        self.session.advance(now)
-        for index, deadline in sorted(self._turn_deadline.items(), key=lambda kv: kv[1]):
-            if deadline <= now:
-                self._play_idle_turn(index, now)
-        if self.session.state_id != before:
-            self._after_change(now)
+        before: list[int] = []
+
+        def take_over_absent() -> None:
+            for seat in self.seats:
+                if seat.away_since is not None and not seat.substituted and now >= seat.away_since + self.takeover_ms:
+                    self._substitute(seat)
+            before.append(self.session.state_id)
+
+        def play_idle_turns() -> None:  # after every timer and bot move due by now (``_in_turn``)
+            for index, deadline in sorted(self._turn_deadline.items(), key=lambda kv: kv[1]):
+                if deadline <= now:
+                    self._play_idle_turn(index, now)
+            if self.session.state_id != before[0]:
+                self._after_change(now)
+
+        self._in_turn(take_over_absent)
+        self._in_turn(play_idle_turns, at_ms=now)
 
     def _substitute(self, seat: LobbySeat) -> None:
         if self.session is None or seat.substituted:
             return
         seat.substituted = True
-        self.session.set_bot(self.seats.index(seat), SUBSTITUTE_LEVEL)
+        index = self.seats.index(seat)
+        self._in_turn(lambda: self.session.set_bot(index, SUBSTITUTE_LEVEL))
         self._lobby_changed()
 
     def _play_idle_turn(self, index: int, now: int) -> None:
@@ -775,6 +847,7 @@ class HostCore:
                 self._turn_deadline.setdefault(index, now + self.turn_timer_ms)
 
     def close(self, reason: str = "Хост завершил игру.") -> None:
+        self._held.clear()  # what still waited for a bot was never answered: the room ends before it
         for peer in list(self.peers):
             self._drop(peer, "shutdown", reason)
         if self.session is not None:
@@ -946,6 +1019,7 @@ class LanHost:
 
             self._advertiser = Advertiser(self.advertise_address or self.bind, self.port)
             await self._advertiser.start(self._txt())
+        self.core.think_off_loop(self._bot_answered)
         self._reschedule()
         self._ready.set()
         try:
@@ -1002,6 +1076,16 @@ class LanHost:
 
     def _on_timer(self) -> None:
         self._timer = None
+        self._go_on()
+
+    def _bot_answered(self) -> None:
+        """A bot's answer is ready (called on its worker thread): the loop goes on with what waited for it."""
+        try:
+            self.loop.call_soon_threadsafe(self._go_on)
+        except RuntimeError:  # the room closed meanwhile
+            pass
+
+    def _go_on(self) -> None:
         self.core.advance()
         self._reschedule()
 

@@ -104,8 +104,8 @@ class Session:
         self.listeners: dict[int, list[Listener]] = {}
         self.bots: dict[int, Bot] = {}
         self.plans: dict[int, _Plan] = {}
-        # with a thinker (local play), a bot that takes a while to act thinks on its worker: its answers wait here,
-        # oldest first, and are read in that order when that bot could act (``_settle``); None thinks inline
+        # with a thinker (local play, LAN rooms), a bot that takes a while to act thinks on its worker: its answers
+        # wait here, oldest first, and are read in that order when that bot could act (``_settle``); None thinks inline
         self.thinker = thinker
         self.thoughts: dict[int, list[_Thought]] = {}
         for i, s in enumerate(seats):
@@ -248,10 +248,11 @@ class Session:
             times.append(deadline)
         return min(times) if times else None
 
-    def advance(self, now_ms: int, wait: bool = True) -> None:
-        """Run every timer and bot move due by ``now_ms``, in time order. ``wait=False`` (the window's frame): a bot
-        still thinking about a move that could be due by then stops the run just before that moment, and a later
-        call goes on from there; its move keeps its own time all the same."""
+    def advance(self, now_ms: int, wait: bool = True) -> bool:
+        """Run every timer and bot move due by ``now_ms``, in time order. ``wait=False`` (the window's frame, the LAN
+        host's loop): a bot still thinking about a move that could be due by then stops the run just before that
+        moment, and a later call goes on from there; its move keeps its own time all the same. False when the run
+        stopped so: what happens at ``now_ms`` must wait for that bot."""
         self._arrival_ms = max(self._arrival_ms, now_ms)
         reached = now_ms
         while not self.rules.is_over(self.state):
@@ -271,6 +272,7 @@ class Session:
                 # the table changed under the bot; it will think again
                 self._replan(plan.at_ms, only=seat, refused=True)
         self.now_ms = max(self.now_ms, reached)
+        return reached >= now_ms
 
     def _replan(self, now_ms: int, only: int | None = None, refused: bool = False) -> None:
         seats: Iterable[int] = [only] if only is not None else list(self.bots)
@@ -330,7 +332,10 @@ class Session:
 
     def set_bot(self, seat: int, level: str | None) -> None:
         """Hand a seat to a bot (a dropped or idle player) or back to its person."""
-        self._settle(self.now_ms, only=seat)
+        if level is None:
+            self.thoughts.pop(seat, None)  # its plan goes anyway: no need to wait for what the bot still thinks
+        else:
+            self._settle(self.now_ms, only=seat)
         self.seats[seat] = dataclasses.replace(self.seats[seat], bot_level=level)
         if level is None:
             self.bots.pop(seat, None)

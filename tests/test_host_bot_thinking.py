@@ -19,6 +19,7 @@ from net_support import VirtualClock, Wire
 START_MS = 1_000_000_007
 FRAME_MS = 250
 FRAMES_PER_LOOK = 4  # the person looks at the table and acts once a second
+TURN_S = 5  # the turn timer: the person lets it run out now and then
 WAIT_S = 20  # a held bot gives up after this long: far longer than any answer here takes
 
 
@@ -149,7 +150,8 @@ def test_a_lan_room_answers_its_peers_while_a_bot_thinks(monkeypatch):
 
 
 def _room(game_id: str, clock: VirtualClock, answered: threading.Event | None) -> tuple[HostCore, Wire]:
-    """A room in virtual time: a person at seat 0, two bots; with ``answered``, the bots think off the loop."""
+    """A room in virtual time: a person at seat 0, two bots, a turn timer; with ``answered``, the bots (and the one
+    that moves for an idle person) think off the loop."""
     core = HostCore(game_id, "Тест", clock=clock, seed=5)
     if answered is not None:
         core.think_off_loop(answered.set)
@@ -157,6 +159,7 @@ def _room(game_id: str, clock: VirtualClock, answered: threading.Event | None) -
     person.hello("Вы")
     for level in ("player", "novice"):
         person.send({"type": "add_bot", "level": level})
+    person.send({"type": "set_timer", "turn_s": TURN_S})
     person.send({"type": "start"})
     assert core.started, person.of_type("error")
     return core, person
@@ -175,11 +178,12 @@ def _let_one_bot_think(core: HostCore, clock: VirtualClock, answered: threading.
 def _play(game_id: str, answered: threading.Event | None, held: _HeldPlans | None, looks: int) -> tuple:
     """Frames advance the host as its loop does; once a second the person pings, repeats the last action they
     sent (a double click: judged like any action, in its turn), and then — once the host has caught up with
-    the bots, as the person would see it — plays the first offered word (a pass when none is offered).
-    The bots think only when the person looks, so frames and the repeated action find them late."""
+    the bots, as the person would see it — plays the first offered word (a pass when none is offered), except on
+    every other table (an even state number), where the turn timer runs out and a bot moves for them. The bots
+    think only when the person looks, so frames and the repeated action find them late."""
     clock = VirtualClock(START_MS)
     core, person = _room(game_id, clock, answered)
-    last_action, late_looks = None, 0
+    last_action, late_looks, moves = None, 0, 0
     for _ in range(looks):
         for _ in range(FRAMES_PER_LOOK):
             clock.ms += FRAME_MS
@@ -195,28 +199,31 @@ def _play(game_id: str, answered: threading.Event | None, held: _HeldPlans | Non
         latest = person.last("update")
         if latest["over"]:
             break
-        if 0 in latest["to_act"]:
+        if 0 in latest["to_act"] and latest["state_id"] % 2:
             move = next((a for a in latest["legal"] if a["kind"] == "place"),
                         next((a for a in latest["legal"] if a["kind"] == "pass"), None))
             if move is not None:
                 last_action = {"type": "action", "action": move, "state_id": latest["state_id"]}
                 person.send(last_action)
+                moves += 1
     # the table as the person was told it (``t``: when it was sent, later for what waited for a bot)
     told = [{k: v for k, v in m.items() if k != "t"} for m in person.messages if m["type"] in ("update", "error")]
-    return _journal(core.session), told, late_looks
+    idle_turns = sum(1 for seat, _, _ in _journal(core.session) if seat == 0) - moves
+    return _journal(core.session), told, late_looks, idle_turns
 
 
 def test_a_room_whose_bots_think_off_the_loop_plays_exactly_as_thinking_inline(monkeypatch):
     for game_id in ("erudit", "slovodel"):
-        inline_journal, inline_told, _ = _play(game_id, None, None, 40)
+        inline_journal, inline_told, _, idle_turns = _play(game_id, None, None, 60)
         with monkeypatch.context() as patch:
             held = _HeldPlans(patch)
             try:
-                worker_journal, worker_told, behind = _play(game_id, threading.Event(), held, 40)
+                worker_journal, worker_told, behind, _ = _play(game_id, threading.Event(), held, 60)
             finally:
                 held.free()
         assert sum(1 for seat, _, _ in inline_journal if seat > 0) >= 4, "the bots should have moved several times"
         assert behind >= 4, "the bots should have been late several times"
+        assert idle_turns >= 3, "the turn timer should have run out several times"
         assert worker_journal == inline_journal, game_id
         assert worker_told == inline_told, game_id
 

@@ -15,6 +15,7 @@ import os
 import secrets
 import threading
 from collections import OrderedDict, deque
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -23,7 +24,7 @@ from game.bots import LEVEL_LABELS, Bot, make_bot
 from game.net import protocol as P
 from game.net.journal import Journal, JournalError, room_journal
 from game.net.local import monotonic_ms
-from game.net.session import ReplayRefused, SeatInfo, Session, replay_session
+from game.net.session import ReplayRefused, SeatInfo, Session, least_delay_ms, replay_session
 from game.net.thinking import ThreadThinker
 from game.rules.base import FRAME_MS, SPECTATOR, TV, Rejected, resolve_options
 
@@ -128,7 +129,8 @@ class HostCore:
         self._result: tuple[int, dict] | None = None  # (state id, the rules' result) once over
         self._failures_logged: set[tuple[str, str]] = set()
         self._wake: Callable[[], None] | None = None  # bots think off the loop (think_off_loop)
-        self._held: deque[tuple[int | None, Callable[[], None]]] = deque()  # steps waiting for a bot (_in_turn)
+        # steps waiting for a bot (_in_turn): (their moment or None, the step, the answer it needs first or None)
+        self._held: deque[tuple[int | None, Callable[[], None], Future | None]] = deque()
         self._stepping = False
         for _ in range(bots):
             self._add_bot(bot_level)
@@ -753,15 +755,18 @@ class HostCore:
         if not self._held and self._caught_up(at_ms):
             self._step(step)
         else:
-            self._held.append((at_ms, step))
+            self._held.append((at_ms, step, None))
 
     def _caught_up(self, at_ms: int | None) -> bool:
         return at_ms is None or self.session.advance(at_ms, wait=False)
 
     def _run_held(self) -> None:
         """The steps that waited for the bots, in order, as far as their answers allow."""
-        while self._held and self._caught_up(self._held[0][0]):
-            _, step = self._held.popleft()
+        while self._held:
+            at_ms, step, answer = self._held[0]
+            if (answer is not None and not answer.done()) or not self._caught_up(at_ms):
+                return
+            self._held.popleft()
             try:
                 self._step(step)
             except Exception:  # noqa: BLE001 - a late step's bug must not cost the message that let it run
@@ -801,15 +806,13 @@ class HostCore:
                     self._substitute(seat)
             before.append(self.session.state_id)
 
-        def play_idle_turns() -> None:  # after every timer and bot move due by now (``_in_turn``)
-            for index, deadline in sorted(self._turn_deadline.items(), key=lambda kv: kv[1]):
-                if deadline <= now:
-                    self._play_idle_turn(index, now)
+        def after_idle_turns() -> None:
             if self.session.state_id != before[0]:
                 self._after_change(now)
 
         self._in_turn(take_over_absent)
-        self._in_turn(play_idle_turns, at_ms=now)
+        # after every timer and bot move due by now (``_in_turn``)
+        self._in_turn(lambda: self._play_idle_turns(now, after_idle_turns), at_ms=now)
 
     def _substitute(self, seat: LobbySeat) -> None:
         if self.session is None or seat.substituted:
@@ -819,17 +822,38 @@ class HostCore:
         self._in_turn(lambda: self.session.set_bot(index, SUBSTITUTE_LEVEL))
         self._lobby_changed()
 
-    def _play_idle_turn(self, index: int, now: int) -> None:
-        """The turn timer ran out: a bot makes this one move for the idle person."""
+    def _play_idle_turns(self, now: int, then: Callable[[], None]) -> None:
+        """The turn timers run out by ``now``, the earliest first: a bot makes one move for each idle person, then
+        ``then``. A bot that thinks off the loop holds the rest of this moment (before anything that came later)
+        until it answers; the moves are made at ``now`` all the same."""
         assert self.session is not None
-        self._turn_deadline.pop(index, None)
-        legal = [a for a in self.rules.legal_actions(self.session.state, index) if not a.reflex]
-        if not legal:
-            return
-        bot = self._idle_bots.get(index)
-        if bot is None:
-            bot = self._idle_bots[index] = make_bot(self.game_id, "novice", index, self.seed ^ (index + 1) * 104729)
-        choice = bot.plan(self.rules.view(self.session.state, index), legal, now)
+        while True:
+            expired = [(index, deadline) for index, deadline in self._turn_deadline.items() if deadline <= now]
+            if not expired:
+                break
+            index = min(expired, key=lambda kv: kv[1])[0]
+            self._turn_deadline.pop(index, None)
+            legal = [a for a in self.rules.legal_actions(self.session.state, index) if not a.reflex]
+            if not legal:
+                continue
+            bot = self._idle_bots.get(index)
+            if bot is None:
+                bot = self._idle_bots[index] = make_bot(self.game_id, "novice", index, self.seed ^ (index + 1) * 104729)
+            view = self.rules.view(self.session.state, index)
+            thinker = self.session.thinker
+            if thinker is not None and least_delay_ms(bot) > 0:
+                answer = thinker.think(bot, view, legal, now)
+
+                def move_then_go_on(index=index, legal=legal, answer=answer) -> None:
+                    self._idle_move(index, legal, answer.result(), now)
+                    self._play_idle_turns(now, then)
+
+                self._held.appendleft((None, move_then_go_on, answer))
+                return
+            self._idle_move(index, legal, bot.plan(view, legal, now), now)
+        then()
+
+    def _idle_move(self, index: int, legal: list, choice: Any, now: int) -> None:
         action = choice[1] if choice is not None and choice[1] in legal else legal[0]
         self.session.submit(index, action, now)
 

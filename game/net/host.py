@@ -735,7 +735,10 @@ class HostCore:
             self.session.thinker = self._thinker()
 
     def _thinker(self) -> ThreadThinker | None:
-        return ThreadThinker(on_answer=self._wake) if self._wake is not None else None
+        return ThreadThinker(on_answer=self._answered) if self._wake is not None else None
+
+    def _answered(self) -> None:
+        self._wake()  # the loop serving the room now: a core served again by another loop keeps its thinker
 
     @property
     def waiting_for_bots(self) -> bool:

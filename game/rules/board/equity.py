@@ -6,14 +6,22 @@ kept vowels falling short of or exceeding the consonants (Эрудит and Ск�
 Словодел has its own), where the file's ``overrides`` (chosen by duels, see its README) replace a few of the
 fitted weights. Every leave of a set gets a value from it. The bots' master, «Подсказка» and
 the results page's «Лучшие ходы» all rank moves by this equity.
+
+Скрэббл adds what the linear model cannot see: a leave's chance of becoming a seven-letter word with the next
+draw (a «бинго», +50). One random Скрэббл rack in six is such a word (one in thirty in Эрудит, whose lexicon holds
+only nouns), so keeping letters that lead to one pays; the chance comes from the game's seven-letter racks
+(tools/build_bingo_leaves.py), drawn from the full tile set, and counts relative to an empty leave's.
 """
 from __future__ import annotations
 
 import json
+import lzma
 from functools import lru_cache
+from itertools import combinations_with_replacement
+from math import comb
 from pathlib import Path
 
-from .layout import BLANK, CLASSIC_TILES, SLOVODEL_TILES, VOWELS
+from .layout import BLANK, CLASSIC_TILES, RACK, SLOVODEL_TILES, VOWELS
 
 TILE_SETS = {"erudit": "classic", "scrabble": "classic", "slovodel": "slovodel"}
 DATA = Path(__file__).resolve().parents[2] / "data" / "leaves"
@@ -54,13 +62,93 @@ def _weights(tile_set: str) -> tuple[float, ...]:
     return tuple(float(table.get(name, 0.0)) for name in feature_names(tile_set))
 
 
+# what a leave's chance of a bingo next turn is worth, in points per certainty: the +50 of a seven-tile move,
+# chosen by duels (see game/data/leaves/README.md); Эрудит and Словодел play without it (it lost there)
+BINGO_WORTH = {"scrabble": 50.0}
+BINGO_SHORT_LEAVES = (3, 4)  # shipped: too many draws to try at play time
+BINGO_LONG_LEAVES = (5, 6)  # tried at play time against the racks
+
+
+def bingo_pool(game_id: str) -> tuple[dict[str, int], int]:
+    """The full tile set's letters (blanks left out: drawing one is not counted as completing a word) and size."""
+    tiles = SLOVODEL_TILES if TILE_SETS.get(game_id) == "slovodel" else CLASSIC_TILES
+    return {ch: n for ch, (n, _) in tiles.items() if ch != BLANK}, sum(n for n, _ in tiles.values())
+
+
+@lru_cache(maxsize=4)
+def _sevens(game_id: str) -> frozenset[str]:
+    path = DATA / f"{game_id}-sevens.txt.xz"
+    with lzma.open(path, "rt", encoding="utf-8") as f:
+        return frozenset("".join(sorted(word)) for word in f.read().split())
+
+
+@lru_cache(maxsize=4)
+def _short_chances(game_id: str) -> dict[str, float]:
+    path = DATA / f"{game_id}-bingo-short.txt.xz"
+    with lzma.open(path, "rt", encoding="utf-8") as f:
+        pairs = (line.split() for line in f.read().splitlines())
+        return {leave: int(millionths) / 1_000_000 for leave, millionths in pairs}
+
+
+def chance_from_racks(racks: frozenset[str], counts: dict[str, int], total: int, kept: str) -> float:
+    """The chance that ``kept`` (sorted letters) and a draw to a full rack from the full set less ``kept`` make
+    one of ``racks``: every draw tried, each weighed by its hypergeometric chance."""
+    need = RACK - len(kept)
+    held: dict[str, int] = {}
+    for ch in kept:
+        held[ch] = held.get(ch, 0) + 1
+    left = {ch: n - held.get(ch, 0) for ch, n in counts.items() if n > held.get(ch, 0)}
+    chance = 0.0
+    for drawn in combinations_with_replacement(sorted(left), need):
+        if "".join(sorted(kept + "".join(drawn))) not in racks:
+            continue
+        ways = 1
+        for ch in set(drawn):
+            ways *= comb(left[ch], drawn.count(ch))
+        chance += ways
+    return chance / comb(total - len(kept), need)
+
+
+@lru_cache(maxsize=4)
+def _fresh_chance(game_id: str) -> float:
+    """An empty leave's chance: seven fresh tiles make a word (summed over the racks: trying every draw of seven
+    would be 15 million questions)."""
+    counts, total = bingo_pool(game_id)
+    ways = 0
+    for rack in _sevens(game_id):
+        rack_ways = 1
+        for ch in set(rack):
+            rack_ways *= comb(counts.get(ch, 0), rack.count(ch))
+        ways += rack_ways
+    return ways / comb(total, RACK)
+
+
+@lru_cache(maxsize=65536)
+def bingo_chance(game_id: str, kept: str) -> float | None:
+    """The chance that ``kept`` (sorted letters, no blank) becomes a seven-letter word with the next draw, or None
+    where the game or the leave's size takes no bingo term."""
+    if game_id not in BINGO_WORTH or BLANK in kept:
+        return None
+    if len(kept) in BINGO_SHORT_LEAVES:
+        return _short_chances(game_id).get(kept, 0.0)
+    if len(kept) in BINGO_LONG_LEAVES:
+        counts, total = bingo_pool(game_id)
+        return chance_from_racks(_sevens(game_id), counts, total, kept)
+    return None
+
+
 @lru_cache(maxsize=65536)
 def leave_value(game_id: str, kept: str) -> float:
     """What keeping ``kept`` (letters, '?' for a blank) is worth in next-move points."""
     tile_set = TILE_SETS.get(game_id, "classic")
     if not kept:
         return 0.0
-    return sum(w * x for w, x in zip(_weights(tile_set), features(tile_set, "".join(sorted(kept)))))
+    kept = "".join(sorted(kept))
+    value = sum(w * x for w, x in zip(_weights(tile_set), features(tile_set, kept)))
+    chance = bingo_chance(game_id, kept)
+    if chance is not None:
+        value += BINGO_WORTH[game_id] * (chance - _fresh_chance(game_id))
+    return value
 
 
 def kept_after(rack: str, move) -> str:

@@ -24,8 +24,8 @@ class Bot(Protocol):
 
 
 # A bot may also name ``least_delay_ms``: it never acts sooner than that after the change it answers (its
-# human-like delay). Local play then lets it think on a worker thread instead of the window's frame loop
-# (game/net/thinking.py); bots without it think inline.
+# human-like delay). Local play and LAN rooms then let it think on a worker thread instead of the window's frame
+# loop or the host's network loop (game/net/thinking.py); bots without it think inline.
 
 
 FACTORIES: dict[str, Any] = {}  # game id -> make(level=, seat=, rng=); filled lazily

@@ -89,10 +89,13 @@ def neighbours_occupied(letters: list, cell: int) -> bool:
     )
 
 
-def cross_checks(letters: list, points: list, graph: dict, across: bool) -> tuple[list, list]:
+def cross_checks(letters: list, points: list, table, across: bool, refuses=None) -> tuple[list, list]:
     """For moves along ``across``: per empty cell the allowed letters (None = no
     perpendicular neighbour, anything goes) and the perpendicular word's existing points
-    (-1 when there is no such word)."""
+    (-1 when there is no such word). ``table``: the graph as :func:`node_table` gives it;
+    ``refuses``: words the graph ends that the game does not take (see :func:`_generate`)."""
+    nodes, read = table.nodes, table.read
+    root = nodes[table.root] or read(table.root)
     step = SIZE if across else 1
     allowed: list = [None] * CELLS
     cross_pts = [-1] * CELLS
@@ -118,72 +121,133 @@ def cross_checks(letters: list, points: list, graph: dict, across: bool) -> tupl
             k += 1
         if not before and not after:
             continue
-        node = graph
-        for ch in reversed(before):
-            node = node.get(ch)
-            if node is None:
+        before.reverse()
+        node = root
+        for ch in before:
+            at = node.get(ch)
+            if at is None:
+                node = None
                 break
+            node = nodes[at] or read(at)
         ok = set()
         if node is not None:
-            for ch, nxt in node.items():
+            for ch, at in node.items():
                 if ch == END:
                     continue
-                n = nxt
-                for a in after:
-                    n = n.get(a)
-                    if n is None:
+                n = nodes[at] or read(at)
+                for letter in after:
+                    at = n.get(letter)
+                    if at is None:
+                        n = None
                         break
+                    n = nodes[at] or read(at)
                 if n is not None and END in n:
-                    ok.add(ch)
+                    if refuses is None or not refuses("".join(before) + ch + "".join(after)):
+                        ok.add(ch)
         allowed[i] = ok
         cross_pts[i] = total
     return allowed, cross_pts
 
 
-def _left_parts(graph, counts: dict, blanks: int, max_left: int) -> list[dict]:
+class _NodeTable:
+    """A graph of dict-like nodes (the nested dicts of :func:`words.build_graph`, or nodes that
+    ask a lexicon) as the generator walks it: ``nodes[i]`` is node i as a dict of letter ->
+    child number (END -> True), None until ``read(i)`` lists it. Numbered nodes hold no
+    container, so the garbage collector does not walk them (see game/rules/lexicon/form_graph.py,
+    which builds Скрэббл's graph so from the start)."""
+
+    root = 0
+
+    def __init__(self, graph):
+        self._objects = [graph]
+        self._number = {id(graph): 0}
+        self.nodes: list[dict | None] = [None]
+
+    def read(self, i: int) -> dict:
+        node = {}
+        objects, number, nodes = self._objects, self._number, self.nodes
+        for ch, kid in objects[i].items():
+            if ch == END:
+                node[END] = True
+                continue
+            j = number.get(id(kid))
+            if j is None:
+                j = number[id(kid)] = len(objects)
+                objects.append(kid)
+                nodes.append(None)
+            node[ch] = j
+        nodes[i] = node
+        return node
+
+
+_tables: dict[int, tuple[object, _NodeTable]] = {}
+
+
+def node_table(graph):
+    """The graph of a :class:`GenRules` as numbered nodes: Скрэббл's forms graph is one
+    already (``nodes``, ``read``, ``root``), a dict-like graph is numbered as it is read."""
+    if hasattr(graph, "read"):
+        return graph
+    hit = _tables.get(id(graph))
+    if hit is not None and hit[0] is graph:
+        return hit[1]
+    table = _NodeTable(graph)
+    if len(_tables) > 8:
+        _tables.clear()
+    _tables[id(graph)] = (graph, table)
+    return table
+
+
+def _left_parts(table, counts: dict, blanks: int, max_left: int) -> list[dict]:
     """The left parts a rack alone can lay before an anchor (every word prefix it spells),
     indexed per length k and per the letter x it could put on the anchor next:
-    ``index[k][x]`` lists (prefix, graph node after prefix + x, tiles left, blanks left).
-    A blank is spent only on a letter the rack lacks; which tiles of a move the blanks
-    stand for is decided when the move is recorded (:func:`_blank_choices`)."""
+    ``index[k][x]`` lists (prefix, the number of the graph node after prefix + x, tiles
+    left, blanks left, which letters of the prefix are blanks, how many of those stand for a
+    letter the rack also holds). A blank is spent only on a letter the rack lacks at that
+    point; a blank standing for a letter the rack holds may belong on another square of that
+    letter, which is settled when the move is recorded (:func:`_cheapest_blanks`,
+    :func:`_blank_choices`)."""
     index: list[dict] = [{} for _ in range(max_left + 1)]
+    nodes, read = table.nodes, table.read
 
-    def grow(prefix: str, node, cnt: dict, nb: int, k: int) -> None:
+    def grow(prefix: str, node, cnt: dict, nb: int, k: int, mask: tuple, movable: int) -> None:
         here = index[k]
         deeper = k < max_left
         if nb:
-            for ch, nxt in node.items():
+            for ch, at in node.items():
                 if ch == END:
                     continue
                 n = cnt.get(ch, 0)
                 bucket = here.get(ch)
                 if bucket is None:
                     bucket = here[ch] = []
-                bucket.append((prefix, nxt, cnt, nb))
+                bucket.append((prefix, at, cnt, nb, mask, movable))
                 if deeper:
                     if n:
                         left = dict(cnt)
                         left[ch] = n - 1
-                        grow(prefix + ch, nxt, left, nb, k + 1)
+                        grow(prefix + ch, nodes[at] or read(at), left, nb, k + 1, mask + (False,), movable)
                     else:
-                        grow(prefix + ch, nxt, cnt, nb - 1, k + 1)
+                        grow(prefix + ch, nodes[at] or read(at), cnt, nb - 1, k + 1, mask + (True,),
+                             movable + (ch in counts))
         else:
             for ch, n in cnt.items():
                 if not n:
                     continue
-                nxt = node.get(ch)
-                if nxt is None:
+                at = node.get(ch)
+                if at is None:
                     continue
                 bucket = here.get(ch)
                 if bucket is None:
                     bucket = here[ch] = []
-                bucket.append((prefix, nxt, cnt, nb))
+                bucket.append((prefix, at, cnt, nb, mask, movable))
                 if deeper:
                     left = dict(cnt)
                     left[ch] = n - 1
-                    grow(prefix + ch, nxt, left, nb, k + 1)
+                    grow(prefix + ch, nodes[at] or read(at), left, nb, k + 1, mask + (False,), movable)
 
-    grow("", graph, dict(counts), blanks, 0)  # the caller keeps its own counts intact
+    root = nodes[table.root] or read(table.root)
+    grow("", root, dict(counts), blanks, 0, (), 0)  # the caller keeps its own counts intact
     return index
 
 
@@ -246,11 +310,11 @@ def _cheapest_blanks(tiles, short: tuple, cells, P, LM, WM, csl) -> tuple:
     return tuple(sorted(chosen))
 
 
-def _pair_index(entries) -> dict:
+def _pair_index(entries, nodes: list, read) -> dict:
     """The entries of one ``_left_parts`` list grouped by the letters that can follow."""
     out: dict[str, list] = {}
     for entry in entries:
-        for ch, _ in entry[1].items():
+        for ch in nodes[entry[1]] or read(entry[1]):
             if ch != END:
                 bucket = out.get(ch)
                 if bucket is None:
@@ -329,18 +393,30 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                     j -= step
                 max_room = max(max_room, room)
     max_left = max(0, min(len(rack) - 1, max_room))
-    by_letter = _left_parts(graph, counts, blanks, max_left)
-    # a prefix-query graph (Скрэббл) asks the lexicon for every child it lists: there the
-    # anchors before a board word walk it from each left part instead of listing children
-    listing_is_cheap = isinstance(graph, dict)
-    if budget and not listing_is_cheap:
+    table = node_table(graph)
+    nodes, read = table.nodes, table.read
+    root = nodes[table.root] or read(table.root)
+    by_letter = _left_parts(table, counts, blanks, max_left)
+    # a prefix-query graph asks the lexicon for every child it lists: there the anchors
+    # before a board word walk it from each left part instead of listing children
+    listing_is_cheap = isinstance(graph, dict) or getattr(graph, "lists_cheaply", False)
+    # a graph shared by the prefixes that reach one state (Скрэббл's forms) cannot tell every
+    # word it ends from another: the words it would record are put to the lexicon too
+    refuses = getattr(graph, "refuses", None)
+    if budget and getattr(graph, "walks_lexicon_index", not listing_is_cheap):
         budget //= PREFIX_STEP_COST  # each of its steps may be a question to the lexicon
     by_pair: list[dict] = [{} for _ in by_letter]  # filled on demand, see _pair_index
     blank_ways: dict[str, tuple] = {}  # letters laid -> where the blanks may stand
     no_blank = ((),)
+    no_head = (0, 1, 0, ())
+    new_move = tuple.__new__  # a Move without the keyword handling of its constructor
+    # a one-tile move with a horizontal word was already found along the rows
+    lone_dup = [bool(letters[c] == "" and ((c % SIZE > 0 and letters[c - 1]) or (c % SIZE < SIZE - 1 and letters[c + 1])))
+                for c in range(CELLS)]
 
     for across in (True, False):
-        allowed, cross_pts = cross_checks(letters, points, graph, across)
+        allowed, cross_pts = cross_checks(letters, points, table, across, refuses)
+        lone = None if across else lone_dup
         for line in range(SIZE):
             cells = [line * SIZE + i for i in range(SIZE)] if across else [i * SIZE + line for i in range(SIZE)]
             line_anchors = [p for p in range(SIZE) if is_anchor[cells[p]]]
@@ -349,64 +425,66 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
             L = [letters[c] for c in cells] + [""]  # a sentinel past the edge
             ccl = [allowed[c] for c in cells]
             csl = [cross_pts[c] for c in cells]
+            lmv = [LM[c] for c in cells]
+            wmv = [WM[c] for c in cells]
             exist_prefix = [0] * (SIZE + 1)
             for p in range(SIZE):
                 exist_prefix[p + 1] = exist_prefix[p] + (points[cells[p]] if L[p] else 0)
-            if across:
-                lone_dup = None
-            else:
-                # a one-tile move with a horizontal word was already found along the rows
-                lone_dup = [
-                    (c % SIZE > 0 and bool(letters[c - 1])) or (c % SIZE < SIZE - 1 and bool(letters[c + 1]))
-                    for c in cells
-                ]
             # board words from each square on (what a move reads through when it reaches them)
             board_text = [""] * (SIZE + 1)
             for p in range(SIZE - 1, -1, -1):
                 if L[p]:
                     board_text[p] = L[p] + board_text[p + 1]
-            # a move is laid out as: ``head`` (from square ``start``: the left part's
-            # ``head_tiles`` new tiles, or board letters) up to the anchor, then ``placed``
-            # (square, letter) new tiles from the anchor on, with ``buf`` the text from there
+            # a move is laid out as: ``head`` (from square ``start``: a left part of new tiles,
+            # ``head_mask`` telling its blanks, or board letters) up to the anchor, then ``placed``
+            # (cell, letter, is_blank) new tiles from the anchor on. The search carries the new
+            # tiles' points, word multiplier and cross-word points from the anchor on; the left
+            # part's share (``head_info``) is worked out at its first recorded move.
             placed: list = []
-            buf: list = []
             start = 0
             anchor = 0
             head = ""
-            head_tiles = 0
+            head_mask: tuple = ()
+            head_info: tuple | None = no_head
 
-            def record(end):
-                if end - start < 2:
-                    return
-                if head_tiles:
-                    tiles = [(start + j, ch) for j, ch in enumerate(head)]
-                    tiles += placed
-                else:
-                    tiles = placed
-                nt = len(tiles)
-                if nt == 1 and lone_dup is not None and lone_dup[tiles[0][0]]:
-                    return
-                if needs_board and end - start == nt:
-                    return
-                if blanks:
-                    laid = "".join([ch for _, ch in tiles])
-                    if spare_blanks:
-                        ways = blank_ways.get(laid)
-                        if ways is None:
-                            ways = blank_ways[laid] = _blank_choices(laid, counts, blanks, True)
-                    else:
-                        short = blank_ways.get(laid)
-                        if short is None:
-                            short = blank_ways[laid] = _shortfall(laid, counts)
-                        ways = (_cheapest_blanks(tiles, short, cells, P, LM, WM, csl),) if short else no_blank
-                else:
-                    ways = no_blank
+            def head_of() -> tuple:
+                nonlocal head_info
+                total, wmul, extra = 0, 1, 0
+                tiles = []
+                for j, ch in enumerate(head):
+                    p = start + j
+                    is_blank = head_mask[j]
+                    v = 0 if is_blank else P[ch] * lmv[p]
+                    total += v
+                    wm = wmv[p]
+                    wmul *= wm
+                    cs = csl[p]
+                    if cs >= 0:
+                        extra += (cs + v) * wm
+                    tiles.append((cells[p], ch, is_blank))
+                head_info = (total, wmul, extra, tuple(tiles))
+                return head_info
+
+            def record_ways(end, word):
+                """The moves of one laid word whose blanks may stand on other squares than the
+                search put them: every way (``spare_blanks``) or the cheapest one."""
                 nonlocal steps
+                tiles = [(start + j, ch) for j, ch in enumerate(head)] if head_mask else []
+                tiles += [((c % SIZE) if across else (c // SIZE), ch) for c, ch, _ in placed]
+                laid = "".join([ch for _, ch in tiles])
+                if spare_blanks:
+                    ways = blank_ways.get(laid)
+                    if ways is None:
+                        ways = blank_ways[laid] = _blank_choices(laid, counts, blanks, True)
+                else:
+                    short = blank_ways.get(laid)
+                    if short is None:
+                        short = blank_ways[laid] = _shortfall(laid, counts)
+                    ways = (_cheapest_blanks(tiles, short, cells, P, LM, WM, csl),) if short else no_blank
                 steps += RECORD_STEPS * len(ways)
                 first = cells[start]
-                word = head + "".join(buf)
                 base = exist_prefix[end] - exist_prefix[start]
-                bonus = bingo if nt == rack_size else 0
+                bonus = bingo if len(tiles) == rack_size else 0
                 for way in ways:
                     if score_words:
                         main = base
@@ -427,20 +505,39 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                         for i, (p, ch) in enumerate(tiles):
                             if i not in way:
                                 score += P[ch] * LM[cells[p]]
-                    moves.append(
-                        Move(
-                            score,
-                            first // SIZE,
-                            first % SIZE,
-                            across,
-                            word,
-                            tuple((cells[p], ch, i in way) for i, (p, ch) in enumerate(tiles)),
-                        )
-                    )
+                    moves.append(new_move(Move, (score, first // SIZE, first % SIZE, across, word,
+                                                 tuple((cells[p], ch, i in way) for i, (p, ch) in enumerate(tiles)))))
 
-            def extend(node, p, cnt, nb):
+            def record(end, word, main, wmul, extra, movable):
+                nonlocal steps
+                if end - start < 2 or (refuses is not None and refuses(word)):
+                    return
+                info = head_info or head_of()
+                nt = len(info[3]) + len(placed)
+                if nt == 1 and lone is not None and lone[placed[0][0]]:
+                    return
+                if needs_board and end - start == nt:
+                    return
+                if blanks and (spare_blanks or movable):
+                    record_ways(end, word)
+                    return
+                steps += RECORD_STEPS
+                bonus = bingo if nt == rack_size else 0
+                if score_words:
+                    score = ((exist_prefix[end] - exist_prefix[start] + info[0] + main) * info[1] * wmul
+                             + info[2] + extra + bonus)
+                else:
+                    score = info[0] + main + bonus
+                first = cells[start]
+                moves.append(new_move(Move, (score, first // SIZE, first % SIZE, across, word,
+                                             info[3] + tuple(placed) if info[3] else tuple(placed))))
+
+            def extend(node, p, cnt, nb, word, main, wmul, extra, movable):
                 """Lay tiles from square ``p`` on (the graph at ``node``), reading board tiles
-                in the way; ``cnt``/``nb`` are the tiles and blanks still in hand."""
+                in the way; ``cnt``/``nb`` are the tiles and blanks still in hand, ``word`` the
+                text so far; ``main``, ``wmul``, ``extra``: the new tiles' points, word
+                multiplier and cross-word points; ``movable``: blanks laid for a letter the rack
+                holds (their square is chosen when the move is recorded)."""
                 nonlocal steps
                 steps += 1
                 if budget and steps > budget:
@@ -450,47 +547,55 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                     # a board word is read whole: no square in it needs a decision
                     q = p
                     while ch:
-                        node = node.get(ch)
-                        if node is None:
+                        at = node.get(ch)
+                        if at is None:
                             return
+                        node = nodes[at] or read(at)
                         q += 1
                         ch = L[q]
-                    buf.append(board_text[p])
-                    extend(node, q, cnt, nb)
-                    buf.pop()
+                    extend(node, q, cnt, nb, word + board_text[p], main, wmul, extra, movable)
                     return
                 if p > anchor and END in node:
-                    record(p)
+                    record(p, word, main, wmul, extra, movable)
                 if p == SIZE:
                     return
                 chk = ccl[p]
+                cell = cells[p]
+                lm = lmv[p]
+                wm = wmv[p]
+                cs = csl[p]
+                wmul *= wm
+                q = p + 1
                 if nb:
-                    for ch, nxt in node.items():
+                    blank_extra = extra + cs * wm if cs >= 0 else extra
+                    for ch, at in node.items():
                         if ch == END or (chk is not None and ch not in chk):
                             continue
                         n = cnt.get(ch, 0)
-                        buf.append(ch)
-                        placed.append((p, ch))
                         if n:
+                            v = P[ch] * lm
                             cnt[ch] = n - 1
-                            extend(nxt, p + 1, cnt, nb)
+                            placed.append((cell, ch, False))
+                            extend(nodes[at] or read(at), q, cnt, nb, word + ch, main + v, wmul,
+                                   extra + (cs + v) * wm if cs >= 0 else extra, movable)
+                            placed.pop()
                             cnt[ch] = n
                         else:
-                            extend(nxt, p + 1, cnt, nb - 1)
-                        placed.pop()
-                        buf.pop()
+                            placed.append((cell, ch, True))
+                            extend(nodes[at] or read(at), q, cnt, nb - 1, word + ch, main, wmul, blank_extra, movable + (ch in counts))
+                            placed.pop()
                 else:
                     for ch, n in cnt.items():
                         if not n or (chk is not None and ch not in chk):
                             continue
-                        nxt = node.get(ch)
-                        if nxt is None:
+                        at = node.get(ch)
+                        if at is None:
                             continue
+                        v = P[ch] * lm
                         cnt[ch] = n - 1
-                        placed.append((p, ch))
-                        buf.append(ch)
-                        extend(nxt, p + 1, cnt, nb)
-                        buf.pop()
+                        placed.append((cell, ch, False))
+                        extend(nodes[at] or read(at), q, cnt, 0, word + ch, main + v, wmul,
+                               extra + (cs + v) * wm if cs >= 0 else extra, movable)
                         placed.pop()
                         cnt[ch] = n
 
@@ -501,20 +606,21 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                         s = a - 1
                         while s > 0 and L[s - 1]:
                             s -= 1
-                        node = graph
+                        node = root
                         for ch in L[s:a]:
-                            node = node.get(ch)
-                            if node is None:
+                            at = node.get(ch)
+                            if at is None:
+                                node = None
                                 break
+                            node = nodes[at] or read(at)
                         if node is None:
                             continue
                         start = s
-                        head = board_text[s]
-                        head = head[:a - s]
-                        head_tiles = 0
-                        buf.clear()
+                        head = board_text[s][:a - s]
+                        head_mask = ()
+                        head_info = no_head
                         placed.clear()
-                        extend(node, a, dict(counts), blanks)
+                        extend(node, a, dict(counts), blanks, head, 0, 1, 0, 0)
                         continue
                     room = 0
                     q = a - 1
@@ -527,41 +633,52 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                     while L[e + 1]:
                         e += 1
                     run = board_text[a + 1]
-                    rest = run[1:]
+                    cell = cells[a]
+                    lm = lmv[a]
+                    wm = wmv[a]
+                    cs = csl[a]
                     for x in (sorted(chk) if chk is not None else ALPHABET):
+                        v = P[x] * lm
+                        tile_extra = (cs + v) * wm if cs >= 0 else 0
+                        blank_extra = cs * wm if cs >= 0 else 0
+                        real_tile = ((cell, x, False),)
+                        blank_tile = ((cell, x, True),)
+                        x_movable = x in counts
+                        tail = x + run
                         for k in range(room + 1):
                             if run and listing_is_cheap:
                                 # only left parts whose next letters can run into the board word
                                 pairs = by_pair[k].get(x)
                                 if pairs is None:
-                                    pairs = by_pair[k][x] = _pair_index(by_letter[k].get(x, ()))
+                                    pairs = by_pair[k][x] = _pair_index(by_letter[k].get(x, ()), nodes, read)
                                 entries = pairs.get(run[0], ())
                             else:
                                 entries = by_letter[k].get(x, ())
-                            for prefix, nxt, cnt, nb in entries:
+                            for prefix, at, cnt, nb, mask, movable in entries:
+                                hit = nodes[at] or read(at)
                                 if run:
-                                    hit = nxt.get(run[0])
-                                    if hit is not None:
-                                        for ch in rest:
-                                            hit = hit.get(ch)
-                                            if hit is None:
-                                                break
+                                    for ch in run:
+                                        at = hit.get(ch)
+                                        if at is None:
+                                            hit = None
+                                            break
+                                        hit = nodes[at] or read(at)
                                     if hit is None:
                                         continue
-                                else:
-                                    hit = nxt
                                 start = a - k
                                 head = prefix
-                                head_tiles = k
-                                buf[:] = (x + run,)
-                                placed[:] = ((a, x),)
+                                head_mask = mask
+                                head_info = None if k else no_head
                                 have = cnt.get(x, 0)
                                 if have:
                                     cnt[x] = have - 1
-                                    extend(hit, e + 1, cnt, nb)
+                                    placed[:] = real_tile
+                                    extend(hit, e + 1, cnt, nb, prefix + tail, v, wm, tile_extra, movable)
                                     cnt[x] = have
                                 else:
-                                    extend(hit, e + 1, cnt, nb - 1)
+                                    placed[:] = blank_tile
+                                    extend(hit, e + 1, cnt, nb - 1, prefix + tail, 0, wm, blank_extra,
+                                           movable + x_movable)
             except _Stop:
                 return moves
     return moves

@@ -195,6 +195,8 @@ def lazy_graph_for(source) -> PrefixNode:
     hit = _lazy.get(id(source))
     if hit is not None and hit[0] is source:
         return hit[1]
-    root = PrefixNode(source, "")
+    # a lexicon that reads its forms index as a graph itself (Скрэббл: lexicon.letter_graph) answers
+    # without a question per letter
+    root = source.letter_graph() if hasattr(source, "letter_graph") else PrefixNode(source, "")
     _lazy[id(source)] = (source, root)
     return root

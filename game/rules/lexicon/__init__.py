@@ -213,6 +213,7 @@ class Lexicon:
         self._minimal: MinimalWords | None = None
         self._sorted: list[str] | None = None
         self._form_count: int | None = None
+        self._letter_graph = None
         self._common: frozenset[str] | None = None
         self._known: frozenset[str] | None = None
         if game_id in NOUN_GAMES:
@@ -260,6 +261,15 @@ class Lexicon:
             self._sorted = sorted(self.words)
         at = bisect_left(self._sorted, prefix)
         return at < len(self._sorted) and self._sorted[at].startswith(prefix)
+
+    def letter_graph(self):
+        """Скрэббл: every word form as the letter graph the board move generator walks (``FormGraph``), read from the
+        forms index as the generator goes and kept for the next search."""
+        if self._letter_graph is None:
+            from game.rules.lexicon.form_graph import FormGraph
+
+            self._letter_graph = FormGraph(self._index.forms.tobytes(), self._classes, self.is_word)
+        return self._letter_graph
 
     @property
     def common(self) -> frozenset[str]:

@@ -63,7 +63,7 @@ def short_chances(racks, counts: dict[str, int], total: int) -> dict[str, float]
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", default="scrabble", choices=["scrabble"])
+    parser.add_argument("--game", default="scrabble", choices=["scrabble", "erudit"])
     args = parser.parse_args()
     started = time.perf_counter()
     racks = sevens(args.game)

@@ -427,6 +427,7 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
             csl = [cross_pts[c] for c in cells]
             lmv = [LM[c] for c in cells]
             wmv = [WM[c] for c in cells]
+            squares = [(ccl[p], cells[p], lmv[p], wmv[p], csl[p]) for p in range(SIZE)]
             exist_prefix = [0] * (SIZE + 1)
             for p in range(SIZE):
                 exist_prefix[p + 1] = exist_prefix[p] + (points[cells[p]] if L[p] else 0)
@@ -436,11 +437,10 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                 if L[p]:
                     board_text[p] = L[p] + board_text[p + 1]
             # a move is laid out as: ``head`` (from square ``start``: a left part of new tiles,
-            # ``head_mask`` telling its blanks, or board letters) up to the anchor, then ``placed``
+            # ``head_mask`` telling its blanks, or board letters) up to the anchor, then ``tiles``
             # (cell, letter, is_blank) new tiles from the anchor on. The search carries the new
             # tiles' points, word multiplier and cross-word points from the anchor on; the left
             # part's share (``head_info``) is worked out at its first recorded move.
-            placed: list = []
             start = 0
             anchor = 0
             head = ""
@@ -465,7 +465,7 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                 head_info = (total, wmul, extra, tuple(tiles))
                 return head_info
 
-            def record_ways(end, word):
+            def record_ways(end, word, placed):
                 """The moves of one laid word whose blanks may stand on other squares than the
                 search put them: every way (``spare_blanks``) or the cheapest one."""
                 nonlocal steps
@@ -481,7 +481,8 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                     if short is None:
                         short = blank_ways[laid] = _shortfall(laid, counts)
                     ways = (_cheapest_blanks(tiles, short, cells, P, LM, WM, csl),) if short else no_blank
-                steps += RECORD_STEPS * len(ways)
+                if budget:
+                    steps += RECORD_STEPS * len(ways)
                 first = cells[start]
                 base = exist_prefix[end] - exist_prefix[start]
                 bonus = bingo if len(tiles) == rack_size else 0
@@ -508,20 +509,21 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                     moves.append(new_move(Move, (score, first // SIZE, first % SIZE, across, word,
                                                  tuple((cells[p], ch, i in way) for i, (p, ch) in enumerate(tiles)))))
 
-            def record(end, word, main, wmul, extra, movable):
+            def record(end, word, tiles, main, wmul, extra, movable):
                 nonlocal steps
                 if end - start < 2 or (refuses is not None and refuses(word)):
                     return
                 info = head_info or head_of()
-                nt = len(info[3]) + len(placed)
-                if nt == 1 and lone is not None and lone[placed[0][0]]:
+                nt = len(info[3]) + len(tiles)
+                if nt == 1 and lone is not None and lone[tiles[0][0]]:
                     return
                 if needs_board and end - start == nt:
                     return
                 if blanks and (spare_blanks or movable):
-                    record_ways(end, word)
+                    record_ways(end, word, tiles)
                     return
-                steps += RECORD_STEPS
+                if budget:
+                    steps += RECORD_STEPS
                 bonus = bingo if nt == rack_size else 0
                 if score_words:
                     score = ((exist_prefix[end] - exist_prefix[start] + info[0] + main) * info[1] * wmul
@@ -530,18 +532,20 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                     score = info[0] + main + bonus
                 first = cells[start]
                 moves.append(new_move(Move, (score, first // SIZE, first % SIZE, across, word,
-                                             info[3] + tuple(placed) if info[3] else tuple(placed))))
+                                             info[3] + tiles if info[3] else tiles)))
 
-            def extend(node, p, cnt, nb, word, main, wmul, extra, movable):
+            def extend(node, p, cnt, nb, word, tiles, main, wmul, extra, movable):
                 """Lay tiles from square ``p`` on (the graph at ``node``), reading board tiles
                 in the way; ``cnt``/``nb`` are the tiles and blanks still in hand, ``word`` the
-                text so far; ``main``, ``wmul``, ``extra``: the new tiles' points, word
-                multiplier and cross-word points; ``movable``: blanks laid for a letter the rack
-                holds (their square is chosen when the move is recorded)."""
+                text so far, ``tiles`` the new tiles from the anchor on; ``main``, ``wmul``,
+                ``extra``: their points, word multiplier and cross-word points; ``movable``:
+                blanks laid for a letter the rack holds (their square is chosen when the move is
+                recorded)."""
                 nonlocal steps
-                steps += 1
-                if budget and steps > budget:
-                    raise _Stop
+                if budget:
+                    steps += 1
+                    if steps > budget:
+                        raise _Stop
                 ch = L[p]
                 if ch:
                     # a board word is read whole: no square in it needs a decision
@@ -553,17 +557,13 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                         node = nodes[at] or read(at)
                         q += 1
                         ch = L[q]
-                    extend(node, q, cnt, nb, word + board_text[p], main, wmul, extra, movable)
+                    extend(node, q, cnt, nb, word + board_text[p], tiles, main, wmul, extra, movable)
                     return
                 if p > anchor and END in node:
-                    record(p, word, main, wmul, extra, movable)
+                    record(p, word, tiles, main, wmul, extra, movable)
                 if p == SIZE:
                     return
-                chk = ccl[p]
-                cell = cells[p]
-                lm = lmv[p]
-                wm = wmv[p]
-                cs = csl[p]
+                chk, cell, lm, wm, cs = squares[p]
                 wmul *= wm
                 q = p + 1
                 if nb:
@@ -575,15 +575,12 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                         if n:
                             v = P[ch] * lm
                             cnt[ch] = n - 1
-                            placed.append((cell, ch, False))
-                            extend(nodes[at] or read(at), q, cnt, nb, word + ch, main + v, wmul,
-                                   extra + (cs + v) * wm if cs >= 0 else extra, movable)
-                            placed.pop()
+                            extend(nodes[at] or read(at), q, cnt, nb, word + ch, tiles + ((cell, ch, False),),
+                                   main + v, wmul, extra + (cs + v) * wm if cs >= 0 else extra, movable)
                             cnt[ch] = n
                         else:
-                            placed.append((cell, ch, True))
-                            extend(nodes[at] or read(at), q, cnt, nb - 1, word + ch, main, wmul, blank_extra, movable + (ch in counts))
-                            placed.pop()
+                            extend(nodes[at] or read(at), q, cnt, nb - 1, word + ch, tiles + ((cell, ch, True),),
+                                   main, wmul, blank_extra, movable + (ch in counts))
                 else:
                     for ch, n in cnt.items():
                         if not n or (chk is not None and ch not in chk):
@@ -593,10 +590,8 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                             continue
                         v = P[ch] * lm
                         cnt[ch] = n - 1
-                        placed.append((cell, ch, False))
-                        extend(nodes[at] or read(at), q, cnt, 0, word + ch, main + v, wmul,
-                               extra + (cs + v) * wm if cs >= 0 else extra, movable)
-                        placed.pop()
+                        extend(nodes[at] or read(at), q, cnt, 0, word + ch, tiles + ((cell, ch, False),),
+                               main + v, wmul, extra + (cs + v) * wm if cs >= 0 else extra, movable)
                         cnt[ch] = n
 
             try:
@@ -619,8 +614,7 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                         head = board_text[s][:a - s]
                         head_mask = ()
                         head_info = no_head
-                        placed.clear()
-                        extend(node, a, dict(counts), blanks, head, 0, 1, 0, 0)
+                        extend(node, a, dict(counts), blanks, head, (), 0, 1, 0, 0)
                         continue
                     room = 0
                     q = a - 1
@@ -672,12 +666,10 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                                 have = cnt.get(x, 0)
                                 if have:
                                     cnt[x] = have - 1
-                                    placed[:] = real_tile
-                                    extend(hit, e + 1, cnt, nb, prefix + tail, v, wm, tile_extra, movable)
+                                    extend(hit, e + 1, cnt, nb, prefix + tail, real_tile, v, wm, tile_extra, movable)
                                     cnt[x] = have
                                 else:
-                                    placed[:] = blank_tile
-                                    extend(hit, e + 1, cnt, nb - 1, prefix + tail, 0, wm, blank_extra,
+                                    extend(hit, e + 1, cnt, nb - 1, prefix + tail, blank_tile, 0, wm, blank_extra,
                                            movable + x_movable)
             except _Stop:
                 return moves

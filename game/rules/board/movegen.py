@@ -10,8 +10,16 @@ that make a valid perpendicular word, with that word's points) and only left par
 run into the board word. Extension goes rightwards through the board, reading board words
 whole. A blank is spent only on a letter the rack lacks during the search; which tiles the
 blanks stand for is enumerated when a move is recorded. Each move is found exactly once;
-scoring uses the same rule text as :mod:`judge`, written independently, and the tests
-compare both with a brute-force oracle.
+its score is carried along the search tile by tile (the rule text of :mod:`judge`, written
+independently), and the tests compare both with a brute-force oracle.
+
+The graph is walked as numbered nodes (:func:`node_table`): a node is a dict of letter ->
+child number, so no node holds a container the garbage collector would follow (a two-blank
+Скрэббл search records tens of thousands of moves and so sets off full collections, each of
+which would otherwise walk every node). Скрэббл's graph is the lexicon's own forms DAWG read
+state by state (game/rules/lexicon/form_graph.py); its states are shared by many prefixes,
+so the words it ends are also put to the lexicon (``refuses``: the blocklist) before a move
+or a cross-check takes them.
 
 Pure Python and deterministic (every iteration runs in graph, rack or alphabet order): an
 optional work budget (graph steps and recorded moves) bounds a search instead of a clock;
@@ -76,7 +84,9 @@ RECORD_STEPS = 4
 # best move is never missed (a two-blank Скрэббл rack under a cap lost it one time in four);
 # what a bot may bound is its look-ahead over these moves, not the list itself
 PLAY_BUDGET = 0
-PREFIX_STEP_COST = 2  # a step on a prefix-query graph (Скрэббл) against one on a dict graph
+# a step on a graph that asks the lexicon (and on Скрэббл's forms graph, which weighs as the
+# questions did so that a budget stops where it did) against one on a dict graph
+PREFIX_STEP_COST = 2
 
 
 def neighbours_occupied(letters: list, cell: int) -> bool:

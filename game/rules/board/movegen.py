@@ -438,6 +438,7 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
             lmv = [LM[c] for c in cells]
             wmv = [WM[c] for c in cells]
             squares = [(ccl[p], cells[p], lmv[p], wmv[p], csl[p]) for p in range(SIZE)]
+            closed = [not L[p] and ccl[p] is not None and not ccl[p] for p in range(SIZE)] + [True]
             exist_prefix = [0] * (SIZE + 1)
             for p in range(SIZE):
                 exist_prefix[p + 1] = exist_prefix[p] + (points[cells[p]] if L[p] else 0)
@@ -576,20 +577,37 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                 chk, cell, lm, wm, cs = squares[p]
                 wmul *= wm
                 q = p + 1
+                # past the next square no word goes on (the edge, or no letter fits it): a tile
+                # there can only end a word, which is recorded here rather than by a call
+                last = closed[q]
                 if nb:
                     blank_extra = extra + cs * wm if cs >= 0 else extra
                     for ch, at in node.items():
                         if ch == END or (chk is not None and ch not in chk):
                             continue
+                        kid = nodes[at] or read(at)
                         n = cnt.get(ch, 0)
-                        if n:
+                        if last or (len(kid) == 1 and END in kid and not L[q]):
+                            if budget:
+                                steps += 1
+                                if steps > budget:
+                                    raise _Stop
+                            if END in kid:
+                                if n:
+                                    v = P[ch] * lm
+                                    record(q, word + ch, tiles + ((cell, ch, False),), main + v, wmul,
+                                           extra + (cs + v) * wm if cs >= 0 else extra, movable)
+                                else:
+                                    record(q, word + ch, tiles + ((cell, ch, True),), main, wmul, blank_extra,
+                                           movable + (ch in counts))
+                        elif n:
                             v = P[ch] * lm
                             cnt[ch] = n - 1
-                            extend(nodes[at] or read(at), q, cnt, nb, word + ch, tiles + ((cell, ch, False),),
+                            extend(kid, q, cnt, nb, word + ch, tiles + ((cell, ch, False),),
                                    main + v, wmul, extra + (cs + v) * wm if cs >= 0 else extra, movable)
                             cnt[ch] = n
                         else:
-                            extend(nodes[at] or read(at), q, cnt, nb - 1, word + ch, tiles + ((cell, ch, True),),
+                            extend(kid, q, cnt, nb - 1, word + ch, tiles + ((cell, ch, True),),
                                    main, wmul, blank_extra, movable + (ch in counts))
                 else:
                     for ch, n in cnt.items():
@@ -598,9 +616,19 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                         at = node.get(ch)
                         if at is None:
                             continue
+                        kid = nodes[at] or read(at)
                         v = P[ch] * lm
+                        if last or (len(kid) == 1 and END in kid and not L[q]):
+                            if budget:
+                                steps += 1
+                                if steps > budget:
+                                    raise _Stop
+                            if END in kid:
+                                record(q, word + ch, tiles + ((cell, ch, False),), main + v, wmul,
+                                       extra + (cs + v) * wm if cs >= 0 else extra, movable)
+                            continue
                         cnt[ch] = n - 1
-                        extend(nodes[at] or read(at), q, cnt, 0, word + ch, tiles + ((cell, ch, False),),
+                        extend(kid, q, cnt, 0, word + ch, tiles + ((cell, ch, False),),
                                main + v, wmul, extra + (cs + v) * wm if cs >= 0 else extra, movable)
                         cnt[ch] = n
 

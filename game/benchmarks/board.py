@@ -6,6 +6,8 @@ search the table and the bots run), and for two-blank Скрэббл racks, over
 by игрок-bot self-play (8–16 moves in). Each figure comes as wall time (``movegen_ms_p90_*``) and as CPU time of this
 process (``movegen_cpu_ms_p90_*``); each position is generated three times and the
 fastest run counts, which filters the load of other processes on a shared machine.
+``movegen_moves_p90_*`` is how many moves a search returns: the time goes with it (a two-blank
+Скрэббл rack finds tens of thousands, and each is a Move the garbage collector then walks).
 The мастер's think time per move (p50, p90, max of process CPU time) comes from two timed
 мастер-against-игрок games of Эрудит and of Скрэббл; matches of any size are ``python -m game duel``.
 """
@@ -69,6 +71,7 @@ def _generation_times(game_id: str, racks, positions, runs: int) -> dict:
     gen = rules.gen_rules(wordsrc.load(game_id, {}))
     wall: dict[str, list] = {name: [] for _, name in racks}
     cpu: dict[str, list] = {name: [] for _, name in racks}
+    found: dict[str, list] = {name: [] for _, name in racks}
     for letters, pts, pool, rng in positions:
         for blanks, name in racks:
             rng.shuffle(pool)
@@ -77,15 +80,17 @@ def _generation_times(game_id: str, racks, positions, runs: int) -> dict:
             for _ in range(runs):
                 forget_recent()
                 w, c = time.perf_counter(), time.process_time()
-                generate(letters, pts, rack, gen, budget=PLAY_BUDGET, spare_blanks=False)
+                moves = generate(letters, pts, rack, gen, budget=PLAY_BUDGET, spare_blanks=False)
                 best_cpu = min(best_cpu, time.process_time() - c)
                 best_wall = min(best_wall, time.perf_counter() - w)
             wall[name].append(best_wall * 1000)
             cpu[name].append(best_cpu * 1000)
+            found[name].append(len(moves))
     out = {}
     for _, name in racks:
         out[f"movegen_ms_p90_{name}"] = _p90(wall[name])
         out[f"movegen_cpu_ms_p90_{name}"] = _p90(cpu[name])
+        out[f"movegen_moves_p90_{name}"] = int(_p90(found[name]))
     return out
 
 

@@ -28,7 +28,7 @@ the table and the bots search without one.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, count
 from typing import NamedTuple
 
 from .layout import ALPHABET, BLANK, CELLS, CENTRE, SIZE
@@ -164,14 +164,17 @@ class _NodeTable:
     ask a lexicon) as the generator walks it: ``nodes[i]`` is node i as a dict of letter ->
     child number (END -> True), None until ``read(i)`` lists it. Numbered nodes hold no
     container, so the garbage collector does not walk them (see game/rules/lexicon/form_graph.py,
-    which builds Скрэббл's graph so from the start)."""
+    which builds Скрэббл's graph so from the start). A bot thinking on its worker thread and the
+    table may read one table at once: a node's number is published only after what it names is
+    stored, and two threads numbering one node both take the number published first."""
 
     root = 0
 
     def __init__(self, graph):
-        self._objects = [graph]
+        self._objects = {0: graph}
         self._number = {id(graph): 0}
-        self.nodes: list[dict | None] = [None]
+        self._next_number = count(1).__next__
+        self.nodes: list[dict | None] = [None] * 1024
 
     def read(self, i: int) -> dict:
         node = {}
@@ -182,9 +185,11 @@ class _NodeTable:
                 continue
             j = number.get(id(kid))
             if j is None:
-                j = number[id(kid)] = len(objects)
-                objects.append(kid)
-                nodes.append(None)
+                j = self._next_number()
+                objects[j] = kid
+                while len(nodes) <= j:
+                    nodes.extend([None] * len(nodes))
+                j = number.setdefault(id(kid), j)
             node[ch] = j
         nodes[i] = node
         return node

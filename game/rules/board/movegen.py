@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations, count
+from operator import itemgetter
 from typing import NamedTuple
 
 from .layout import ALPHABET, BLANK, CELLS, CENTRE, SIZE
@@ -196,6 +197,13 @@ class _NodeTable:
 
 
 _tables: dict[int, tuple[object, _NodeTable]] = {}
+
+# per direction (across first) and line: its cells, and what reads a board-wide list along it
+_LINES = tuple(
+    tuple((cells, itemgetter(*cells)) for cells in (
+        tuple(line * SIZE + i for i in range(SIZE)) if across else tuple(i * SIZE + line for i in range(SIZE))
+        for line in range(SIZE)))
+    for across in (False, True))
 
 
 def node_table(graph):
@@ -426,23 +434,26 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
     no_head = (0, 1, 0, ())
     new_move = tuple.__new__  # a Move without the keyword handling of its constructor
     # a one-tile move with a horizontal word was already found along the rows
-    lone_dup = [bool(letters[c] == "" and ((c % SIZE > 0 and letters[c - 1]) or (c % SIZE < SIZE - 1 and letters[c + 1])))
-                for c in range(CELLS)]
+    # (a one-tile move's tile stands on an anchor: only anchors are asked)
+    lone_dup = [False] * CELLS
+    for c in range(CELLS):
+        if is_anchor[c] and ((c % SIZE > 0 and letters[c - 1]) or (c % SIZE < SIZE - 1 and letters[c + 1])):
+            lone_dup[c] = True
 
     for across in (True, False):
         allowed, cross_pts = cross_checks(letters, points, table, across, refuses)
         lone = None if across else lone_dup
         for line in range(SIZE):
-            cells = [line * SIZE + i for i in range(SIZE)] if across else [i * SIZE + line for i in range(SIZE)]
+            cells, of_line = _LINES[across][line]
             line_anchors = [p for p in range(SIZE) if is_anchor[cells[p]]]
             if not line_anchors:
                 continue
-            L = [letters[c] for c in cells] + [""]  # a sentinel past the edge
-            ccl = [allowed[c] for c in cells]
-            csl = [cross_pts[c] for c in cells]
-            lmv = [LM[c] for c in cells]
-            wmv = [WM[c] for c in cells]
-            squares = [(ccl[p], cells[p], lmv[p], wmv[p], csl[p]) for p in range(SIZE)]
+            L = [*of_line(letters), ""]  # a sentinel past the edge
+            ccl = of_line(allowed)
+            csl = of_line(cross_pts)
+            lmv = of_line(LM)
+            wmv = of_line(WM)
+            squares = list(zip(ccl, cells, lmv, wmv, csl))
             closed = [not L[p] and ccl[p] is not None and not ccl[p] for p in range(SIZE)] + [True]
             exist_prefix = [0] * (SIZE + 1)
             for p in range(SIZE):
@@ -675,13 +686,7 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                     wm = wmv[a]
                     cs = csl[a]
                     for x in (sorted(chk) if chk is not None else ALPHABET):
-                        v = P[x] * lm
-                        tile_extra = (cs + v) * wm if cs >= 0 else 0
-                        blank_extra = cs * wm if cs >= 0 else 0
-                        real_tile = ((cell, x, False),)
-                        blank_tile = ((cell, x, True),)
-                        x_movable = x in counts
-                        tail = x + run
+                        tail = None  # what laying x costs and earns, worked out at its first left part
                         for k in range(room + 1):
                             if run and listing_is_cheap:
                                 # only left parts whose next letters can run into the board word
@@ -691,6 +696,14 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                                 entries = pairs.get(run[0], ())
                             else:
                                 entries = by_letter[k].get(x, ())
+                            if entries and tail is None:
+                                v = P[x] * lm
+                                tile_extra = (cs + v) * wm if cs >= 0 else 0
+                                blank_extra = cs * wm if cs >= 0 else 0
+                                real_tile = ((cell, x, False),)
+                                blank_tile = ((cell, x, True),)
+                                x_movable = x in counts
+                                tail = x + run
                             for prefix, at, cnt, nb, mask, movable in entries:
                                 hit = nodes[at] or read(at)
                                 if run:

@@ -191,7 +191,7 @@ class PrefixNode:
 _lazy: dict[int, tuple[object, PrefixNode]] = {}
 
 
-def lazy_graph_for(source) -> PrefixNode:
+def lazy_graph_for(source):
     hit = _lazy.get(id(source))
     if hit is not None and hit[0] is source:
         return hit[1]

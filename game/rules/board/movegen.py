@@ -30,6 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations, count
 from operator import itemgetter
+from weakref import WeakKeyDictionary
 from typing import NamedTuple
 
 from .layout import ALPHABET, BLANK, CELLS, CENTRE, SIZE
@@ -104,9 +105,14 @@ def cross_checks(letters: list, points: list, table, across: bool, refuses=None)
     """For moves along ``across``: per empty cell the allowed letters (None = no
     perpendicular neighbour, anything goes) and the perpendicular word's existing points
     (-1 when there is no such word). ``table``: the graph as :func:`node_table` gives it;
-    ``refuses``: words the graph ends that the game does not take (see :func:`_generate`)."""
+    ``refuses``: words the graph ends that the game does not take (see :func:`_generate`).
+    The letters between two board parts are remembered per graph: most of a board's
+    perpendicular words stay the same from one search to the next."""
     nodes, read = table.nodes, table.read
     root = nodes[table.root] or read(table.root)
+    known = _cross_words.get(table)
+    if known is None or len(known) > CROSS_WORDS_KEPT:
+        known = _cross_words[table] = {}
     step = SIZE if across else 1
     allowed: list = [None] * CELLS
     cross_pts = [-1] * CELLS
@@ -132,7 +138,13 @@ def cross_checks(letters: list, points: list, table, across: bool, refuses=None)
             k += 1
         if not before and not after:
             continue
+        cross_pts[i] = total
         before.reverse()
+        key = (tuple(before), tuple(after))
+        ok = known.get(key)
+        if ok is not None:
+            allowed[i] = ok
+            continue
         node = root
         for ch in before:
             at = node.get(ch)
@@ -140,7 +152,7 @@ def cross_checks(letters: list, points: list, table, across: bool, refuses=None)
                 node = None
                 break
             node = nodes[at] or read(at)
-        ok = set()
+        fits = set()
         if node is not None:
             for ch, at in node.items():
                 if ch == END:
@@ -154,10 +166,13 @@ def cross_checks(letters: list, points: list, table, across: bool, refuses=None)
                     n = nodes[at] or read(at)
                 if n is not None and END in n:
                     if refuses is None or not refuses("".join(before) + ch + "".join(after)):
-                        ok.add(ch)
-        allowed[i] = ok
-        cross_pts[i] = total
+                        fits.add(ch)
+        allowed[i] = known[key] = frozenset(fits)
     return allowed, cross_pts
+
+
+CROSS_WORDS_KEPT = 50_000  # (letters before, letters after) -> the letters between, per graph
+_cross_words: WeakKeyDictionary = WeakKeyDictionary()
 
 
 class _NodeTable:

@@ -77,17 +77,15 @@ def bingo_pool(game_id: str) -> tuple[dict[str, int], int]:
 
 @lru_cache(maxsize=4)
 def _sevens(game_id: str) -> frozenset[str]:
-    path = DATA / f"{game_id}-sevens.txt.xz"
-    with lzma.open(path, "rt", encoding="utf-8") as f:
-        return frozenset("".join(sorted(word)) for word in f.read().split())
+    text = lzma.decompress((DATA / f"{game_id}-sevens.txt.xz").read_bytes()).decode("utf-8")
+    return frozenset("".join(sorted(word)) for word in text.split())
 
 
 @lru_cache(maxsize=4)
 def _short_chances(game_id: str) -> dict[str, float]:
-    path = DATA / f"{game_id}-bingo-short.txt.xz"
-    with lzma.open(path, "rt", encoding="utf-8") as f:
-        pairs = (line.split() for line in f.read().splitlines())
-        return {leave: int(millionths) / 1_000_000 for leave, millionths in pairs}
+    text = lzma.decompress((DATA / f"{game_id}-bingo-short.txt.xz").read_bytes()).decode("utf-8")
+    pairs = (line.split() for line in text.splitlines())
+    return {leave: int(millionths) / 1_000_000 for leave, millionths in pairs}
 
 
 def chance_from_racks(racks: frozenset[str], counts: dict[str, int], total: int, kept: str) -> float:

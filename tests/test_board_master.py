@@ -61,3 +61,28 @@ def test_the_master_decides_the_same_way_every_time(small_dictionary):
     first = BoardBot("erudit", "master", seat, Rng(5)).decide(view, legal)
     again = BoardBot("erudit", "master", seat, Rng(5)).decide(view, legal)
     assert first == again and not isinstance(first, Pass)
+
+
+def test_the_slovodel_master_plays_its_best_equity_move_without_a_look_ahead(small_dictionary):
+    """Словодел's look-ahead lost duels (game/data/leaves/README.md): the master lays the top equity move."""
+    from game.rules.board.actions import Place
+    from game.rules.board.slovodel import RULES as SLOVODEL
+
+    checked = 0
+    for seed in range(31, 39):
+        state = SLOVODEL.new_game({r.id: r.default for r in SLOVODEL.house_rules}, 2, seed)
+        for _ in range(12):
+            if SLOVODEL.is_over(state):
+                break
+            seat = state.turn
+            view, legal = SLOVODEL.view(state, seat), SLOVODEL.legal_actions(state, seat)
+            bot = BoardBot("slovodel", "master", seat, Rng(3))
+            action = bot.decide(view, legal) or Pass()
+            moves = bot.moves(view)
+            if isinstance(action, Place) and len(moves) > 1 and view["bag"] > 0:
+                rack = bot.rack_letters(view)
+                top = max(moves, key=lambda m: (equity("slovodel", rack, m, view["bag"]), move_key(m)))
+                assert action == bot.to_place(view, top)
+                checked += 1
+            SLOVODEL.apply(state, seat, action, 0)
+    assert checked >= 8

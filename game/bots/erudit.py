@@ -6,8 +6,8 @@ from the rules' move generator over the same dictionary the table plays with.
 - игрок (player): the highest-scoring move;
 - мастер (master, alias ace): equity (score plus the learned worth of the tiles kept, game/rules/board/equity.py),
   then two plies of Monte Carlo over the best few (the next player's best reply on racks drawn from the unseen
-  tiles; not in Словодел, where it lost duels); with the bag empty, the known rack's best reply and the end-of-game tile adjustment; it exchanges when
-  the best tiles to keep are worth more than the best move.
+  tiles; not in Словодел, where it lost duels); with the bag empty, the known rack's best reply and the end-of-game
+  tile adjustment; it exchanges when the best tiles to keep are worth more than the best move.
 """
 from __future__ import annotations
 

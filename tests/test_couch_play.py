@@ -62,10 +62,12 @@ def seed_where_seat0_holds_a_zero(players):
     raise AssertionError("no seed")
 
 
-def open_seat_screen(app, players=3):
-    scene = SeatScene("toy", players, "player", {"slaps": True})
+def open_seat_screen(app, players=3, game_id="toy", options=None, seed=None):
+    """The seat screen of ``game_id`` on the app's clock (the toy game with slaps and a deal holding a zero unless
+    told otherwise)."""
+    scene = SeatScene(game_id, players, "player", {"slaps": True} if options is None else options)
     scene.plan.clock = app.clock
-    scene.plan.seed = seed_where_seat0_holds_a_zero(players)
+    scene.plan.seed = seed_where_seat0_holds_a_zero(players) if seed is None else seed
     app.push(scene)
     frames(app, 1)
     return scene
@@ -90,11 +92,12 @@ def until_table(app, limit=600):
     raise AssertionError(f"no table {limit} frames after Start; toasts: {[t.message for t in app.toasts]}")
 
 
-def two_pads_seated(app, pads):
-    """Two pads plugged in, the seat screen open, each pad seated with A: (first, second, the seat screen)."""
+def two_pads_seated(app, pads, **seat_screen):
+    """Two pads plugged in, the seat screen open (``open_seat_screen``'s choices), each pad seated with A:
+    (first, second, the seat screen)."""
     first, second = pads(), pads()
     frames(app)
-    seats = open_seat_screen(app)
+    seats = open_seat_screen(app, **seat_screen)
     press(app, first, "a")
     press(app, second, "a")
     return first, second, seats
@@ -340,14 +343,7 @@ def act_whoever_is_due(app, table, pad_of):
 
 
 def test_uno_two_pads_replug_and_keep_playing(app, pads):
-    first, second = pads(), pads()
-    frames(app)
-    seats = SeatScene("uno", 3, "player", {})
-    seats.plan.clock, seats.plan.seed = app.clock, 11
-    app.push(seats)
-    frames(app, 1)
-    press(app, first, "a")
-    press(app, second, "a")
+    first, second, _ = two_pads_seated(app, pads, players=3, game_id="uno", options={}, seed=11)
     table = start_from_seats(app, second)
     assert isinstance(table, TableScene) and sorted(table.local) == [0, 1]
     session = table.conn.host.session
@@ -373,14 +369,8 @@ def test_uno_2v2_on_the_couch_plays_a_round_to_the_team_scores(app, pads):
     results with the team scores."""
     from game.rules.uno import RULES as UNO
 
-    first, second = pads(), pads()
-    frames(app)
-    seats = SeatScene("uno", 4, "player", {**UNO.presets["teams"][1], "match": "1"})
-    seats.plan.clock, seats.plan.seed = app.clock, 5
-    app.push(seats)
-    frames(app, 1)
-    press(app, first, "a")
-    press(app, second, "a")
+    first, second, _ = two_pads_seated(app, pads, players=4, game_id="uno",
+                                       options={**UNO.presets["teams"][1], "match": "1"}, seed=5)
     table = start_from_seats(app, second)
     assert isinstance(table, TableScene) and sorted(table.local) == [0, 1]
     session = table.conn.host.session

@@ -92,6 +92,13 @@ RUSSIAN_KEYS = dict(zip("йцукенгшщзхъфывапролджэячсм�
 SHIFTED = {"*": "8", "!": "1", "?": "7", "%": "5", ":": "6", ";": "4", ",": "/"}
 
 
+def centre_of_screen(app: App) -> bytes:
+    """The pixels of a strip at the middle of the canvas, where a waiting screen shows its animation."""
+    box = pygame.Rect(0, 0, 240, 60)
+    box.center = (app.canvas.get_width() // 2, app.canvas.get_height() // 2 + 40)
+    return pygame.image.tobytes(app.canvas.subsurface(box), "RGB")
+
+
 def post(app: App, *events) -> None:
     """Queue SDL events and let the app take them the way its main loop does."""
     for event in events:

@@ -10,18 +10,12 @@ from game.app import STEP_MS
 from game.rules.board import words as wordsrc
 from game.scenes.setup import SetupScene
 from game.scenes.table.scene import TableScene
-from table_driver import click, press_key
+from table_driver import centre_of_screen, click, press_key
 
 
 def frames(app, n):
     for _ in range(n):
         app.frame(STEP_MS, 0.0)
-
-
-def centre_of_screen(app) -> bytes:
-    box = pygame.Rect(0, 0, 240, 60)
-    box.center = (app.canvas.get_width() // 2, app.canvas.get_height() // 2 + 40)
-    return pygame.image.tobytes(app.canvas.subsurface(box), "RGB")
 
 
 def test_the_window_keeps_drawing_while_the_board_is_dealt(app):

@@ -11,7 +11,7 @@ from game.app import STEP_MS
 from game.rules.board import words as wordsrc
 from game.scenes.seats import SeatScene
 from game.scenes.table.scene import TableScene
-from table_driver import key_events
+from table_driver import centre_of_screen, key_events
 
 WORDS_HELD_S = 5  # how long a blocking start would stall a frame: far beyond any frame of a screen that waits
 LONGEST_FRAME_MS = 1000
@@ -24,12 +24,6 @@ def timed_frame(app, *events) -> float:
     began = time.perf_counter()
     app.frame(STEP_MS, 0.0)
     return (time.perf_counter() - began) * 1000.0
-
-
-def centre_of_screen(app) -> bytes:
-    box = pygame.Rect(0, 0, 240, 60)
-    box.center = (app.canvas.get_width() // 2, app.canvas.get_height() // 2 + 40)
-    return pygame.image.tobytes(app.canvas.subsurface(box), "RGB")
 
 
 def test_the_seat_screens_start_never_blocks_a_frame(app):

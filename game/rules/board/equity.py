@@ -121,7 +121,6 @@ def _fresh_chance(game_id: str) -> float:
     return ways / comb(total, RACK)
 
 
-@lru_cache(maxsize=65536)
 def bingo_chance(game_id: str, kept: str) -> float | None:
     """The chance that ``kept`` (sorted letters, no blank) becomes a seven-letter word with the next draw, or None
     where the game or the leave's size takes no bingo term."""

@@ -124,6 +124,31 @@ class BannerStrip:
                 b.step(dt_ms)
         self.items = [b for b in self.items if not b.done]
 
+    def layout(self, centre: tuple[int, int] | None = None, midtop: tuple[int, int] | None = None
+               ) -> tuple[pygame.Rect, list[tuple[pygame.Surface, pygame.Rect]]] | None:
+        """Where the current banner's panel and its lines stand once it has risen in (None: no banner): the
+        panel centred on ``centre`` or hanging from ``midtop``. Drawing and a table's own layout both ask it."""
+        banner = self.current
+        if banner is None:
+            return None
+        look = self.look
+        title = assets.text(banner.text, look.title_size, banner.color, "heading")
+        sub = assets.text(banner.sub, look.sub_size, INK) if banner.sub else None
+        box = look.box(title, sub)
+        if midtop is not None:
+            box.midtop = midtop
+        else:
+            box.center = centre
+        if look.one_line:
+            spots = [(title, title.get_rect(midleft=(box.x + 20, box.centery)))]
+            if sub:
+                spots.append((sub, sub.get_rect(midleft=(box.x + 34 + title.get_width(), box.centery + 1))))
+        else:
+            spots = [(title, title.get_rect(midtop=(box.centerx, box.top + 8)))]
+            if sub:
+                spots.append((sub, sub.get_rect(midtop=(box.centerx, box.top + 10 + title.get_height()))))
+        return box, spots
+
     def draw(self, surface: pygame.Surface, alpha: float, centre: tuple[int, int] | None = None,
              midtop: tuple[int, int] | None = None) -> None:
         """The banner on screen, its panel centred on ``centre`` or hanging from ``midtop``."""
@@ -134,24 +159,12 @@ class BannerStrip:
         if k <= 0:
             return
         look = self.look
-        title = assets.text(banner.text, look.title_size, banner.color, "heading")
-        sub = assets.text(banner.sub, look.sub_size, INK) if banner.sub else None
-        box = look.box(title, sub)
-        if midtop is not None:
-            box.midtop = midtop
-        else:
-            box.center = centre
+        box, spots = self.layout(centre, midtop)
         if look.rise:
-            box.y += round(look.rise * (1 - min(1.0, banner.age(alpha) / FADE_IN_MS)))
+            shift = round(look.rise * (1 - min(1.0, banner.age(alpha) / FADE_IN_MS)))
+            box = box.move(0, shift)
+            spots = [(picture, where.move(0, shift)) for picture, where in spots]
         back = panel(box.size, look.fill, look.edge_of(banner), 2, look.radius)
-        if look.one_line:
-            spots = [(title, title.get_rect(midleft=(box.x + 20, box.centery)))]
-            if sub:
-                spots.append((sub, sub.get_rect(midleft=(box.x + 34 + title.get_width(), box.centery + 1))))
-        else:
-            spots = [(title, title.get_rect(midtop=(box.centerx, box.top + 8)))]
-            if sub:
-                spots.append((sub, sub.get_rect(midtop=(box.centerx, box.top + 10 + title.get_height()))))
         # the pictures are cached and shared: fade them for this blit only
         back.set_alpha(round(look.opacity * k))
         surface.blit(back, box)

@@ -144,6 +144,9 @@ def card_name(c: dict) -> str:
     return f"{value} ({COLOUR_NAMES.get(c.get('colour'), '')})"
 
 
+STATUS_Y = 498  # the status line's middle, between the felt's rim and a lifted hand card
+# the banner hangs just under the colour chip (DISCARD_POS + 76 + 26): centred lower, its top edge cut the chip's word
+BANNER_TOP = (TABLE_CENTER[0], DISCARD_POS[1] + 106)
 TICKER_ROWS = 6  # the last moves the table shows, like the board games' «Ходы»
 TICKER = pygame.Rect(14, 372, 236, 168)  # left of the hand, below the lowest left plate at ten seats
 # where words always stand at this table (the round panel, the ticker, the status line, the deck's count and the
@@ -1393,8 +1396,7 @@ class UnoScene(TableScene):
         self.flights.draw(surface, alpha, self.rotations, self.colorblind)
         self.draw_bubbles(surface, alpha)
         if self.banners and not self.colour_wheel_open():
-            # hung just under the colour chip (DISCARD_POS + 76 + 26): centred lower, its top edge cut the chip's word
-            self.banners.draw(surface, alpha, midtop=(TABLE_CENTER[0], DISCARD_POS[1] + 106))
+            self.banners.draw(surface, alpha, midtop=BANNER_TOP)
         if self.results_open():
             return
         self.draw_dialogs(surface)
@@ -1625,12 +1627,28 @@ class UnoScene(TableScene):
             surface.blit(panel(box.size, colour, (255, 255, 255), 2, 12), box)
             surface.blit(label, label.get_rect(center=box.center))
 
-    def draw_status(self, surface: pygame.Surface) -> None:
+    def banner_rect(self) -> pygame.Rect | None:
+        """The banner's panel as it stands once risen in, or None when none shows."""
+        placed = self.banners.layout(midtop=BANNER_TOP) if self.banners and not self.colour_wheel_open() else None
+        return placed[0] if placed else None
+
+    def status_line(self) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The status line's words and its panel, or None while it says nothing."""
         text = self.status_text()
         if not text:
-            return
+            return None
         label = assets.text(text, 17, INK, "bold")
-        box = label.get_rect(center=(TABLE_CENTER[0], 498)).inflate(26, 10)
+        return label, label.get_rect(center=(TABLE_CENTER[0], STATUS_Y)).inflate(26, 10)
+
+    def status_rect(self) -> pygame.Rect | None:
+        line = self.status_line()
+        return line[1] if line else None
+
+    def draw_status(self, surface: pygame.Surface) -> None:
+        line = self.status_line()
+        if line is None:
+            return
+        label, box = line
         surface.blit(panel(box.size, (10, 40, 26), (40, 100, 64), 1, 14), box)
         surface.blit(label, label.get_rect(center=box.center))
 

@@ -15,6 +15,9 @@ from game.scenes.base import INK, PANEL_EDGE, panel
 
 FADE_IN_MS = 200.0
 FADE_OUT_MS = 400.0
+SMALLEST_SHARE = 0.6  # a banner squeezed into a room keeps at least this share of its text size
+AIR = (8, 2, 10)  # pixels above a two-line banner's title, between its lines, below its sub-line
+TIGHT_AIR = (2, 0, 4)
 HURRY_AFTER_MS = 900.0  # a queued strip: a banner others wait behind fades out once it has been read this long
 
 
@@ -63,14 +66,16 @@ class BannerLook:
             return self.edge
         return PANEL_EDGE if banner.color == INK else banner.color
 
-    def box(self, title: pygame.Surface, sub: pygame.Surface | None) -> pygame.Rect:
-        """The banner's panel for these texts, at (0, 0)."""
+    def box(self, title: pygame.Surface, sub: pygame.Surface | None, tight: bool = False) -> pygame.Rect:
+        """The banner's panel for these texts, at (0, 0); ``tight``: two lines with less air above, between
+        and below them (the lines' own leading still keeps the letters off the edge)."""
         if self.one_line:
             width = title.get_width() + (14 + sub.get_width() if sub else 0) + 40
             height = max(title.get_height(), sub.get_height() if sub else 0) + 4
         else:
+            top, gap, bottom = TIGHT_AIR if tight else AIR
             width = max(title.get_width(), sub.get_width() if sub else 0) + 48
-            height = title.get_height() + (sub.get_height() + 2 if sub else 0) + 18
+            height = top + title.get_height() + (gap + sub.get_height() if sub else 0) + bottom
         if self.max_width is not None:
             width = min(width, self.max_width)
         return pygame.Rect(0, 0, width, height)
@@ -124,18 +129,23 @@ class BannerStrip:
                 b.step(dt_ms)
         self.items = [b for b in self.items if not b.done]
 
-    def layout(self, centre: tuple[int, int] | None = None, midtop: tuple[int, int] | None = None
-               ) -> tuple[pygame.Rect, list[tuple[pygame.Surface, pygame.Rect]]] | None:
+    def layout(self, centre: tuple[int, int] | None = None, midtop: tuple[int, int] | None = None,
+               room: pygame.Rect | None = None) -> tuple[pygame.Rect, list[tuple[pygame.Surface, pygame.Rect]]] | None:
         """Where the current banner's panel and its lines stand once it has risen in (None: no banner): the
-        panel centred on ``centre`` or hanging from ``midtop``. Drawing and a table's own layout both ask it."""
+        panel centred on ``centre``, hanging from ``midtop``, or hanging from the top of ``room`` and kept inside
+        it, with less air first and then smaller words (with «Крупный текст» a table's free felt can be shorter
+        than a banner at its full size). Drawing and a table's own layout both ask it."""
         banner = self.current
         if banner is None:
             return None
         look = self.look
-        title = assets.text(banner.text, look.title_size, banner.color, "heading")
-        sub = assets.text(banner.sub, look.sub_size, INK) if banner.sub else None
-        box = look.box(title, sub)
-        if midtop is not None:
+        for title, sub, tight in self._sizes(banner):
+            box = look.box(title, sub, tight)
+            if room is None or (box.width <= room.width and box.height <= room.height):
+                break
+        if room is not None:
+            box.midtop = room.midtop
+        elif midtop is not None:
             box.midtop = midtop
         else:
             box.center = centre
@@ -144,14 +154,28 @@ class BannerStrip:
             if sub:
                 spots.append((sub, sub.get_rect(midleft=(box.x + 34 + title.get_width(), box.centery + 1))))
         else:
-            spots = [(title, title.get_rect(midtop=(box.centerx, box.top + 8)))]
+            top, gap, _ = TIGHT_AIR if tight else AIR
+            spots = [(title, title.get_rect(midtop=(box.centerx, box.top + top)))]
             if sub:
-                spots.append((sub, sub.get_rect(midtop=(box.centerx, box.top + 10 + title.get_height()))))
+                spots.append((sub, sub.get_rect(midtop=(box.centerx, box.top + top + title.get_height() + gap))))
         return box, spots
 
+    def _sizes(self, banner: Banner):
+        """The banner's lines from the largest down: at the look's sizes with the usual air, then with less air,
+        then a pixel of title size smaller at a time (the sub-line in step) down to ``SMALLEST_SHARE``."""
+        look = self.look
+        smallest = max(6, round(look.title_size * SMALLEST_SHARE))
+        for title_size in range(look.title_size, smallest - 1, -1):
+            sub_size = max(6, round(look.sub_size * title_size / look.title_size))
+            title = assets.text(banner.text, title_size, banner.color, "heading")
+            sub = assets.text(banner.sub, sub_size, INK) if banner.sub else None
+            if title_size == look.title_size:
+                yield title, sub, False
+            yield title, sub, True
+
     def draw(self, surface: pygame.Surface, alpha: float, centre: tuple[int, int] | None = None,
-             midtop: tuple[int, int] | None = None) -> None:
-        """The banner on screen, its panel centred on ``centre`` or hanging from ``midtop``."""
+             midtop: tuple[int, int] | None = None, room: pygame.Rect | None = None) -> None:
+        """The banner on screen, where ``layout`` puts it."""
         banner = self.current
         if banner is None:
             return
@@ -159,7 +183,7 @@ class BannerStrip:
         if k <= 0:
             return
         look = self.look
-        box, spots = self.layout(centre, midtop)
+        box, spots = self.layout(centre, midtop, room)
         if look.rise:
             shift = round(look.rise * (1 - min(1.0, banner.age(alpha) / FADE_IN_MS)))
             box = box.move(0, shift)

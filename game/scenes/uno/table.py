@@ -145,14 +145,35 @@ def card_name(c: dict) -> str:
 
 
 STATUS_Y = 498  # the status line's middle, between the felt's rim and a lifted hand card
-# the banner hangs just under the colour chip (DISCARD_POS + 76 + 26): centred lower, its top edge cut the chip's word
-BANNER_TOP = (TABLE_CENTER[0], DISCARD_POS[1] + 106)
+# the banner hangs just under the colour chip (DISCARD_POS + 76 + 26): higher, its top edge cut the chip's word;
+# as wide as the felt is clear of the ticker and the side seats' plates at every seat count
+BANNER_TOP = DISCARD_POS[1] + 106
+BANNER_WIDTH = 600
+BANNER_GAP = 3  # felt left showing between the banner and the status line
 TICKER_ROWS = 6  # the last moves the table shows, like the board games' «Ходы»
 TICKER = pygame.Rect(14, 372, 236, 168)  # left of the hand, below the lowest left plate at ten seats
 # where words always stand at this table (the round panel, the ticker, the status line, the deck's count and the
 # colour chip, the banner, the emote chips): a reflex button jumps among the spots that keep clear of them
 WORDS_AT = (pygame.Rect(14, 10, 260, 78), TICKER, pygame.Rect(360, 480, 560, 38), pygame.Rect(488, 366, 294, 36),
             pygame.Rect(520, 398, 240, 90), pygame.Rect(14, HEIGHT - 150, 176, 62))
+
+
+def status_label(text: str) -> pygame.Surface:
+    return assets.text(text, 17, INK, "bold")
+
+
+def status_box(label: pygame.Surface) -> pygame.Rect:
+    return label.get_rect(center=(TABLE_CENTER[0], STATUS_Y)).inflate(26, 10)
+
+
+def banner_room() -> pygame.Rect:
+    """The felt between the piles' labels and the status line, where a banner keeps (every line of one text size
+    is as tall as any other, so any words give the status line's top). With «Крупный текст» a two-line banner
+    at full size is taller than this and covered half the status line, the words players read in a reflex."""
+    bottom = status_box(status_label("Ваш ход")).top - BANNER_GAP
+    room = pygame.Rect(0, BANNER_TOP, BANNER_WIDTH, bottom - BANNER_TOP)
+    room.centerx = TABLE_CENTER[0]
+    return room
 
 
 def ticker_line(e: dict, name: Callable[[int], str], me: int) -> str | None:
@@ -1396,7 +1417,7 @@ class UnoScene(TableScene):
         self.flights.draw(surface, alpha, self.rotations, self.colorblind)
         self.draw_bubbles(surface, alpha)
         if self.banners and not self.colour_wheel_open():
-            self.banners.draw(surface, alpha, midtop=BANNER_TOP)
+            self.banners.draw(surface, alpha, room=banner_room())
         if self.results_open():
             return
         self.draw_dialogs(surface)
@@ -1629,7 +1650,7 @@ class UnoScene(TableScene):
 
     def banner_rect(self) -> pygame.Rect | None:
         """The banner's panel as it stands once risen in, or None when none shows."""
-        placed = self.banners.layout(midtop=BANNER_TOP) if self.banners and not self.colour_wheel_open() else None
+        placed = self.banners.layout(room=banner_room()) if self.banners and not self.colour_wheel_open() else None
         return placed[0] if placed else None
 
     def status_line(self) -> tuple[pygame.Surface, pygame.Rect] | None:
@@ -1637,8 +1658,8 @@ class UnoScene(TableScene):
         text = self.status_text()
         if not text:
             return None
-        label = assets.text(text, 17, INK, "bold")
-        return label, label.get_rect(center=(TABLE_CENTER[0], STATUS_Y)).inflate(26, 10)
+        label = status_label(text)
+        return label, status_box(label)
 
     def status_rect(self) -> pygame.Rect | None:
         line = self.status_line()

@@ -1,5 +1,11 @@
-"""Helpers shared by the LAN tests: a host core driven in virtual time through fake wires."""
+"""Helpers shared by the LAN tests: a host core driven in virtual time through fake wires, and peers over real
+sockets (TCP and a phone's WebSocket) on loopback."""
 from __future__ import annotations
+
+import asyncio
+import json
+import socket
+import time
 
 from game.net import protocol as P
 from game.net.host import HostCore, Peer
@@ -128,3 +134,55 @@ def play_virtual(core: HostCore, wires: list[Wire], seed: int = 0, level: str = 
                 wires[i].send({"type": "action", "action": action, "state_id": state_id, "pressed": clock.ms})
                 break
     return core.rules.is_over(core.session.state)
+
+
+class TcpLine:
+    """One peer over a real socket: it sends messages and reads the host's as they come."""
+
+    def __init__(self, port: int):
+        self.sock = socket.create_connection(("127.0.0.1", port), timeout=5)
+        self.reader = P.FrameReader(P.MAX_HOST_MESSAGE, strict_keys=False)
+        self.unread: list[dict] = []
+        self.seen: list[dict] = []
+
+    def send(self, message: dict) -> None:
+        self.sock.sendall(P.pack(message))
+
+    def until(self, predicate, timeout_s: float) -> dict:
+        deadline = time.monotonic() + timeout_s
+        while True:
+            while self.unread:
+                message = self.unread.pop(0)
+                self.seen.append(message)
+                if predicate(message):
+                    return message
+            left = deadline - time.monotonic()
+            assert left > 0, f"the host did not answer in {timeout_s} s: {[m.get('type') for m in self.seen]}"
+            self.sock.settimeout(left)
+            try:
+                data = self.sock.recv(65536)
+            except socket.timeout:
+                continue
+            assert data, "the host closed the connection"
+            self.unread += self.reader.feed(data)
+
+    def close(self) -> None:
+        self.sock.close()
+
+
+def web_ping(port: int, code: str) -> dict:
+    """A phone's page says hello and pings; the pong it gets."""
+    import aiohttp
+
+    async def run():
+        async with aiohttp.ClientSession() as client:
+            async with client.ws_connect(f"http://127.0.0.1:{port}/ws?code={code}") as ws:
+                await ws.send_str(json.dumps({"type": "hello", "version": P.PROTOCOL_VERSION, "name": "Телефон",
+                                              "role": "spectator"}))
+                await ws.send_str(json.dumps({"type": "ping", "id": 7, "t": 0}))
+                while True:
+                    message = json.loads((await asyncio.wait_for(ws.receive(), 10)).data)
+                    if message["type"] == "pong":
+                        return message
+
+    return asyncio.run(run())

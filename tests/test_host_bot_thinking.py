@@ -3,18 +3,14 @@ answered while a bot thinks; what waits for the bot (an action, a timer) keeps i
 journal and every message a seat gets are those of inline thinking."""
 from __future__ import annotations
 
-import asyncio
-import json
-import socket
 import threading
-import time
 
 from game.bots.erudit import BoardBot
 from game.net import protocol as P
 from game.net.host import HostCore, LanHost
 from game.net.session import SeatInfo, Session
 from game.net.web import WebServer
-from net_support import VirtualClock, Wire
+from net_support import TcpLine, VirtualClock, Wire, web_ping
 
 START_MS = 1_000_000_007
 FRAME_MS = 250
@@ -25,58 +21,6 @@ WAIT_S = 20  # a held bot gives up after this long: far longer than any answer h
 
 def _journal(session: Session) -> list[tuple]:
     return [(e.seat, e.action, e.t_ms) for e in session.journal.entries]
-
-
-class _Line:
-    """One peer over a real socket: it sends messages and reads the host's as they come."""
-
-    def __init__(self, port: int):
-        self.sock = socket.create_connection(("127.0.0.1", port), timeout=5)
-        self.reader = P.FrameReader(P.MAX_HOST_MESSAGE, strict_keys=False)
-        self.unread: list[dict] = []
-        self.seen: list[dict] = []
-
-    def send(self, message: dict) -> None:
-        self.sock.sendall(P.pack(message))
-
-    def until(self, predicate, timeout_s: float) -> dict:
-        deadline = time.monotonic() + timeout_s
-        while True:
-            while self.unread:
-                message = self.unread.pop(0)
-                self.seen.append(message)
-                if predicate(message):
-                    return message
-            left = deadline - time.monotonic()
-            assert left > 0, f"the host did not answer in {timeout_s} s: {[m.get('type') for m in self.seen]}"
-            self.sock.settimeout(left)
-            try:
-                data = self.sock.recv(65536)
-            except socket.timeout:
-                continue
-            assert data, "the host closed the connection"
-            self.unread += self.reader.feed(data)
-
-    def close(self) -> None:
-        self.sock.close()
-
-
-def _web_ping(port: int, code: str) -> dict:
-    """A phone's page says hello and pings; the pong it gets."""
-    import aiohttp
-
-    async def run():
-        async with aiohttp.ClientSession() as client:
-            async with client.ws_connect(f"http://127.0.0.1:{port}/ws?code={code}") as ws:
-                await ws.send_str(json.dumps({"type": "hello", "version": P.PROTOCOL_VERSION, "name": "Телефон",
-                                              "role": "spectator"}))
-                await ws.send_str(json.dumps({"type": "ping", "id": 7, "t": 0}))
-                while True:
-                    message = json.loads((await asyncio.wait_for(ws.receive(), 10)).data)
-                    if message["type"] == "pong":
-                        return message
-
-    return asyncio.run(run())
 
 
 class _HeldPlans:
@@ -113,7 +57,7 @@ def test_a_lan_room_answers_its_peers_while_a_bot_thinks(monkeypatch):
     host.start()
     web = WebServer(host, 0)
     web.start()
-    line = _Line(host.port)
+    line = TcpLine(host.port)
     try:
         line.send({"type": "hello", "version": P.PROTOCOL_VERSION, "name": "Аня"})
         assert line.until(lambda m: m["type"] == "welcome", 10)["seat"] == 1  # the bot sits first and begins
@@ -123,7 +67,7 @@ def test_a_lan_room_answers_its_peers_while_a_bot_thinks(monkeypatch):
 
         line.send({"type": "ping", "id": 1, "t": 0})
         assert line.until(lambda m: m["type"] == "pong", 10)["host"] == clock.ms
-        assert _web_ping(web.port, web.code)["host"] == clock.ms
+        assert web_ping(web.port, web.code)["host"] == clock.ms
         # a person acting on the table they see: the bot's move was due first, so it is judged after that move
         line.send({"type": "action", "action": {"kind": "pass"}, "state_id": 0})
         line.send({"type": "ping", "id": 2, "t": 0})

@@ -24,7 +24,17 @@ from game.bots import LEVEL_LABELS, Bot, make_bot
 from game.net import protocol as P
 from game.net.journal import Journal, JournalError, room_journal
 from game.net.local import monotonic_ms
-from game.net.session import ReplayRefused, SeatInfo, Session, least_delay_ms, replay_session
+from game.net.session import (
+    ReplayRefused,
+    SeatInfo,
+    Session,
+    answer_of,
+    ask,
+    fallback_action,
+    is_plan,
+    least_delay_ms,
+    replay_session,
+)
 from game.net.thinking import ThreadThinker
 from game.rules.base import FRAME_MS, SPECTATOR, TV, Rejected, resolve_options
 
@@ -848,16 +858,23 @@ class HostCore:
                 answer = thinker.think(bot, view, legal, now)
 
                 def move_then_go_on(index=index, legal=legal, answer=answer) -> None:
-                    self._idle_move(index, legal, answer.result(), now)
+                    self._idle_move(index, legal, answer_of(answer), now)
                     self._play_idle_turns(now, then)
 
                 self._held.appendleft((None, move_then_go_on, answer))
                 return
-            self._idle_move(index, legal, bot.plan(view, legal, now), now)
+            self._idle_move(index, legal, answer_of(ask(bot, view, legal, now)), now)
         then()
 
     def _idle_move(self, index: int, legal: list, choice: Any, now: int) -> None:
-        action = choice[1] if choice is not None and choice[1] in legal else legal[0]
+        """The idle person's move: the bot's if the rules offer it, else the seat's fallback (the bot would wait,
+        chose what is not offered, or failed: its plan raised or answered nonsense, which is logged)."""
+        if is_plan(choice) and choice[1] in legal:
+            action = choice[1]
+        else:
+            if choice is not None and not is_plan(choice):
+                self.session.note_bot_failure(index, choice)
+            action = fallback_action(legal)
         self.session.submit(index, action, now)
 
     def _after_change(self, now: int) -> None:

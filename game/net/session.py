@@ -7,6 +7,7 @@ run in virtual time and tests are exact.
 from __future__ import annotations
 
 import dataclasses
+import logging
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
@@ -21,6 +22,8 @@ from game.rules.base import (
     resolve_options,
 )
 from game.net.journal import Journal, JournalEntry
+
+log = logging.getLogger(__name__)
 
 Listener = Callable[[int, dict], None]  # (seat, message) — message shapes in docs/PROTOCOL.md
 
@@ -45,7 +48,7 @@ class Outcome:
 @dataclass
 class _Plan:
     at_ms: int
-    action: Action
+    action: Action | None  # None: the bot failed (its plan raised or answered nonsense); its seat falls back
     state_id: int
 
 
@@ -55,15 +58,46 @@ class _Thought:
 
     answer: Any  # a Future of plan(...) or, for an answer known at once, a plain ``(choice,)``
     now_ms: int
-    refused: bool
     state_id: int
     earliest_ms: int  # the bot acts no sooner than this, whatever it decides
 
-    def choice(self):
-        return self.answer[0] if isinstance(self.answer, tuple) else self.answer.result()
-
     def ready(self) -> bool:
         return isinstance(self.answer, tuple) or self.answer.done()
+
+
+def ask(bot: Bot, view: dict, legal: list[Action], now_ms: int) -> tuple:
+    """The bot's ``plan`` inline, as an answer known at once: ``(what it returned,)``, or ``(the exception it
+    raised,)``: a bot's bug must cost its seat a move, never the frame or the host's loop that asked."""
+    try:
+        return (bot.plan(view, legal, now_ms),)
+    except Exception as exc:  # noqa: BLE001 - whatever the bug, the table goes on (``fallback_action``)
+        return (exc,)
+
+
+def answer_of(answer: Any) -> Any:
+    """What a bot answered (``ask``'s tuple, or a Future of ``plan``, waited for): its plan, None, or the exception
+    its plan raised, returned and not raised."""
+    if isinstance(answer, tuple):
+        return answer[0]
+    try:
+        return answer.result()
+    except Exception as exc:  # noqa: BLE001 - as in ``ask``
+        return exc
+
+
+def is_plan(choice: Any) -> bool:
+    """A well-formed plan: ``(host time, action)``."""
+    return (isinstance(choice, tuple) and len(choice) == 2 and isinstance(choice[0], (int, float))
+            and not isinstance(choice[0], bool) and isinstance(choice[1], Action))
+
+
+def fallback_action(legal: list[Action]) -> Action | None:
+    """What a seat does in place of its bot when that bot fails (its plan raised or answered nonsense, or the rules
+    refused its action) and the game waits for that seat, and what the bot that moves for an idle person does when
+    it has no move to offer: the first action the rules offer that is not a reflex. It is always legal and keeps the
+    game going (a card, a draw, a word, a pass, «Дальше»); None when only reflexes are offered: nobody is ever made
+    to press one."""
+    return next((a for a in legal if not a.reflex), None)
 
 
 def least_delay_ms(bot: Bot) -> int:
@@ -108,6 +142,7 @@ class Session:
         # wait here, oldest first, and are read in that order when that bot could act (``_settle``); None thinks inline
         self.thinker = thinker
         self.thoughts: dict[int, list[_Thought]] = {}
+        self._failures_logged: set[tuple[int, str]] = set()
         for i, s in enumerate(seats):
             if s.is_bot:
                 self.bots[i] = make_bot(game_id, s.bot_level, i, seed * 1009 + i * 7919 + 1)
@@ -267,14 +302,44 @@ class Session:
                 continue
             seat, plan = min(self.plans.items(), key=lambda kv: (kv[1].at_ms, kv[0]))
             del self.plans[seat]
-            outcome = self.submit(seat, plan.action, plan.at_ms)
-            if not outcome.accepted:
-                # the table changed under the bot; it will think again
-                self._replan(plan.at_ms, only=seat, refused=True)
+            if plan.action is not None:
+                outcome = self.submit(seat, plan.action, plan.at_ms)
+                if outcome.accepted:
+                    continue
+                # every change asks every bot again, so the table did not change under it: a bug of the bot's,
+                # which asked again would answer the same, again and again (a player would see the table freeze)
+                log.warning("%s: the rules refuse the action of the bot at seat %d (%s): %s; its seat falls back",
+                            self.game_id, seat, plan.action.to_wire(), outcome.error.reason if outcome.error else "?")
+            self._fall_back(seat, plan.at_ms)
         self.now_ms = max(self.now_ms, reached)
         return reached >= now_ms
 
-    def _replan(self, now_ms: int, only: int | None = None, refused: bool = False) -> None:
+    def _fall_back(self, seat: int, t_ms: int) -> None:
+        """The seat of a bot that failed acts in its place (``fallback_action``) if the game waits for it; else it
+        does nothing until the table changes, when its bot is asked again."""
+        if seat not in self.rules.to_act(self.state):
+            return
+        action = fallback_action(self.rules.legal_actions(self.state, seat))
+        if action is None:
+            return
+        outcome = self.submit(seat, action, t_ms)
+        if not outcome.accepted:
+            log.error("%s: the rules refuse the action they offer to seat %d (%s): %s", self.game_id, seat,
+                      action.to_wire(), outcome.error.reason if outcome.error else "?")
+
+    def note_bot_failure(self, seat: int, failure: Any) -> None:
+        """Log a bot's plan that failed: the exception it raised (with its traceback the first time), or an answer
+        that is no plan. A bot failing every turn logs one line a turn."""
+        if isinstance(failure, Exception):
+            first = (seat, type(failure).__name__) not in self._failures_logged
+            self._failures_logged.add((seat, type(failure).__name__))
+            log.error("%s: the plan of the bot at seat %d raised %r; its seat falls back", self.game_id, seat,
+                      failure, exc_info=failure if first else None)
+        else:
+            log.error("%s: the bot at seat %d answered %r, which is no plan; its seat falls back", self.game_id,
+                      seat, failure)
+
+    def _replan(self, now_ms: int, only: int | None = None) -> None:
         seats: Iterable[int] = [only] if only is not None else list(self.bots)
         for seat in seats:
             bot = self.bots.get(seat)
@@ -288,23 +353,27 @@ class Session:
                     if self.thinker is not None and least_delay_ms(bot) > 0:
                         answer = self.thinker.think(bot, view, legal, now_ms)
                     else:
-                        answer = (bot.plan(view, legal, now_ms),)
-            thought = _Thought(answer, now_ms, refused, self.state_id, now_ms + least_delay_ms(bot))
+                        answer = ask(bot, view, legal, now_ms)
+            thought = _Thought(answer, now_ms, self.state_id, now_ms + least_delay_ms(bot))
             if seat in self.thoughts or not isinstance(answer, tuple):
                 self.thoughts.setdefault(seat, []).append(thought)  # after the answers still coming, in order
             else:
                 self._take(seat, thought)
 
     def _take(self, seat: int, thought: _Thought) -> None:
-        """A bot's answer becomes its plan (or its plan is dropped), exactly as if it had thought inline."""
-        choice = thought.choice()
+        """A bot's answer becomes its plan (or its plan is dropped), exactly as if it had thought inline. A bot that
+        failed plans to fall back at the earliest moment it could have acted."""
+        choice = answer_of(thought.answer)
         if choice is None:
             self.plans.pop(seat, None)
             return
-        at_ms, action = choice
-        at_ms = max(at_ms, thought.earliest_ms, thought.now_ms + (1 if thought.refused else 0))
+        if is_plan(choice):
+            at_ms, action = max(choice[0], thought.earliest_ms), choice[1]
+        else:
+            self.note_bot_failure(seat, choice)
+            at_ms, action = thought.earliest_ms, None
         old = self.plans.get(seat)
-        if old is not None and old.action == action and not thought.refused:
+        if old is not None and old.action == action:
             return  # still the same intention: keep the earlier reaction time
         self.plans[seat] = _Plan(at_ms, action, thought.state_id)
 

@@ -7,7 +7,8 @@ random draws come in the same order as when it thinks inline), on a copy of the 
 goes on changing its state meanwhile). The session reads an answer only when that bot could act by the time it is
 advancing to, and then waits for it if it must: what a bot does, and when, never depends on how fast it thought
 (see ``Session._settle``). A loop that does not run every frame (the LAN host's) learns of each answer from
-``on_answer``.
+``on_answer``. A ``plan`` that raises answers too: the session reads the exception in the answer's turn, as if the
+bot had raised inline, and that bot's seat falls back (``session.fallback_action``).
 """
 from __future__ import annotations
 

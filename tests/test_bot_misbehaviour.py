@@ -50,6 +50,14 @@ class RaisingUnoBot(UnoBot):
         raise RuntimeError("ошибка в боте")
 
 
+class BabblingUnoBot(UnoBot):
+    """Answers what is no plan: its action's wire form instead of the action, and no moment."""
+
+    def plan(self, view, legal, now_ms):
+        choice = super().plan(view, legal, now_ms)
+        return None if choice is None else choice[1].to_wire()
+
+
 class RefusedBoardBot(BoardBot):
     """Always «places» no tile at all, after its human delay."""
 
@@ -123,9 +131,10 @@ def _journal(session: Session) -> list[tuple]:
 @pytest.mark.parametrize("game_id, broken, always", [
     ("uno", _broken_uno(RefusedUnoBot), False),
     ("uno", _broken_uno(RaisingUnoBot), True),
+    ("uno", _broken_uno(BabblingUnoBot), True),
     ("erudit", _refused_board, True),
     ("erudit", _raising_board_bot(), True),
-], ids=["uno-refused", "uno-raising", "erudit-refused", "erudit-raising"])
+], ids=["uno-refused", "uno-raising", "uno-babbling", "erudit-refused", "erudit-raising"])
 def test_a_game_ends_past_a_broken_bot_with_its_seat_falling_back(monkeypatch, caplog, game_id, broken, always):
     _break(monkeypatch, game_id, broken)
     seats = [SeatInfo("Сломанный", "player"), SeatInfo("Маша", "player")]
@@ -287,7 +296,8 @@ def test_a_lan_room_over_tcp_goes_on_after_a_bot_raises_on_the_worker(monkeypatc
             line.send({"type": "ping", "id": ping, "t": 0})
             assert line.until(lambda m: m["type"] == "pong", 10)["id"] == ping
         assert web_ping(web.port, web.code)["host"] == arrival
-        assert not [m for m in line.seen if m["type"] in ("update", "error") and m.get("state_id", 0) > 0]
+        early = [m for m in line.seen if m["type"] == "error" or (m["type"] == "update" and m["state_id"] > 0)]
+        assert not early, "something was judged before the bot that came first had answered"
 
         permits.release(1000)
         line.until(lambda m: m["type"] == "update" and m["state_id"] == 2, WAIT_S)

@@ -73,17 +73,17 @@ class PhoneRoom:
         self.host.stop()
 
 
-def phone():
+def phone(width: int = 390, height: int = 844):
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
     options = webdriver.ChromeOptions()
     for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-extensions", "--no-first-run", "--window-size=390,844"):
+                "--disable-extensions", "--no-first-run", f"--window-size={width},{height}"):
         options.add_argument(arg)
     options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
     options.add_experimental_option("mobileEmulation", {
-        "deviceMetrics": {"width": 390, "height": 844, "pixelRatio": 2.0, "touch": True},
+        "deviceMetrics": {"width": width, "height": height, "pixelRatio": 2.0, "touch": True},
         "userAgent": "Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 Mobile Safari/537.36"})
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
     driver.set_page_load_timeout(20)

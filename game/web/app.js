@@ -21,7 +21,17 @@ const S = { ws: null, welcome: null, lobby: null, update: null, me: null, code: 
   swaps: {}, swapSel: null, sentSwaps: null,  // blank reuse: board blank's cell -> the rack tile given for it
   removePick: [], drawFrom: -1, hintNote: "" };  // reverse game's picked cells; double bag's draw; the last hint
 
-function show(id) { for (const s of ["join", "lobby", "table", "gone"]) $(s).hidden = s !== id; }
+function show(id) {
+  for (const s of ["join", "lobby", "table", "gone"]) $(s).hidden = s !== id;
+  if (id !== "table") fitDock(null);
+}
+// the turn's buttons stand in a bar fixed to the bottom of the screen (the reflex clock does not wait for a scroll);
+// the page keeps the bar's height free below what it scrolls, and the toast rises above the bar
+function fitDock(dock) {
+  const height = dock && !dock.hidden ? dock.getBoundingClientRect().height : 0;
+  document.documentElement.style.setProperty("--dock", `${Math.ceil(height)}px`);
+}
+const dockWatch = typeof ResizeObserver === "function" ? new ResizeObserver(() => fitDock($("dock"))) : null;
 function toast(text, ms) {
   const t = $("toast"); t.textContent = text; t.hidden = false;
   clearTimeout(toast.timer); toast.timer = setTimeout(() => (t.hidden = true), ms || 2500);
@@ -168,11 +178,18 @@ function drawTable() {
   box.dataset.game = game;
   if (u.over) box.append(h("h2", { id: "over" }, "Игра окончена"));
   const draw = { uno: drawUno, nowords: drawNowords, hardsign: drawHardsign, bingo: drawBingo }[game] || (v.rack ? drawBoard : null);
-  const handled = draw ? draw(box, v) : new Set();
+  const dock = h("div", { cls: "dock", id: "dock" });
+  box.append(dock);  // in the page while the game draws into it (its preview is looked up by id), last when done
+  const handled = draw ? draw(box, v, dock) : new Set();
   const rest = legal().filter((a) => !handled.has(a.kind) && LABELS[a.kind] !== null);
-  if (rest.length) box.append(h("div", { cls: "row", id: "actions" }, rest.map((a) =>
+  // the rules' other actions join the game's own row of buttons when it has one (one row less of the bar)
+  if (rest.length) (dock.querySelector(".buttons") || dock).append(h("div", { cls: "row", id: "actions" }, rest.map((a) =>
     h("button", { cls: "act", "data-kind": a.kind, on: () => act(a) }, label(a)))));
   if (u.over && u.result) box.append(h("p", { cls: "info" }, "Победители: " + (u.result.winners || []).map(seatName).join(", ")));
+  dock.hidden = !dock.childElementCount;
+  box.append(dock);
+  fitDock(dock);
+  if (dockWatch) { dockWatch.disconnect(); dockWatch.observe(dock); }
   for (const [id, value, start, end] of typed) {
     const el = $(id);
     if (!el) continue;
@@ -196,7 +213,7 @@ const FACE = { skip: "⊘", reverse: "⇄", draw2: "+2", wild: "★", wild4: "+4
 function unoCard(c, extra) {
   return h("div", { cls: `card ${c.named || c.colour} ${extra || ""}`, "data-id": c.id }, FACE[c.value] ?? String(c.value));
 }
-function drawUno(box, v) {
+function drawUno(box, v, dock) {
   const handled = new Set(["play", "choose_colour", "shout", "catch", "slap", "jump_in", "emote"]);
   const me = v.players[S.me] || {};
   box.append(h("div", { cls: "info" }, `${v.phase_label || "Ход"}: ${v.turn === S.me ? "вы" : seatName(v.turn)} · цвет: ${({ red: "красный", yellow: "жёлтый", green: "зелёный", blue: "синий" })[v.colour] || "—"}`));
@@ -215,7 +232,7 @@ function drawUno(box, v) {
   }
   box.append(hand);
   const colours = legal().filter((a) => a.kind === "choose_colour");
-  if (colours.length) box.append(h("div", { cls: "row colours", id: "colours" }, colours.map((a) =>
+  if (colours.length) dock.append(h("div", { cls: "row colours", id: "colours" }, colours.map((a) =>
     h("button", { cls: a.colour, "data-colour": a.colour, on: () => act(a) }, ({ red: "Красный", yellow: "Жёлтый", green: "Зелёный", blue: "Синий" })[a.colour]))));
   // the laptop's gates: a button exists only while its window is open, works only while the rules list
   // it and the seat is not locked out after a false press, and moves for every new window (no tapping blind)
@@ -238,7 +255,7 @@ function drawUno(box, v) {
   const window = `${watch ? watch.opened_ms : ""}:${slap ? slap.opened_ms : ""}`;
   let spin = 0; for (const ch of window) spin = (spin * 31 + ch.charCodeAt(0)) >>> 0;
   for (let i = 0; i < spin % buttons.length; i++) buttons.push(buttons.shift());
-  box.append(h("div", { cls: "reflex" }, buttons));
+  dock.append(h("div", { cls: "reflex" }, buttons));
   return handled;
 }
 
@@ -272,7 +289,7 @@ const DRAW_CHOICES = [[-1, "Добор: любые"], [7, "Добор: глас�
 function doubleBag() { const b = S.update.view.bag_vowels; return b !== null && b !== undefined; }
 function vowels() { return doubleBag() ? S.drawFrom : -1; }
 const PREMIUMS = { d: "×2 буква", t: "×3 буква", D: "×2 слово", T: "×3 слово", "*": "центр" };
-function drawBoard(box, v) {
+function drawBoard(box, v, dock) {
   const handled = new Set(["place", "exchange", "remove", "hint"]);
   const reverse = v.phase === "reverse";
   const bag = `в мешке ${v.bag}` + (doubleBag() ? ` (гласных ${v.bag_vowels})` : "");
@@ -303,11 +320,10 @@ function drawBoard(box, v) {
     h("span", {}, h("i", { cls: k === "*" ? "s" : k }), text))));
   box.append(h("div", { cls: "row" },
     h("button", { on: () => { S.cell = Math.min(56, S.cell + 6); drawTable(); } }, "＋"),
-    h("button", { on: () => { S.cell = Math.max(16, S.cell - 6); drawTable(); } }, "－"),
-    h("span", { cls: "info", id: "preview" }, "")));
+    h("button", { on: () => { S.cell = Math.max(16, S.cell - 6); drawTable(); } }, "－")));
   if (reverse) {
     box.append(h("p", { cls: "info" }, "Коснитесь фишек одного слова, которые снимаете, затем «Снять»."));
-    box.append(h("div", { cls: "row" }, h("button", { cls: "act", id: "remove", disabled: !can("remove") || !S.removePick.length,
+    dock.append(h("div", { cls: "row buttons" }, h("button", { cls: "act", id: "remove", disabled: !can("remove") || !S.removePick.length,
       on: () => act({ kind: "remove", cells: S.removePick.map((k) => k.split(",").map(Number)) }) }, "Снять")));
     return handled;
   }
@@ -320,11 +336,12 @@ function drawBoard(box, v) {
     el.addEventListener("pointerdown", (e) => startDrag(e, t));
     rack.append(el);
   }
-  box.append(rack);
+  // the rack rides in the bar with the move's buttons: a cell on the board, then a tile, then «Ход», all in sight
+  dock.append(rack, h("div", { cls: "info", id: "preview" }, ""));
   if (S.hintNote) box.append(h("p", { cls: "info", id: "hint-note" }, S.hintNote));
   const turn = myTurn() && v.phase === "play", laid = Object.keys(S.placed).length;
   const hints = v.hints_used ? v.hints_used[S.me] : null;
-  box.append(h("div", { cls: "row" },
+  dock.append(h("div", { cls: "row buttons" },
     h("button", { cls: "act", id: "send-place", disabled: !turn || !laid, on: () => sendPlace(false) }, "Ход"),
     S.disputable && turn && laid ? h("button", { cls: "act", id: "dispute", on: () => sendPlace(true) }, "На голосование") : null,
     h("button", { id: "take-back", on: () => {
@@ -501,7 +518,7 @@ function exchange() {
 function letterCard(c, extra) {
   return h("button", { cls: "tile" + (c.red ? " redc" : "") + (extra || ""), "data-id": c.id }, c.letter.toUpperCase());
 }
-function drawNowords(box, v) {
+function drawNowords(box, v, dock) {
   const handled = new Set(["lay", "claim"]);
   box.append(h("div", { cls: "info" }, `ход: ${turnName(v.turn)} · в колоде ${v.deck}`));
   box.append(counts(v.scores, (n) => `${n}`));
@@ -515,19 +532,19 @@ function drawNowords(box, v) {
   if (v.showcase_open !== false) row("Витрина", v.showcase, "showcase");
   row("Ваши буквы", v.hand, "hand");
   const input = h("input", { id: "claim-word", placeholder: "Слово на столе", autocomplete: "off" });
-  box.append(input, h("button", { cls: "warn", id: "claim", disabled: !v.can_claim && !can("claim"),
+  dock.append(input, h("button", { cls: "warn", id: "claim", disabled: !v.can_claim && !can("claim"),
     on: () => act({ kind: "claim", word: input.value.trim() }) }, "Не говори СЛОВО!"));
   return handled;
 }
 
 // ---------------------------------------------------------------- Твёрдый знак
-function drawHardsign(box, v) {
+function drawHardsign(box, v, dock) {
   const handled = new Set(["submit"]);
   box.append(h("div", { cls: "info" }, `раунд ${v.round} · ${({ race: "собираем слова", reveal: "открываем слова", over: "игра окончена" })[v.phase] || v.phase}`));
   box.append(counts(v.scores, (n) => `${n}`));
   const all = [...v.table.map((c) => Object.assign({ table: true }, c)), ...v.hand];
   const byId = new Map(all.map((c) => [c.id, c]));
-  box.append(h("div", { cls: "word", id: "word" }, S.word.map((id) => faceOf(byId.get(id))).join("").toUpperCase() || "…"));
+  dock.append(h("div", { cls: "word", id: "word" }, S.word.map((id) => faceOf(byId.get(id))).join("").toUpperCase() || "…"));
   const row = (title, cards, id) => {
     const r = h("div", { cls: "row", id });
     for (const c of cards) {
@@ -539,7 +556,7 @@ function drawHardsign(box, v) {
   };
   row("Стол", v.table, "table-cards"); row("Ваши карты", v.hand, "hand");
   const racing = v.phase === "race" && can("pass");
-  box.append(h("div", { cls: "row" },
+  dock.append(h("div", { cls: "row buttons" },
     h("button", { cls: "act", id: "submit", disabled: !racing || !S.word.length, on: () => {
       act({ kind: "submit", cards: S.word.slice(), word: S.word.map((id) => faceOf(byId.get(id))).join("") }); S.word = [];
     } }, "Выложить слово"),
@@ -547,7 +564,7 @@ function drawHardsign(box, v) {
   return handled;
 }
 // ---------------------------------------------------------------- Скрэббл Бинго
-function drawBingo(box, v) {
+function drawBingo(box, v, dock) {
   const handled = new Set(["choose_words", "cross", "call_bingo"]);
   if (v.phase === "words") {
     const mine = v.ready[S.me];
@@ -555,7 +572,8 @@ function drawBingo(box, v) {
     if (!mine) {
       const [a, b] = v.suggested || ["", ""];
       const first = h("input", { id: "word1", value: a, maxlength: 7 }), second = h("input", { id: "word2", value: b, maxlength: 7 });
-      box.append(first, second, h("button", { cls: "big", id: "choose", on: () =>
+      box.append(first, second);
+      dock.append(h("button", { cls: "big", id: "choose", on: () =>
         act({ kind: "choose_words", first: first.value.trim().toLowerCase(), second: second.value.trim().toLowerCase() }) }, "Эти слова"));
     }
     return handled;
@@ -575,7 +593,7 @@ function drawBingo(box, v) {
     }
     box.append(row);
   }
-  box.append(h("div", { cls: "reflex" }, h("button", { cls: "warn", id: "bingo", on: () => act({ kind: "call_bingo" }) }, "Бинго!")));
+  dock.append(h("div", { cls: "reflex" }, h("button", { cls: "warn", id: "bingo", on: () => act({ kind: "call_bingo" }) }, "Бинго!")));
   return handled;
 }
 

@@ -26,7 +26,10 @@ HAND_BASE_Y = 644  # centre line of an unlifted hand card
 HAND_SPAN = 760  # widest the fan gets before cards overlap more
 HAND_CENTER_X = 640
 PLATE_SIZE = (172, 58)
-ME_PLATE = pygame.Rect(14, HEIGHT - 76, 176, 62)
+ME_PLATE = pygame.Rect(14, HEIGHT - 70, 176, 62)
+# a plate's top edge stays this far down the screen: its row of marks («сдаёт», «УНО!»; 23 px tall in
+# «Крупный текст») hangs above it there, not over the name of a seat at the top of the table
+PLATE_TOP = 18
 
 COLOUR_RGB = dict(art.UNO_COLORS)
 COLOUR_RGB["black"] = (60, 60, 70)
@@ -81,7 +84,34 @@ def seat_centres(n: int, me: int) -> tuple[tuple[int, int], ...]:
 def plate_rect(centre: tuple[int, int]) -> pygame.Rect:
     rect = pygame.Rect((0, 0), PLATE_SIZE)
     rect.center = centre
-    return rect.clamp(pygame.Rect(6, 6, WIDTH - 12, HEIGHT - 12))
+    return rect.clamp(pygame.Rect(6, PLATE_TOP, WIDTH - 12, HEIGHT - 6 - PLATE_TOP))
+
+
+BADGE_GAP = 4  # between two marks of one plate
+BADGE_HANG = 7  # how far a plate's marks reach down over its top edge: onto its frame, short of its name
+
+
+def badge_row(plate: pygame.Rect, sizes: list[tuple[int, int]], ceiling: int) -> list[pygame.Rect]:
+    """Where a plate's marks stand (``sizes`` from its right corner leftward): side by side along its top edge,
+    hanging onto the frame, so several read as one row and none covers another. The row stays below ``ceiling``
+    (the screen's top, your plate's emote chips above it) and sinks into the plate where the room there is short."""
+    if not sizes:
+        return []
+    height = max(h for _, h in sizes)
+    top = max(ceiling, plate.top + BADGE_HANG - height)
+    rects = []
+    right = plate.right - 10
+    for w, h in sizes:
+        rects.append(pygame.Rect(right - w, top + (height - h) // 2, w, h))
+        right -= w + BADGE_GAP
+    push = max(0, 2 - rects[-1].left)  # a row wider than a plate at the screen's left edge
+    return [rect.move(push, 0) for rect in rects]
+
+
+def name_corner(plate: pygame.Rect, marks: list[pygame.Rect]) -> int:
+    """How much of the right end of a plate's name line its marks cover (0: they hang above it)."""
+    over = [rect for rect in marks if rect.bottom > plate.top + BADGE_HANG + 2 and rect.top < plate.top + 30]
+    return plate.right - min(rect.left for rect in over) + BADGE_GAP if over else 0
 
 
 def toward_centre(point: tuple[float, float], distance: float) -> tuple[float, float]:

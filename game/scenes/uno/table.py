@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable
+from typing import Callable, NamedTuple
 
 import pygame
 
@@ -41,12 +41,14 @@ from game.scenes.uno.layout import (
     Rotations,
     avatar,
     back,
+    badge_row,
     card,
     dimmed,
     draw_direction_arrow,
     glow,
     hand_hit,
     hand_layout,
+    name_corner,
     pile_pose,
     plate_rect,
     selection_halo,
@@ -152,10 +154,18 @@ BANNER_WIDTH = 600
 BANNER_GAP = 3  # felt left showing between the banner and the status line
 TICKER_ROWS = 6  # the last moves the table shows, like the board games' «Ходы»
 TICKER = pygame.Rect(14, 372, 236, 168)  # left of the hand, below the lowest left plate at ten seats
+# the emote chips, two rows of three over your plate, high enough that its marks («сдаёт», «УНО!») hang clear
+EMOTE_GRID = pygame.Rect(14, HEIGHT - 154, 176, 62)
+
+
+def emote_rect(index: int) -> pygame.Rect:
+    return pygame.Rect(EMOTE_GRID.left + (index % 3) * 60, EMOTE_GRID.top + (index // 3) * 34, 56, 28)
+
+
 # where words always stand at this table (the round panel, the ticker, the status line, the deck's count and the
 # colour chip, the banner, the emote chips): a reflex button jumps among the spots that keep clear of them
 WORDS_AT = (pygame.Rect(14, 10, 260, 78), TICKER, pygame.Rect(360, 480, 560, 38), pygame.Rect(488, 366, 294, 36),
-            pygame.Rect(520, 398, 240, 90), pygame.Rect(14, HEIGHT - 150, 176, 62))
+            pygame.Rect(520, 398, 240, 90), EMOTE_GRID)
 
 
 def status_label(text: str) -> pygame.Surface:
@@ -221,13 +231,37 @@ def fitted(text: str, size: int, color, face: str, width: int) -> pygame.Surface
 
 
 PARTNER_EDGE = (70, 130, 220)  # a partner's plate in «Командная игра»
+DEALER_MARK = (220, 210, 180)
+
+
+class PlateBadge(NamedTuple):
+    """A mark on a seat's plate, where it is drawn."""
+
+    text: str
+    rect: pygame.Rect
+    fill: tuple
+    ink: tuple
+    size: int
+
+
+def badge_label(text: str, size: int, ink: tuple) -> pygame.Surface:
+    return assets.text(text, size, ink, "bold")
+
+
+def badge_box(text: str, size: int) -> tuple[int, int]:
+    """A mark's pill: its line's height less the font's empty leading, which kept a row of them too tall to hang
+    over a plate at the top of the screen."""
+    return badge_label(text, size, INK).get_rect().inflate(12, -4 if size > 12 else -2).size
+
+
 COUNT_COLOURS = {"green": (40, 150, 70), "yellow": (190, 150, 20), "red": (180, 40, 40)}
 
 
 @lru_cache(maxsize=256)
 def plate_picture(seat: int, size: tuple[int, int], name: str, detail: str, glow_k: float, edge: tuple, out: bool,
-                  dealer: bool) -> pygame.Surface:
-    """A seat's plate drawn once per look (avatar, name, cards, highlight): one blit a frame."""
+                  corner: int) -> pygame.Surface:
+    """A seat's plate drawn once per look (avatar, name, cards, highlight): one blit a frame. ``corner``: the
+    right end of the name line its marks cover (``name_corner``), where the name stops short."""
     margin = 10
     w, h = size
     surface = pygame.Surface((w + 2 * margin, h + 2 * margin), pygame.SRCALPHA)
@@ -240,13 +274,7 @@ def plate_picture(seat: int, size: tuple[int, int], name: str, detail: str, glow
     picture = avatar(seat, h - 16)
     surface.blit(picture, (rect.left + 7, rect.top + 8))
     text_left = rect.left + h - 2
-    name_room = rect.right - text_left - 8
-    if dealer:
-        chip = assets.text("сдаёт", 12, (30, 30, 30), "bold")
-        box = chip.get_rect(topright=(rect.right - 7, rect.top + 7)).inflate(8, 2)
-        surface.blit(panel(box.size, (220, 210, 180), (220, 210, 180), 0, 6), box)
-        surface.blit(chip, chip.get_rect(center=box.center))
-        name_room -= box.width + 4
+    name_room = rect.right - text_left - 8 - corner
     surface.blit(fitted(name, 17, INK, "bold", name_room), (text_left, rect.top + 6))
     surface.blit(fitted(detail, 14, INK_DIM, "text", rect.right - text_left - 6), (text_left, rect.top + 31))
     return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
@@ -397,7 +425,7 @@ class UnoScene(TableScene):
         """Where a seat's cards lie on the table (flights start and end there)."""
         if seat == self.me:
             return 640.0, 640.0
-        cx, cy = self.centres()[seat]
+        cx, cy = self.plate_of(seat).center  # where the plate stands, moved in from the screen's edges
         dx, dy = TABLE_CENTER[0] - cx, TABLE_CENTER[1] - cy
         length = math.hypot(dx, dy) or 1.0
         ux, uy = dx / length, dy / length
@@ -1109,9 +1137,8 @@ class UnoScene(TableScene):
         elif name == "draw" and self.offer_card is not None:
             self.offer_card = None
         elif name in ("point", "click") and intent.pos is not None:
-            centres = self.centres()
             for s in seats:
-                if plate_rect(centres[s]).inflate(10, 10).collidepoint(intent.pos):
+                if self.plate_of(s).inflate(10, 10).collidepoint(intent.pos):
                     self.picker_seat = s
                     if name == "click":
                         self.pick_seat(s)
@@ -1185,8 +1212,7 @@ class UnoScene(TableScene):
             column("cancel_offer", "Другая карта", self.cancel_offer)
         if self.me >= 0 and view.get("phase") not in ("round_over", "match_over"):
             for i, emote in enumerate(EMOTES):
-                rect = pygame.Rect(14 + (i % 3) * 60, HEIGHT - 150 + (i // 3) * 34, 56, 28)
-                widgets.append(UnoButton(rect, emote, on_confirm=lambda e=emote: self.send({"kind": "emote", "emote": e}),
+                widgets.append(UnoButton(emote_rect(i), emote, on_confirm=lambda e=emote: self.send({"kind": "emote", "emote": e}),
                                          key="emote:" + emote, style="chip"))
         old_hover = {w.key: w.hover for w in self.group.widgets}
         for w in widgets:
@@ -1329,8 +1355,7 @@ class UnoScene(TableScene):
         """The spots where a reflex button of ``size`` covers no words: the button still jumps (a press cannot be
         aimed in advance), but only within the table's free felt; all of them if none is clear."""
         words = list(WORDS_AT) + [ME_PLATE] + [w.rect for w in self.group.widgets]
-        centres = self.centres()
-        words += [plate_rect(centres[s]).inflate(16, 40) for s in range(self.n) if s != self.me]  # with their badges
+        words += [self.plate_of(s).inflate(16, 40) for s in range(self.n) if s != self.me]  # with their marks
         clear = []
         for point in spots:
             rect = pygame.Rect((0, 0), size)
@@ -1553,12 +1578,47 @@ class UnoScene(TableScene):
         for c, (_, _, a) in zip(self.hand(), hand_layout(len(self.view.get("hand", [])))):
             self.rotated_card(c, HAND_CARD, round(a / 2) * 2, c["id"] in dim_others)
 
+    def plate_of(self, seat: int) -> pygame.Rect:
+        return ME_PLATE if seat == self.me else plate_rect(self.centres()[seat])
+
+    def plate_badges(self, seat: int) -> list[PlateBadge]:
+        """The marks a seat's plate shows now, where they are drawn: from its right corner along its top edge the
+        news (a place, «УНО!», «молчит!»), a +N aimed at it, then the small dealer mark; «напарник» under it.
+        Your own plate shows only «УНО!» and the dealer mark (the rest is in your dialogs and buttons)."""
+        view = self.view
+        players = view.get("players", [])
+        info = players[seat] if 0 <= seat < len(players) else {}
+        pending = view.get("pending") or {}
+        mine = seat == self.me
+        row: list[tuple[str, tuple, tuple, int]] = []  # text, fill, ink, size
+        if info.get("out") and not mine:
+            row.append((f"{info['out']}-е место", (200, 160, 40), (255, 255, 255), 15))
+        elif info.get("uno"):
+            row.append(("УНО!", (214, 40, 40), (255, 255, 255), 15))
+        elif (view.get("uno_watch") or {}).get("seat") == seat and not mine:
+            pulse = 0.5 + 0.5 * math.sin(self.clock_ms / 220)
+            row.append(("молчит!", mix((200, 110, 20), (240, 160, 40), pulse), (255, 255, 255), 15))
+        if pending.get("target") == seat and not mine:
+            row.append((f"+{pending.get('amount', 0)}", (170, 30, 30), (255, 255, 255), 15))
+        if view.get("dealer") == seat:
+            row.append(("сдаёт", DEALER_MARK, (30, 30, 30), 12))
+        plate = self.plate_of(seat)
+        sizes = [badge_box(text, size) for text, _, _, size in row]
+        ceiling = emote_rect(len(EMOTES) - 1).bottom + 3 if mine else 2
+        badges = [PlateBadge(text, rect, fill, ink, size)
+                  for (text, fill, ink, size), rect in zip(row, badge_row(plate, sizes, ceiling))]
+        my_team = players[self.me].get("team", -1) if 0 <= self.me < len(players) else -1
+        if not mine and my_team >= 0 and info.get("team") == my_team:  # «Командная игра»: its colour says how close
+            box = pygame.Rect((0, 0), badge_box("напарник", 15))  # the partner is to going out («Карты напарника»)
+            box.topright = (plate.left + 110, plate.bottom - 4)
+            colour = COUNT_COLOURS.get(info.get("count_colour"), PARTNER_EDGE)
+            badges.append(PlateBadge("напарник", box.clamp(pygame.Rect(0, 0, WIDTH, HEIGHT)), colour,
+                                     (255, 255, 255), 15))
+        return badges
+
     def draw_seats(self, surface: pygame.Surface) -> None:
         view = self.view
         players = view.get("players", [])
-        centres = self.centres()
-        pending = view.get("pending") or {}
-        watch = view.get("uno_watch") or {}
         picker = self.picker_seats() if not self.results_open() else []
         if picker and self.picker_seat not in picker:
             self.picker_seat = picker[0]
@@ -1568,7 +1628,7 @@ class UnoScene(TableScene):
         for seat in range(self.n):
             if seat == self.me:
                 continue
-            rect = plate_rect(centres[seat])
+            rect = self.plate_of(seat)
             info = players[seat] if seat < len(players) else {}
             partner = my_team >= 0 and info.get("team") == my_team  # «Командная игра»
             count = self.shown_count(seat)
@@ -1584,32 +1644,22 @@ class UnoScene(TableScene):
                 edge = PARTNER_EDGE
             detail = count_of(count, "карта")
             detail += f" · побед {info.get('round_wins', 0)}" if lazy else f" · {info.get('score', 0)} оч."
+            badges = self.plate_badges(seat)
             picture = plate_picture(seat, rect.size, self.name(seat), detail, glow_k, edge, bool(info.get("out")),
-                                    seat == view.get("dealer"))
+                                    name_corner(rect, [b.rect for b in badges]))
             surface.blit(picture, picture.get_rect(center=rect.center))
-            if partner:  # its colour says how close the partner is to going out («Карты напарника»)
-                colour = COUNT_COLOURS.get(info.get("count_colour"), PARTNER_EDGE)
-                self.draw_badge(surface, "напарник", (rect.left + 110, rect.bottom - 4), colour)
-            if info.get("out"):
-                self.draw_badge(surface, f"{info['out']}-е место", (rect.right - 8, rect.top - 16), (200, 160, 40))
-            elif info.get("uno"):
-                self.draw_badge(surface, "УНО!", (rect.right - 8, rect.top - 16), (214, 40, 40))
-            elif watch.get("seat") == seat:
-                self.draw_badge(surface, "молчит!", (rect.right - 8, rect.top - 16), mix((200, 110, 20), (240, 160, 40), pulse))
-            if pending.get("target") == seat:
-                self.draw_badge(surface, f"+{pending.get('amount', 0)}", (rect.left + 48, rect.top - 16), (170, 30, 30))
+            for badge in badges:
+                self.draw_badge(surface, badge)
         for mark in self.marks:
             self.draw_mark(surface, mark)
         if self.me >= 0:
             self.draw_my_plate(surface)
 
-    def draw_badge(self, surface: pygame.Surface, text: str, topright: tuple[int, int], colour: tuple) -> None:
-        label = assets.text(text, 15, (255, 255, 255), "bold")
-        box = label.get_rect().inflate(14, 4)
-        box.topright = topright
-        box.clamp_ip(surface.get_rect())  # a top seat's badge went off the screen's edge
-        surface.blit(panel(box.size, colour, (255, 255, 255), 1, 10), box)
-        surface.blit(label, label.get_rect(center=box.center))
+    def draw_badge(self, surface: pygame.Surface, badge: PlateBadge) -> None:
+        label = badge_label(badge.text, badge.size, badge.ink)
+        edge = (255, 255, 255) if badge.fill != DEALER_MARK else (120, 110, 90)
+        surface.blit(panel(badge.rect.size, badge.fill, edge, 1, badge.rect.height // 2), badge.rect)
+        surface.blit(label, label.get_rect(center=badge.rect.center))
 
     def draw_my_plate(self, surface: pygame.Surface) -> None:
         view = self.view
@@ -1621,11 +1671,12 @@ class UnoScene(TableScene):
         if info.get("locked"):
             detail = "ловля на паузе"
         name = self.names[self.me] if self.me < len(self.names) else "Вы"
+        badges = self.plate_badges(self.me)
         picture = plate_picture(self.me, rect.size, name, detail, glow_k, mix(PANEL_EDGE, ACCENT, glow_k), False,
-                                view.get("dealer") == self.me)
+                                name_corner(rect, [b.rect for b in badges]))
         surface.blit(picture, picture.get_rect(center=rect.center))
-        if info.get("uno"):
-            self.draw_badge(surface, "УНО!", (rect.right - 8, rect.top - 16), (214, 40, 40))
+        for badge in badges:
+            self.draw_badge(surface, badge)
 
     def draw_mark(self, surface: pygame.Surface, mark: Mark) -> None:
         x, y = self.seat_anchor(mark.seat)

@@ -9,6 +9,7 @@ thread-safe queue. Besides the host's messages (docs/PROTOCOL.md) ``poll`` yield
 from __future__ import annotations
 
 import asyncio
+import logging
 import queue
 import threading
 import time
@@ -17,7 +18,10 @@ from typing import Any, Callable
 
 from game.net import protocol as P
 from game.net.local import SeatRefused, monotonic_ms
+from game.net.session import fallback_action
 from game.rules.base import Rng
+
+log = logging.getLogger(__name__)
 
 FATAL_BYE = frozenset({"kicked", "version", "token", "game", "replaced", "full", "rate", "garbage", "too_big",
                        "handshake", "malformed"})
@@ -413,6 +417,8 @@ class AutoPlayer:
         self._rules = None
         self._plan: tuple[float, dict] | None = None
         self._last_update: dict | None = None
+        self._sent: tuple[int, dict] | None = None  # the latest action sent, with the state id it was sent on
+        self._refused_on: int | None = None  # the state id on which the bot's action was refused: not asked again
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
 
@@ -445,6 +451,7 @@ class AutoPlayer:
                 return
             if self._plan is not None and conn.clock() >= self._plan[0]:
                 action, self._plan = self._plan[1], None
+                self._sent = (conn.state_id, action)
                 conn.send(action)
 
     def _handle(self, message: dict) -> bool:
@@ -456,8 +463,8 @@ class AutoPlayer:
             return True
         if kind == "error":
             self.errors.append(message)
-            if message.get("ref") == "action" and self._last_update is not None and conn.seat is not None:
-                self._replan(self._last_update)  # refused: think again rather than wait forever
+            if message.get("ref") == "action":
+                self._refused(message)
         if kind == "welcome" and message["role"] == "player":
             conn.set_ready(True)
         if kind == "lobby" and not message["started"] and self.start_when is not None:
@@ -475,6 +482,26 @@ class AutoPlayer:
                 self._replan(message)
         return False
 
+    def _refused(self, error: dict) -> None:
+        """The host refused an action of this seat. One that came after the table had changed (``stale``) needs
+        nothing: the newer update was planned for when it came. Any other refusal is the bot's own: asked again on
+        the same update it would answer the same at a moment already past (its decision is kept per situation),
+        which was sent again at once and refused again, once a round trip, until the host's rate limit closed the
+        line. So, as the host does for its own bots (docs/PROTOCOL.md §6), the bot is not asked again on that
+        update: ``_replan`` falls back."""
+        if error.get("code") == "stale":
+            return
+        sent = error.get("action") or (self._sent[1] if self._sent is not None else None)
+        log.warning("the host refuses the action of the bot at seat %s (%s): %s", self.connection.seat, sent,
+                    error.get("reason"))
+        update = self._last_update
+        if update is None or self.connection.seat is None or self._sent is None:
+            return
+        if self._sent[0] != update["state_id"] or self._refused_on == update["state_id"]:
+            return  # sent on an older update, or what was refused is the fallback itself: the next update decides
+        self._refused_on = update["state_id"]
+        self._replan(update)
+
     def _replan(self, update: dict) -> None:
         from game import rules as rules_registry
         from game.bots import make_bot
@@ -491,6 +518,13 @@ class AutoPlayer:
             self._plan = None
             return
         now = self.connection.clock()
+        if update["state_id"] == self._refused_on:
+            # the host's choice for a failing bot (session.fallback_action), and only when the game waits for it
+            fallback = fallback_action(legal) if self.connection.seat in update.get("to_act", ()) else None
+            refused = self._sent[1] if self._sent is not None else None
+            usable = fallback is not None and fallback.to_wire() != refused
+            self._plan = (now, fallback.to_wire()) if usable else None
+            return
         choice = self._bot.plan(update["view"], legal, now)
         if choice is None:
             self._plan = None

@@ -1,5 +1,6 @@
 """«Стол с телефонами»: this machine hosts and shows the table (the TV view, no hands) full
-screen; phones scan the QR code in the corner and hold their hands; bots fill the rest.
+screen; phones scan the QR code in the corner and hold their hands; bots fill the rest. Once the game runs, a
+smaller card in a corner of the table (where the TV view has nothing to show) keeps the way back in.
 
 The screen is a watcher of its own room (role ``tv``, seat −2) over the same TCP protocol as any
 laptop, so it shows exactly what the rules give a TV screen; once the game starts it is the game's
@@ -69,6 +70,48 @@ def draw_join_card(surface: pygame.Surface, rect: pygame.Rect, qr: pygame.Surfac
         label = assets.text(line, size, colour, "bold")
         surface.blit(label, label.get_rect(midtop=(rect.centerx, y)))
         y += label.get_height() + 6
+
+
+CORNER_PAD = 12
+CORNER_GAP = 4  # between its lines
+CORNER_TEXT_LEAST = 130  # the narrowest column beside the code that still holds the address legibly
+
+
+def corner_labels(lines, width: int, grow: float = 1.0) -> list[pygame.Surface]:
+    return [assets.fitted_text(words, round(points * grow), colour, "bold", width) for words, points, colour in lines]
+
+
+def stacked_height(labels: list[pygame.Surface]) -> int:
+    return sum(label.get_height() for label in labels) + CORNER_GAP * (len(labels) - 1)
+
+
+def join_corner(size: tuple[int, int], door) -> tuple[pygame.Surface, pygame.Rect]:
+    """The running table's way in for phones, laid out to ``size`` (the table's ``JOIN_CORNER``), and where its QR
+    code stands on it. After the start the page seats no one new: a phone that dropped comes back to its own seat
+    by it (the page keeps the seat's key), anyone else watches (docs/PROTOCOL.md §2, §11). The code goes beside
+    the words or above them, whichever lets it be larger."""
+    width, height = size
+    pad = CORNER_PAD
+    address = door.address.removeprefix("http://").rstrip("/")
+    lines = (("Вернуться или смотреть", 15, INK_DIM), (address, 18, ACCENT), (f"код {door.code}", 24, INK))
+    under = corner_labels(lines, width - 2 * pad)
+    beside = min(height - 2 * pad, width - 3 * pad - CORNER_TEXT_LEAST)
+    above = min(width - 2 * pad, height - stacked_height(under) - 3 * pad)
+    qr = qr_surface(door.join_url, max(beside, above))
+    card = panel(size, PANEL, PANEL_EDGE, 2, 14).copy()  # the panel is shared: drawn on, it is a copy
+    if beside > above:
+        spot = qr.get_rect(midleft=(pad, height // 2))
+        column = width - spot.right - 2 * pad
+        labels = corner_labels(lines, column, grow=max(1.0, min(1.5, column / 220)))  # a wide corner: larger type
+        x, y, anchor = spot.right + pad, (height - stacked_height(labels)) // 2, "topleft"
+    else:
+        spot = qr.get_rect(midtop=(width // 2, pad))
+        labels, x, y, anchor = under, width // 2, spot.bottom + pad, "midtop"
+    for label in labels:
+        card.blit(label, label.get_rect(**{anchor: (x, y)}))
+        y += label.get_height() + CORNER_GAP
+    card.blit(qr, spot)
+    return card, spot
 
 
 def draw_join_strip(surface: pygame.Surface, rect: pygame.Rect, door) -> None:
@@ -183,6 +226,8 @@ class PhoneTableScene(Scene):
         names = [s["name"] for s in (self.lobby or {}).get("seats", [])]
         link = TableLink(self.conn, pending, lambda text, ms: self.app.toast(text, ms))
         self.table = game_scene(link, self.game_id, names)
+        if self.table.JOIN_CORNER is not None:
+            self.table.join_card = join_corner(self.table.JOIN_CORNER.size, self.door)[0]
         self.app.push(self.table)
 
     def resume(self) -> None:

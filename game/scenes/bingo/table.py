@@ -65,6 +65,7 @@ class BingoScene(TableScene):
     GAME_OVER_EVENT = "game_over"  # the shared cheer (game.scenes.table.cheer) starts with it
     HOLD_TO_PEEK = True  # everyone plays at once: at the couch sheets stay covered unless peeking
     HAND_AREA = SHEET_AREA
+    JOIN_CORNER = BUTTONS  # a watcher's «Бинго!» it cannot press
     REFLEX_INTENTS = frozenset({"shout", "slap", "catch", "claim"})
 
     def __init__(self, connection, game_id: str, names: list[str]):

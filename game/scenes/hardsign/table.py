@@ -162,6 +162,7 @@ class HardSignScene(TableScene):
     GAME_OVER_EVENT = "game_over"  # the shared cheer (game.scenes.table.cheer) starts with it
     HOLD_TO_PEEK = True  # everyone plays at once: at the couch hands stay covered unless peeking
     HAND_AREA = HAND
+    JOIN_CORNER = ME  # the own seat's panel: empty for a watcher
 
     def __init__(self, connection, game_id: str, names: list[str]):
         super().__init__(connection, game_id, names)

@@ -183,6 +183,7 @@ class NoWordsScene(TableScene):
     # typing a word is how the keyboard claims, and a claim is a race for everyone at the screen
     REFLEX_INTENTS = TableScene.REFLEX_INTENTS | {"text"}
     HAND_AREA = pygame.Rect(380, BOTTOM_Y, 530, HEIGHT - BOTTOM_Y)
+    JOIN_CORNER = MY_PILE  # a watcher has no pile: the felt is bare there
     BANNER_LOOK = BannerLook(title_size=22, sub_size=16, fill=(10, 24, 22), opacity=255, one_line=True, rise=8)
     BANNER_MS = 3200.0
 

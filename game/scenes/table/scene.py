@@ -135,6 +135,9 @@ class TableScene(Scene):
     BANNERS_QUEUED = False  # True: banners show one after another instead of the newest at once
     BANNER_MS = 2600.0
     GAME_OVER_EVENT: str | None = None  # the event kind that ends this table's game: the cheer starts with it
+    # where the TV view (seat −2: no hand, no controls of its own) has nothing a watcher needs: the phones' table
+    # shows its way in there (``join_card``) while the game runs
+    JOIN_CORNER: pygame.Rect | None = None
 
     def __init__(self, connection, game_id: str, names: list[str]):
         self.conn = connection
@@ -160,6 +163,7 @@ class TableScene(Scene):
         self.to_act: tuple[int, ...] = ()  # the seats the game waits for, as the rules said in the last update
         self.kept = KeptPictures()
         self.cheer = Cheer()
+        self.join_card: pygame.Surface | None = None  # JOIN_CORNER's picture, given by the phones' table
 
     # ------------------------------------------------------------------ couch seats
     def add_local_seat(self, connection, devices=()) -> None:
@@ -538,6 +542,8 @@ class TableScene(Scene):
             self.draw_curtain(surface, self.curtain_for)
             return
         self.draw_table(surface, alpha)
+        if self.join_card is not None and self.JOIN_CORNER is not None and not self.over:
+            surface.blit(self.join_card, self.JOIN_CORNER)  # nobody comes in to a finished game: its results stand there
         if self.couch and len(self.local) > 1:
             self.draw_couch(surface)
         self.cheer.draw(surface)

@@ -349,6 +349,7 @@ class UnoScene(TableScene):
     EVENT_SOUNDS = EVENT_SOUNDS
     GAME_OVER_EVENT = "match_over"  # the shared cheer (game.scenes.table.cheer) starts with it
     HAND_AREA = pygame.Rect(196, 540, 888, HEIGHT - 540)
+    JOIN_CORNER = pygame.Rect(1062, 448, 204, 260)  # bare felt: below the rim, right of the results panel at ten seats
     BANNER_LOOK = BannerLook(title_size=26, sub_size=17, fill=(12, 22, 20), edge=(240, 190, 80))
     BANNERS_QUEUED = True  # a round's start, a swap and a caught «УНО!» come together: each is read in turn
 

@@ -71,6 +71,8 @@ class Peer:
     role: str | None = None  # None until the handshake
     seat: LobbySeat | None = None
     watch: int | None = None  # SPECTATOR or TV for watchers
+    name: str = ""  # as the hello gave it: a spectator who sits down in a bot's seat brings it there
+    may_sit: bool = True  # False for a phone's page opened without the room code: it may only watch
     offset: float | None = None  # host clock minus client clock, as the client measured it
     rtt: float | None = None
     sent_at: OrderedDict = field(default_factory=OrderedDict)  # state id -> host ms it was sent
@@ -272,6 +274,7 @@ class HostCore:
             return
         token = msg.get("token")
         notice = None
+        peer.name = P.clean_name(msg["name"])
         if token is not None:
             seat = next((s for s in self.seats if secrets.compare_digest(s.token, token)), None)
             if seat is None or seat.is_bot:
@@ -506,17 +509,34 @@ class HostCore:
             self._lobby_changed()
 
     def _on_take_bot_seat(self, peer: Peer, msg: dict, now: int) -> None:
-        """A second person at a player's window (a pad that arrives mid-game) takes over the first seat a bot plays:
-        the seat becomes a person's with a key of its own, which only the asking window learns; it connects with it
-        like a returning player, and a bot takes the seat again if nobody comes."""
-        if peer.seat is None or self.session is None:
+        """A newcomer takes over the first seat a bot plays for nobody: a lobby bot's. A person's seat a bot covers
+        while they are away has no bot level (``substituted`` instead) and stays theirs. The seat becomes a person's
+        with a key of its own, which only the asking connection learns; the newcomer connects with it like a returning
+        player and plays on from where the bot stood, and a bot covers the seat if nobody comes. A seated window asks
+        for a second person at it (a pad arriving mid-game), and the seat keeps its name; a spectator (a latecomer's
+        phone, a laptop that watches) asks for itself, and the seat takes the name it gave."""
+        if self.session is None:
             self._send(peer, P.error("seat", "Место бота можно занять только за столом идущей игры.", "take_bot_seat"))
+            return
+        if peer.watch == TV:
+            self._send(peer, P.error("spectator", "Экран стола только показывает игру: садятся за стол с телефона "
+                                                  "или компьютера.", "take_bot_seat"))
+            return
+        if not peer.may_sit:
+            self._send(peer, P.error("spectator", "Чтобы сесть за стол, откройте страницу по QR-коду с большого "
+                                                  "экрана или введите код комнаты.", "take_bot_seat"))
+            return
+        if self.rules.is_over(self.session.state):
+            self._send(peer, P.error("over", "Игра уже окончена.", "take_bot_seat"))
             return
         index = next((i for i, s in enumerate(self.seats) if s.is_bot), None)
         if index is None:
             self._send(peer, P.error("full", "Свободных мест нет: все места заняты людьми.", "take_bot_seat"))
             return
         seat = self.seats[index]
+        if peer.seat is None:
+            seat.name = ""  # not a clash with the name it gives up
+            seat.name = self._unique_name(peer.name or f"Игрок {index + 1}")
         seat.bot_level, seat.token, seat.away_since = None, secrets.token_urlsafe(18), now
         self._in_turn(lambda: self.session.set_bot(index, None))
         self._send(peer, {"type": "seat_key", "seat": index, "token": seat.token})

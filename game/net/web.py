@@ -77,7 +77,7 @@ class WebPeerLink:
         self.code_ok = code_ok
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.unsent = 0
-        self.peer = Peer(send=self.send, close=self.close, backlog=lambda: self.unsent)
+        self.peer = Peer(send=self.send, close=self.close, backlog=lambda: self.unsent, may_sit=code_ok)
         self._last: tuple[bytes, list[str]] | None = None  # fan-out writes the same bytes to many
         self.writer: asyncio.Task | None = None
 

@@ -87,17 +87,40 @@ function handle(m) {
       $("status").textContent = m.role === "player" ? "вы за столом" : "вы зритель";
       if (m.notice) toast(m.notice, 4000);
       break;
-    case "lobby": S.lobby = m; if (!m.started || !S.update) drawLobby(); break;
+    case "lobby": onLobby(m); break;
     case "update": onUpdate(m); break;
+    case "seat_key": sitDown(m); break;
     case "pong": onPong(m); break;
     case "preview": S.preview = m; drawPreview(); break;
-    case "error": S.lastError = m; toast(m.reason, 3000); if (m.ref === "action") { buzz(40); placeRefused(m); } break;
+    case "error":
+      S.lastError = m; toast(m.reason, 3000);
+      if (m.ref === "action") { buzz(40); placeRefused(m); }
+      if (m.ref === "take_bot_seat") { S.seatAsked = false; if (S.update) drawTable(); }
+      break;
     case "bye":
       S.gone = true;
       if (["token", "kicked", "replaced"].includes(m.code)) localStorage.removeItem(KEY);
       goneScreen("Соединение закрыто", m.reason);
       break;
   }
+}
+function onLobby(m) {
+  const prev = S.lobby; S.lobby = m;
+  if (!m.started || !S.update) { drawLobby(); return; }
+  // everyone at the table sees who sat down in a bot's seat (the seat's name is now the person's)
+  if (prev && prev.started) for (const s of m.seats) {
+    const was = prev.seats[s.seat];
+    if (was && was.bot && !s.bot && s.seat !== m.you) toast(`${s.name} садится за стол вместо бота «${was.name}»`, 3500);
+  }
+  drawTable();  // names, and whether a spectator may still sit down
+}
+// the seat's key is kept as the page keeps its own seat's, and the page comes to the seat as after a reload
+function sitDown(m) {
+  localStorage.setItem(KEY, JSON.stringify({ token: m.token, seat: m.seat, room_id: S.welcome.room_id }));
+  const old = S.ws; old.onclose = null; old.onmessage = null; clearInterval(S.pinger); old.close();
+  S.update = null; S.seatAsked = false;
+  toast("Вы садитесь за стол вместо бота.", 2500);
+  connect({ name: "", token: m.token, seat: m.seat });
 }
 function goneScreen(title, reason) { $("gone-title").textContent = title; $("gone-reason").textContent = reason; show("gone"); }
 
@@ -115,7 +138,8 @@ function start() {
     localStorage.setItem("igroteka-name", $("name").value);
     connect({ name: $("name").value, role: "player" }); show("lobby");
   };
-  $("watch").onclick = () => { connect({ name: "Зритель", role: "spectator" }); show("lobby"); };
+  // a watcher's name is the one the seat takes if they sit down in a bot's seat later
+  $("watch").onclick = () => { connect({ name: $("name").value, role: "spectator" }); show("lobby"); };
 }
 
 function drawLobby() {
@@ -177,6 +201,8 @@ function drawTable() {
   const game = v.game || (v.rack ? "board" : v.conversation ? "nowords" : v.bonuses ? "hardsign" : "other");
   box.dataset.game = game;
   if (u.over) box.append(h("h2", { id: "over" }, "Игра окончена"));
+  const offer = seatOffer(u);
+  if (offer) box.append(offer);
   const draw = { uno: drawUno, nowords: drawNowords, hardsign: drawHardsign, bingo: drawBingo }[game] || (v.rack ? drawBoard : null);
   const dock = h("div", { cls: "dock", id: "dock" });
   box.append(dock);  // in the page while the game draws into it (its preview is looked up by id), last when done
@@ -196,6 +222,19 @@ function drawTable() {
     el.value = value;
     if (id === focused) { el.focus(); try { el.setSelectionRange(start, end); } catch (e) { /* not a text field */ } }
   }
+}
+// a spectator may sit down in a seat a lobby bot plays; a person's seat a bot covers while they are away
+// («substituted», its `bot` nil) stays theirs and is not offered
+function seatOffer(u) {
+  const L = S.lobby;
+  if (u.over || !L || !L.started || !S.welcome || S.welcome.role !== "spectator") return null;
+  const bot = L.seats.find((s) => s.bot);
+  if (!bot) return h("p", { cls: "info", id: "seat-offer" }, "Все места за столом заняты людьми — вы смотрите.");
+  return h("div", { id: "seat-offer" },
+    h("p", { cls: "info" }, `За «${bot.name}» играет бот. Сядьте вместо него: его карты и очки станут вашими.`),
+    h("button", { cls: "big", id: "take-seat", disabled: !!S.seatAsked, on: () => {
+      S.seatAsked = true; send({ type: "take_bot_seat" }); drawTable();
+    } }, "Сесть вместо бота"));
 }
 function label(a) {
   if (a.kind === "vote") return (a.allow ?? a.accept) ? "За" : "Против";

@@ -179,6 +179,7 @@ class BoardScene(TableScene):
         self._preview_key: tuple | None = None
         self._preview = None
         self._drawing_of: dict | None = None  # the view ``_drawing`` was worked out from
+        self._drawing_names: list[str] = []  # and the seats' names its moves list says
         self._drawing: dict = {}
         self.results_after = 0.0
         self.results_hidden = False
@@ -1388,9 +1389,10 @@ class BoardScene(TableScene):
 
     def view_drawing(self) -> dict:
         """What the still layer paints from the view, worked out once per view: an update brings
-        a new view, none is ever changed in place, and the one in hand is kept referenced here."""
+        a new view, none is ever changed in place, and the one in hand is kept referenced here. Again when a seat's
+        name changes (a newcomer in a bot's seat): the moves list says it."""
         view = self.view
-        if self._drawing_of is not view:
+        if self._drawing_of is not view or self._drawing_names != self.names:
             last = next((h for h in reversed(view.get("history", [])) if h.get("kind") == "place"), None)
             last_cells = tuple((r, c) for r, c, *_ in last["tiles"]) if last else ()
             pending = tuple(tuple(cell) for cell in (view.get("pending") or {}).get("cells", []))
@@ -1398,7 +1400,7 @@ class BoardScene(TableScene):
                           for r, row in enumerate(view["board"]) for c, t in enumerate(row) if t)
             self._drawing = {"board": (tuple(view["premiums"]), tiles, last_cells, pending),
                              "history": tuple(self.history_lines()), "bag": self.bag_text()}
-            self._drawing_of = view
+            self._drawing_of, self._drawing_names = view, list(self.names)
         return self._drawing
 
     def paint_board(self, layer: pygame.Surface | None, key: tuple) -> pygame.Surface:

@@ -310,6 +310,20 @@ class TableScene(Scene):
                 self.on_over()
         elif kind == "error":
             self.on_error(message.get("reason", "Так нельзя."), message.get("code", "illegal"))
+        elif kind == "lobby":
+            self.follow_seat_names(message)
+
+    def follow_seat_names(self, lobby: dict) -> None:
+        """The seats' names as the host says them now: a newcomer who sat down in a bot's seat mid-game
+        (``take_bot_seat``) brings their name there, and this screen's plates, turn line and results say it from
+        then on. Every kept picture that paints a name has the names in its key."""
+        names = [seat.get("name", "") for seat in lobby.get("seats", [])]
+        if not names or names == self.names:
+            return
+        for seat, (before, now) in enumerate(zip(self.names, names)):
+            if before != now and seat != self.me:
+                self.app.toast(f"{now} садится за стол вместо «{before}»")
+        self.names = names
 
     def _keep_message(self, ls: LocalSeat, message: dict) -> None:
         kind = message.get("type")
@@ -324,6 +338,8 @@ class TableScene(Scene):
         elif kind == "error":
             self.on_error(f"{self.seat_name(ls.seat)}: {message.get('reason', 'Так нельзя.')}",
                           message.get("code", "illegal"))
+        elif kind == "lobby":
+            self.follow_seat_names(message)
 
     def _refocus(self) -> None:
         """Follow the turn across local seats: rumble pads, raise the curtain between players."""

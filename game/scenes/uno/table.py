@@ -1396,8 +1396,9 @@ class UnoScene(TableScene):
 
     # ================================================================== drawing
     def results_key(self) -> tuple:
-        # the seat too: at a couch the seat on screen changes with the same state (its row is marked)
-        return self.state_id, self.seat, self.colorblind, tuple(a.get("kind") for a in self.legal)
+        # the seat too: at a couch the seat on screen changes with the same state (its row is marked); the names, as a
+        # newcomer in a bot's seat renames it between two states
+        return self.state_id, self.seat, self.colorblind, tuple(a.get("kind") for a in self.legal), tuple(self.names)
 
     def backdrop(self) -> pygame.Surface:
         colour = self.view.get("colour") if self.view else None

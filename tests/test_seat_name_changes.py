@@ -141,3 +141,52 @@ def test_two_newcomers_one_after_the_other_are_both_named_in_the_moves_list(trac
     lines = shown_lines(app)
     assert lines.count(NEWCOMER) == lines.count("Гоша") == 2 and not {"Бот 1", "Бот 2"} & set(lines), lines
     assert kept_equals_fresh(app)
+
+
+# ---------------------------------------------------------------------------- crash resume
+def test_a_resumed_room_gives_the_seat_taken_from_a_bot_back_to_the_newcomers_key(tmp_path):
+    """The journal records the seat changing hands (its name, a person's, the key), so a room resumed after a crash
+    (twice here: the resumed room keeps writing the same journal) gives it back to that key, under that name; the
+    journal replays to the very state."""
+    from game.net.host import HostCore
+    from game.net.journal import Journal
+    from game.net.session import replay_journal
+    from game.rules.base import snapshot
+    from net_support import VirtualClock, Wire, state_bytes
+
+    path = tmp_path / "room.journal"
+    clock = VirtualClock()
+    core = HostCore("uno", "Комната", clock=clock, bots=1, seed=7, journal_path=path, turn_timer_ms=1_000)
+    anya = Wire(core)
+    anya_key = anya.hello("Аня")["token"]
+
+    def play(room: HostCore, seconds: int) -> None:  # the idle people's turns go to the turn timer's bot
+        for _ in range(seconds):
+            clock.ms += 1_000
+            room.advance(clock.ms)
+
+    core.start()
+    play(core, 6)
+    watcher = Wire(core)
+    watcher.hello(NEWCOMER, role="spectator")
+    watcher.send({"type": "take_bot_seat"})
+    key = watcher.last("seat_key")
+    assert key["seat"] == 0 and core.seats[0].name == NEWCOMER
+    assert Wire(core).hello(NEWCOMER, token=key["token"])["seat"] == 0
+    play(core, 6)
+
+    for crash in range(2):
+        expected, expected_id = state_bytes(core), core.session.state_id
+        core.session.journal.close()  # the host's process is gone, and its lock on the file with it
+        core = HostCore.resume(path, clock=clock)
+        assert state_bytes(core) == expected and core.session.state_id == expected_id
+        assert [(s.name, s.is_bot) for s in core.seats] == [(NEWCOMER, False), ("Аня", False)], crash
+        back = Wire(core)
+        welcome = back.hello(NEWCOMER, token=key["token"])
+        assert (welcome["role"], welcome["seat"]) == ("player", 0), back.of_type("bye")
+        assert back.last("lobby")["seats"][0]["name"] == NEWCOMER and back.last("lobby")["seats"][0]["bot"] is None
+        assert Wire(core).hello("Аня", token=anya_key)["seat"] == 1
+        play(core, 6)
+    header, entries = Journal.read(path)
+    assert len(entries) == core.session.state_id
+    assert snapshot(replay_journal(header, entries)) == state_bytes(core)

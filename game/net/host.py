@@ -22,7 +22,7 @@ from typing import Any, Callable
 from game import rules as rules_registry
 from game.bots import LEVEL_LABELS, Bot, make_bot
 from game.net import protocol as P
-from game.net.journal import Journal, JournalError, room_journal
+from game.net.journal import Journal, JournalError, SeatTaken, room_journal
 from game.net.local import monotonic_ms
 from game.net.session import (
     ReplayRefused,
@@ -538,7 +538,13 @@ class HostCore:
             seat.name = ""  # not a clash with the name it gives up
             seat.name = self._unique_name(peer.name or f"Игрок {index + 1}")
         seat.bot_level, seat.token, seat.away_since = None, secrets.token_urlsafe(18), now
-        self._in_turn(lambda: self.session.set_bot(index, None))
+        taken = SeatTaken(index, seat.name, seat.token, now)
+
+        def hand_over() -> None:
+            self.session.set_bot(index, None)
+            self.session.journal.note_seat_taken(taken)  # a room resumed after a crash seats this key there
+
+        self._in_turn(hand_over)
         self._send(peer, {"type": "seat_key", "seat": index, "token": seat.token})
         self._lobby_changed()
 
@@ -942,7 +948,7 @@ class HostCore:
                        room_id: str | None = None, salvage: bool = False, **kwargs: Any):
         """(core with its replayed session, header, entries), the file untouched; JournalError if
         the journal is damaged, from another room, or does not replay."""
-        header, entries = Journal.read(journal_path, salvage=salvage)
+        header, entries, seats_taken = Journal.read_room(journal_path, salvage=salvage)
         lobby = header.get("lobby")
         if not isinstance(lobby, list):
             raise JournalError("Этот журнал записан не сетевым хостом: продолжить нельзя.")
@@ -955,6 +961,12 @@ class HostCore:
             core.room_id = header.get("room_id", core.room_id)
             core.port = header.get("port")
             core.seats = [LobbySeat(s["name"], s["colour"], s["token"], s["bot"]) for s in lobby]
+            for taken in seats_taken:  # a person sat down in a bot's seat mid-game: it stays theirs
+                if not 0 <= taken.seat < len(core.seats):
+                    raise JournalError(f"Журнал не воспроизводится: в нём занято место {taken.seat + 1}, "
+                                       "которого за столом нет.")
+                seat = core.seats[taken.seat]
+                seat.name, seat.bot_level, seat.token = taken.name, None, taken.token
             journal = Journal(None)
             session = replay_session(header, entries, [SeatInfo(s.name) for s in core.seats], journal,
                                      core._journal_extra(header["start_ms"]))
@@ -965,6 +977,7 @@ class HostCore:
         except Exception as exc:  # noqa: BLE001 - whatever a damaged or foreign file does, it is reported, not a traceback
             raise JournalError(f"Журнал не воспроизводится ({type(exc).__name__}).") from None
         journal.header = header
+        journal.seats_taken = seats_taken
         core.session = session
         return core, header, entries
 

@@ -1,4 +1,5 @@
-"""The journal: the seed, options and start time, then every accepted action and timer in order.
+"""The journal: the seed, options and start time, then every accepted action and timer in order, and each seat a
+person takes from a bot mid-game.
 
 On disk it is a stream of msgpack maps, flushed after each entry so a crashed host can
 resume with nothing lost (``python -m game host --resume``). In memory it is a list.
@@ -75,11 +76,36 @@ class JournalEntry:
         return {"seat": self.seat, "action": self.action, "t": self.t_ms}
 
 
+@dataclass(frozen=True)
+class SeatTaken:
+    """A person sat down in a bot's seat mid-game (``take_bot_seat``): from then on the seat is theirs, under ``name``,
+    and ``token`` is its key, as the header's lobby keeps every person's. Not a move: a replay of the game skips it,
+    a resumed room seats it."""
+    seat: int
+    name: str
+    token: str
+    t_ms: int
+
+    def to_wire(self) -> dict:
+        return {"seat_taken": {"seat": self.seat, "name": self.name, "bot": None, "token": self.token}, "t": self.t_ms}
+
+    @staticmethod
+    def from_wire(record: dict) -> "SeatTaken | None":
+        taken = record.get("seat_taken")
+        if not isinstance(taken, dict) or not isinstance(record.get("t"), int):
+            return None
+        seat, name, token = taken.get("seat"), taken.get("name"), taken.get("token")
+        if not (isinstance(seat, int) and isinstance(name, str) and isinstance(token, str)):
+            return None
+        return SeatTaken(seat, name, token, record["t"])
+
+
 class Journal:
     def __init__(self, path: str | os.PathLike | None):
         self.path = path
         self.header: dict | None = None
         self.entries: list[JournalEntry] = []
+        self.seats_taken: list[SeatTaken] = []  # in the file among the entries, where each happened
         self._file: BinaryIO | None = None
 
     def begin(self, game_id: str, seats: int, seed: int, options: dict, extra: dict | None = None, *,
@@ -96,6 +122,11 @@ class Journal:
         if self._file is not None:
             self._write(entry.to_wire())
 
+    def note_seat_taken(self, taken: SeatTaken) -> None:
+        self.seats_taken.append(taken)
+        if self._file is not None:
+            self._write(taken.to_wire())
+
     def _write(self, record: dict) -> None:
         assert self._file is not None
         self._file.write(msgpack.packb(record, use_bin_type=True))
@@ -104,8 +135,9 @@ class Journal:
 
     def continue_file(self, path: str | os.PathLike) -> None:
         """After a resume: keep appending to ``path`` after the header and the entries replayed
-        (``self.entries``), cutting what follows them: a torn record, or damage salvaged past."""
-        keep = 1 + len(self.entries)
+        (``self.entries`` and ``self.seats_taken``), cutting what follows them: a torn record, or damage salvaged
+        past."""
+        keep = 1 + len(self.entries) + len(self.seats_taken)
         with open(path, "rb") as fh:
             unpacker = msgpack.Unpacker(fh, raw=False, strict_map_key=False)
             good = 0
@@ -128,11 +160,19 @@ class Journal:
 
     @staticmethod
     def read(path: str | os.PathLike, salvage: bool = False) -> tuple[dict, list[JournalEntry]]:
-        """Header and entries. A torn last record (the crash moment: a prefix of a record) is
-        dropped. Damage anywhere else raises JournalError naming the last whole move, unless
+        """Header and entries (``read_room``, without the seats taken)."""
+        header, entries, _ = Journal.read_room(path, salvage)
+        return header, entries
+
+    @staticmethod
+    def read_room(path: str | os.PathLike, salvage: bool = False
+                  ) -> tuple[dict, list[JournalEntry], list[SeatTaken]]:
+        """Header, entries and the seats people took from bots. A torn last record (the crash moment: a prefix of a
+        record) is dropped. Damage anywhere else raises JournalError naming the last whole move, unless
         ``salvage``: then the journal ends there."""
         header: dict | None = None
         entries: list[JournalEntry] = []
+        seats_taken: list[SeatTaken] = []
         try:
             with open(path, "rb") as fh:
                 unpacker = msgpack.Unpacker(fh, raw=False, strict_map_key=False)
@@ -145,6 +185,8 @@ class Journal:
                         elif isinstance(record, dict) and isinstance(record.get("seat"), int) \
                                 and isinstance(record.get("t"), int):
                             entries.append(JournalEntry(record["seat"], record.get("action"), record["t"]))
+                        elif isinstance(record, dict) and (taken := SeatTaken.from_wire(record)) is not None:
+                            seats_taken.append(taken)
                         else:
                             raise msgpack.FormatError("not an entry")
                 except JournalError:
@@ -158,7 +200,7 @@ class Journal:
             raise JournalError(f"Журнал не читается: {exc.strerror or exc}.") from None
         if header is None:
             raise JournalError("Это не журнал игры: в нём нет заголовка.")
-        return header, entries
+        return header, entries, seats_taken
 
     def __iter__(self) -> Iterator[JournalEntry]:
         return iter(self.entries)

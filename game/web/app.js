@@ -587,7 +587,8 @@ function drawHardsign(box, v, dock) {
   const row = (title, cards, id) => {
     const r = h("div", { cls: "row", id });
     for (const c of cards) {
-      const el = h("button", { cls: "tile" + (S.word.includes(c.id) ? " used" : ""), "data-id": c.id }, c.face.toUpperCase(), h("sub", {}, "★".repeat(c.stars || 0)));
+      // the face as the rules give it: letters come upper-case, and upper-casing the specials made the final ъ a Ъ
+      const el = h("button", { cls: "tile hs" + (S.word.includes(c.id) ? " used" : ""), "data-id": c.id }, c.face, starRows(c.stars || 0));
       el.addEventListener("click", () => { tapLetter(c); });
       r.append(el);
     }
@@ -636,6 +637,12 @@ function drawBingo(box, v, dock) {
   return handled;
 }
 
+// a card's value in stars, five a row as the big table's cards have them (up to ten), so they fit a phone's tile
+function starRows(stars) {
+  const rows = h("span", { cls: "stars" });
+  for (let left = stars; left > 0; left -= 5) rows.append(h("span", {}, "★".repeat(Math.min(5, left))));
+  return rows;
+}
 const jokers = {};
 function faceOf(c) { return !c ? "" : c.face === "#" ? jokers[c.id] || "?" : c.face; }
 const ALPHABET = [..."абвгдеёжзийклмнопрстуфхцчшщъыьэюя"];

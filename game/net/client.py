@@ -366,6 +366,12 @@ class TableLink:
         welcome = self.connection.welcome or {}
         return welcome.get("seat", -1)  # a watcher: SPECTATOR or TV
 
+    @property
+    def lobby(self) -> dict | None:
+        """The room as the host last told it (the seats, which of them bots play): the lobby screen read the
+        messages before the table opened, so a table learns it here."""
+        return self.connection.lobby
+
     def send(self, action: dict, pressed_ms: int | None = None) -> None:
         self.connection.send(action, pressed_ms=pressed_ms)
 

@@ -65,6 +65,7 @@ from game.rules.base import SPECTATOR
 from game.scenes.table.banner import BannerLook, BannerStrip
 from game.scenes.table.cheer import Cheer, ends_the_game, winners_of
 from game.scenes.table.flight import FlightLayer
+from game.scenes.table.seat_offer import bot_seat_to_take, paint_offer
 from game.scenes.table.tween import Popup, Shake
 
 CURTAIN_TAPS = ("confirm", "click")  # not «play»: Enter sends both, one press must not do two things
@@ -164,6 +165,7 @@ class TableScene(Scene):
         self.kept = KeptPictures()
         self.cheer = Cheer()
         self.join_card: pygame.Surface | None = None  # JOIN_CORNER's picture, given by the phones' table
+        self.lobby: dict | None = getattr(connection, "lobby", None)  # the room as the host last told it
 
     # ------------------------------------------------------------------ couch seats
     def add_local_seat(self, connection, devices=()) -> None:
@@ -311,6 +313,7 @@ class TableScene(Scene):
         elif kind == "error":
             self.on_error(message.get("reason", "Так нельзя."), message.get("code", "illegal"))
         elif kind == "lobby":
+            self.lobby = message
             self.follow_seat_names(message)
 
     def follow_seat_names(self, lobby: dict) -> None:
@@ -321,7 +324,7 @@ class TableScene(Scene):
         if not names or names == self.names:
             return
         for seat, (before, now) in enumerate(zip(self.names, names)):
-            if before != now and seat != self.me:
+            if before != now and seat != self.me and seat not in self.local:  # this window's own seat is no news here
                 self.app.toast(f"{now} садится за стол вместо «{before}»")
         self.names = names
 
@@ -412,6 +415,8 @@ class TableScene(Scene):
         if intent.name == "menu" or (intent.name == "back" and not (self.view is not None and self.uses_back(intent))):
             self.app.push(PauseOverlay(online=not isinstance(self.local[self.seat].conn, LocalConnection)))
             return
+        if self.takes_seat(intent):
+            return
         if not self.couch:
             self.handle_table(intent)
             return
@@ -490,18 +495,73 @@ class TableScene(Scene):
         area = self.HAND_AREA or pygame.Rect(0, 0, WIDTH, HEIGHT)
         return pygame.Rect(area.right - 150, area.top + 8, 136, 36)
 
+    def ask_for_bot_seat(self):
+        """The host gives the first seat a lobby bot plays (``take_bot_seat``): that seat's own connection, or None
+        after a toast of the host's reason."""
+        if self.over:
+            return None
+        try:
+            return self.conn.take_bot_seat()
+        except SeatRefused as refusal:
+            self.app.toast(str(refusal), 3000)
+            return None
+
     def join_for_a_bot(self, device: str) -> bool:
         """A pad that arrives mid-game takes over the first bot's seat: the connection asks its host for it."""
-        if self.over:
-            return False
-        try:
-            connection = self.conn.take_bot_seat()
-        except SeatRefused as refusal:
-            self.app.toast(str(refusal), 2000)
+        connection = self.ask_for_bot_seat()
+        if connection is None:
             return False
         seat = connection.seat
         self.add_local_seat(connection, [device])
         self.app.toast(f"{device_label(device, self.app.input.pads)} играет вместо бота {self.seat_name(seat)}")
+        self.app.play_sound("menu_confirm")
+        return True
+
+    # ------------------------------------------------------------------ a watcher sits down
+    def seat_offer(self) -> dict | None:
+        """The lobby's seat a bot plays that this window may take (``bot_seat_to_take``): offered while it watches
+        alone at the window, a laptop's spectator (never a TV screen: it only shows the table)."""
+        if self.seat != SPECTATOR or self.me != SPECTATOR or self.over or self.JOIN_CORNER is None \
+                or len(self.local) > 1:
+            return None
+        return bot_seat_to_take(self.lobby)
+
+    def seat_offer_card(self, bot: dict) -> tuple[pygame.Surface, pygame.Rect]:
+        """The offer's card for JOIN_CORNER and where its button stands on the canvas."""
+        keys = ", ".join(self.control_names("confirm"))
+        card, button = self.kept.get("seat_offer", (bot.get("name", ""), self.JOIN_CORNER.size, keys),
+                                     lambda: paint_offer(self.JOIN_CORNER.size, bot.get("name", ""), keys))
+        return card, button.move(self.JOIN_CORNER.topleft)
+
+    def seat_offer_button(self) -> pygame.Rect | None:
+        bot = self.seat_offer()
+        return None if bot is None else self.seat_offer_card(bot)[1]
+
+    def takes_seat(self, intent: Intent) -> bool:
+        """«confirm» (Enter, a pad's A) or a click on the offer's button sits a watcher down (True: the intent was
+        taken)."""
+        button = self.seat_offer_button()
+        if button is None:
+            return False
+        if intent.name == "confirm" or (intent.name == "click" and intent.pos is not None
+                                        and button.collidepoint(intent.pos)):
+            self.sit_down()
+            return True
+        return False
+
+    def sit_down(self) -> bool:
+        """The window watched and now plays the bot's seat the host gave it, in place: the seat's own connection
+        takes the watcher's, and its first update brings the seat's view, the bot's hand as it stood."""
+        connection = self.ask_for_bot_seat()
+        if connection is None:
+            return False
+        watcher, previous, seat = self.conn, self.seat, connection.seat
+        self.local = {seat: LocalSeat(seat, connection)}
+        self.seat = self.focus = seat
+        self.conn, self.legal = connection, []
+        watcher.close()
+        self.on_seat_change(previous)
+        self.app.toast(f"Вы садитесь за стол вместо «{self.seat_name(seat)}»")
         self.app.play_sound("menu_confirm")
         return True
 
@@ -560,6 +620,9 @@ class TableScene(Scene):
         self.draw_table(surface, alpha)
         if self.join_card is not None and self.JOIN_CORNER is not None and not self.over:
             surface.blit(self.join_card, self.JOIN_CORNER)  # nobody comes in to a finished game: its results stand there
+        offer = self.seat_offer()
+        if offer is not None:
+            surface.blit(self.seat_offer_card(offer)[0], self.JOIN_CORNER)
         if self.couch and len(self.local) > 1:
             self.draw_couch(surface)
         self.cheer.draw(surface)
@@ -600,13 +663,16 @@ class TableScene(Scene):
         note = assets.text("Остальные не подглядывают: карты покажутся, когда игрок будет готов", 18, INK_DIM)
         surface.blit(note, note.get_rect(center=(WIDTH // 2, 500)))
 
-    def peek_controls(self) -> str:
+    def control_names(self, intent: str) -> list[str]:
+        """What presses ``intent`` under today's bindings: its first key and its pad button."""
         from game.scenes.remap import key_label, pad_label
 
-        keys = self.app.settings.keys.get("peek") or []
-        button = self.app.settings.pad_buttons.get("peek")
-        names = ([key_label(keys[0])] if keys else []) + ([pad_label(button)] if button else [])
-        return " или ".join(names) or "«подглядеть»"
+        keys = self.app.settings.keys.get(intent) or []
+        button = self.app.settings.pad_buttons.get(intent)
+        return ([key_label(keys[0])] if keys else []) + ([pad_label(button)] if button else [])
+
+    def peek_controls(self) -> str:
+        return " или ".join(self.control_names("peek")) or "«подглядеть»"
 
     def draw_couch(self, surface: pygame.Surface) -> None:
         """Whose view is on screen, and the cover over a hand that must stay hidden."""

@@ -128,6 +128,22 @@ def move_by_keys(app: App, table) -> dict:
     return {"kind": "play", "card": target}
 
 
+@pytest.mark.parametrize("game_id", ["erudit", "nowords", "hardsign", "bingo"])
+def test_every_table_offers_a_watcher_the_bots_seat_and_seats_it_on_a_click(app, game_id):
+    core = launch.new_room(game_id, "Комната", bots=2, seed=7, takeover_ms=600_000, clock=fast_clock(4))
+    host = launch.serve(core, "127.0.0.1", 0, False)
+    host.call(core.start)
+    try:
+        table = watch(app, host.port, "Лена")
+        assert OFFER in shown_lines(app), game_id
+        assert kept_equals_fresh(app), game_id
+        click(app, table.seat_offer_button().center)
+        assert frames(app, lambda: table.me == 0), f"{game_id}: the window did not become seat 0's player"
+        assert OFFER not in shown_lines(app) and kept_equals_fresh(app), game_id
+    finally:
+        host.stop()
+
+
 def test_a_watcher_too_late_for_the_last_bots_seat_is_told_why_in_a_toast(app, room):
     """Others take both bots' seats while the window still shows the offer (it has read no lobby since): the press
     goes to the host, which refuses, and the window stays a watcher."""

@@ -219,7 +219,9 @@ class BingoScene(TableScene):
         felt.blit(panel(CALLER.size, (28, 14, 38), PANEL_EDGE, 1, 20), CALLER)
         felt.blit(assets.text("Ведущий называет", 20, ACCENT, "heading"), (CALLER.x + 16, CALLER.y + 8))
         felt.blit(panel(SHEET_AREA.size, (24, 12, 32), PANEL_EDGE, 1, 18), SHEET_AREA)
-        felt.blit(assets.text("Ваш листок", 20, ACCENT, "heading"), (SHEET_AREA.x + 16, SHEET_AREA.y + 10))
+        # a watcher (a laptop's, the phones' TV view) has no sheet: the players hold theirs
+        heading = "Ваш листок" if self.me >= 0 else "Листки у игроков"
+        felt.blit(assets.text(heading, 20, ACCENT, "heading"), (SHEET_AREA.x + 16, SHEET_AREA.y + 10))
         felt.blit(panel(BUTTONS.size, (24, 12, 32), PANEL_EDGE, 1, 18), BUTTONS)
         return felt.convert() if pygame.display.get_surface() is not None else felt
 
@@ -291,6 +293,10 @@ class BingoScene(TableScene):
             surface.blit(assets.text(line, 15, INK_DIM), (CALLER.right - 330, CALLER.y + 12 + i * 20))
 
     def draw_writing(self, surface: pygame.Surface, v: dict) -> None:
+        if self.me < 0:
+            label = assets.text("Игроки записывают слова…", 26, INK_DIM, "heading")
+            surface.blit(label, label.get_rect(center=SHEET_AREA.center))
+            return
         if not self.can("choose_words"):
             label = assets.text("Слова записаны. Ждём остальных…", 26, GOOD, "heading")
             surface.blit(label, label.get_rect(center=SHEET_AREA.center))

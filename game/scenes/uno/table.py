@@ -122,6 +122,7 @@ REFLEX_SPOTS = ((330, 200), (950, 200), (380, 410), (900, 410), (460, 140), (820
                 (560, 160), (720, 160), (300, 380), (420, 220), (860, 220), (640, 190), (300, 280), (1000, 280),
                 (340, 380), (1000, 380))
 UNO_SPOTS = ((1048, 520), (1010, 470), (1150, 480), (1060, 560), (1180, 620), (300, 640), (980, 640))
+REFLEX_SIZES = {"uno": (132, 132), "slap": (132, 132), "catch": (190, 76)}
 
 
 DIALOG_LOOK = DialogLook(fill=(16, 36, 32), border=2, radius=18, title_size=21, title_top=12, note_color=INK, note_top=44)
@@ -153,7 +154,8 @@ BANNER_TOP = DISCARD_POS[1] + 106
 BANNER_WIDTH = 600
 BANNER_GAP = 3  # felt left showing between the banner and the status line
 TICKER_ROWS = 6  # the last moves the table shows, like the board games' «Ходы»
-TICKER = pygame.Rect(14, 372, 236, 168)  # left of the hand, below the lowest left plate at ten seats
+TICKER_TOP_LEFT = (14, 372)  # left of the hand, below the lowest left plate at ten seats
+TICKER_WIDTH = 236
 # the emote chips, two rows of three over your plate, high enough that its marks («сдаёт», «УНО!») hang clear
 EMOTE_GRID = pygame.Rect(14, HEIGHT - 154, 176, 62)
 
@@ -162,10 +164,26 @@ def emote_rect(index: int) -> pygame.Rect:
     return pygame.Rect(EMOTE_GRID.left + (index % 3) * 60, EMOTE_GRID.top + (index // 3) * 34, 56, 28)
 
 
-# where words always stand at this table (the round panel, the ticker, the status line, the deck's count and the
-# colour chip, the banner, the emote chips): a reflex button jumps among the spots that keep clear of them
-WORDS_AT = (pygame.Rect(14, 10, 260, 78), TICKER, pygame.Rect(360, 480, 560, 38), pygame.Rect(488, 366, 294, 36),
+# where words always stand at this table (the round panel, the status line, the deck's count and the colour chip,
+# the banner, the emote chips; with the moves list's ticker_room()): a reflex button jumps among the spots clear of them
+WORDS_AT = (pygame.Rect(14, 10, 260, 78), pygame.Rect(360, 480, 560, 38), pygame.Rect(488, 366, 294, 36),
             pygame.Rect(520, 398, 240, 90), EMOTE_GRID)
+
+
+def ticker_row() -> int:
+    """A move's row in the «Ходы» panel: it grows with «Крупный текст»."""
+    return round(21 * assets.text_scale)
+
+
+def ticker_box(lines: int) -> pygame.Rect:
+    """The «Ходы» panel holding ``lines`` moves, in the text size of the moment."""
+    return pygame.Rect(TICKER_TOP_LEFT, (TICKER_WIDTH, 30 + ticker_row() * lines))
+
+
+def ticker_room() -> pygame.Rect:
+    """All the panel may fill (a full list), which the reflex buttons keep out of. A fixed room 168 px tall let a
+    full list in «Крупный текст» (180 px) hang 12 px below it, where a button was free to land."""
+    return ticker_box(TICKER_ROWS)
 
 
 def status_label(text: str) -> pygame.Surface:
@@ -550,11 +568,15 @@ class UnoScene(TableScene):
         elif line is not None:
             self.ticker = (self.ticker + [line])[-TICKER_ROWS:]
 
+    def ticker_rect(self) -> pygame.Rect | None:
+        """Where the moves list stands now (None while it is empty)."""
+        return ticker_box(len(self.ticker)) if self.ticker else None
+
     def draw_ticker(self, surface: pygame.Surface) -> None:
-        if not self.ticker:
+        box = self.ticker_rect()
+        if box is None:
             return
-        row = round(21 * assets.text_scale)
-        box = pygame.Rect(TICKER.left, TICKER.top, TICKER.width, 30 + row * len(self.ticker))
+        row = ticker_row()
         surface.blit(panel(box.size, (12, 30, 26), PANEL_EDGE, 1, 12), box)
         surface.blit(assets.text("Ходы", 15, INK_DIM, "bold"), (box.left + 10, box.top + 6))
         for i, line in enumerate(self.ticker):
@@ -1352,18 +1374,17 @@ class UnoScene(TableScene):
             return None
         return view.get("actor") if view.get("actor") is not None else view.get("turn")
 
-    def clear_spots(self, spots, size: tuple[int, int]) -> tuple:
-        """The spots where a reflex button of ``size`` covers no words: the button still jumps (a press cannot be
-        aimed in advance), but only within the table's free felt; all of them if none is clear."""
-        words = list(WORDS_AT) + [ME_PLATE] + [w.rect for w in self.group.widgets]
+    def reflex_spots(self, key: str) -> tuple[pygame.Rect, ...]:
+        """Where the reflex button ``key`` may appear now: the spots where it covers no words. The button still
+        jumps (a press cannot be aimed in advance), but only within the table's free felt; anywhere if none is clear."""
+        words = list(WORDS_AT) + [ticker_room(), ME_PLATE] + [w.rect for w in self.group.widgets]
         words += [self.plate_of(s).inflate(16, 40) for s in range(self.n) if s != self.me]  # with their marks
-        clear = []
-        for point in spots:
-            rect = pygame.Rect((0, 0), size)
+        spots = []
+        for point in UNO_SPOTS if key == "uno" else REFLEX_SPOTS:
+            rect = pygame.Rect((0, 0), REFLEX_SIZES[key])
             rect.center = point
-            if rect.collidelist(words) < 0:
-                clear.append(point)
-        return tuple(clear) or tuple(spots)
+            spots.append(rect)
+        return tuple(rect for rect in spots if rect.collidelist(words) < 0) or tuple(spots)
 
     def update_reflex(self, dt_ms: float) -> None:
         view = self.view
@@ -1385,11 +1406,8 @@ class UnoScene(TableScene):
         k = 1.0 - math.exp(-dt_ms / 60.0)
         for key, button in self.reflex.items():
             if button.visible and (button.rect is None or getattr(button, "_placed_for", None) != button.window):
-                size = (132, 132) if key != "catch" else (190, 76)
-                spots = self.clear_spots(UNO_SPOTS if key == "uno" else REFLEX_SPOTS, size)
-                index = stable_hash(f"{key}:{button.window}:{self.me}") % len(spots)
-                button.rect = pygame.Rect((0, 0), size)
-                button.rect.center = spots[index]
+                spots = self.reflex_spots(key)
+                button.rect = spots[stable_hash(f"{key}:{button.window}:{self.me}") % len(spots)].copy()
                 button._placed_for = button.window
                 button.shown = 0.0
             button.shown += ((1.0 if button.visible else 0.0) - button.shown) * k

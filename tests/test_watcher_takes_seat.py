@@ -159,3 +159,28 @@ def test_a_watcher_too_late_for_the_last_bots_seat_is_told_why_in_a_toast(app, r
     assert table.seat == SPECTATOR and table.me == SPECTATOR and app.top is table
     assert "Свободных мест нет: все места заняты людьми." in [toast.message for toast in app.toasts], list(app.toasts)
     assert frames(app, lambda: OFFER not in shown_lines(app)), "the offer stands with no bot's seat left"
+
+
+def test_the_window_keeps_the_key_of_the_seat_it_sat_down_in(app, room, tmp_path):
+    """The seat is this window's own now: its key is kept like the key of a seat it joined, so the window closed (or
+    crashed) and opened again comes back to that seat, with the hand the bot left."""
+    host, core, _ = room
+    endpoint = f"127.0.0.1:{host.port}"
+    join = lobby_screens.JoinScene(discovery=False, token_file=tmp_path / "window-tokens.json")
+    app.push(join)
+    join.watch.index = [value for value, _ in join.watch.options].index("spectator")
+    join.connect("127.0.0.1", host.port)
+    assert frames(app, lambda: isinstance(app.top, TableScene) and app.top.view is not None)
+    table = app.top
+    press_key(app, pygame.K_RETURN)
+    assert frames(app, lambda: table.me == 0)
+    key = host.call(lambda: core.seats[0].token)
+    assert join.keys.free_token(endpoint) is None, "a key this living window holds was offered to another"
+    while app.top is not join:  # the table and its lobby closed: the window lets the key go
+        app.pop()
+    assert join.keys.free_token(endpoint) == key
+
+    join.watch.index = [value for value, _ in join.watch.options].index("player")
+    join.connect("127.0.0.1", host.port)
+    assert frames(app, lambda: isinstance(app.top, TableScene) and app.top.view is not None)
+    assert app.top.me == 0 and app.top.view["hand"], "the window did not come back to the seat it took"

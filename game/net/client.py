@@ -165,9 +165,9 @@ class LanConnection:
 
     # ---------------------------------------------------------------- lobby operations
     def take_bot_seat(self, timeout_s: float = 3.0) -> "LanConnection":
-        """A second person at this window takes over a bot's seat: the host hands the seat's key to this connection
-        (``take_bot_seat``), and the new person's own connection comes in with it. SeatRefused with the host's
-        reason, or when the host does not answer within ``timeout_s``."""
+        """A second person at this window (or, from a watcher, the window itself) takes over a bot's seat: the host
+        hands the seat's key to this connection (``take_bot_seat``), and the new person's own connection comes in with
+        it. SeatRefused with the host's reason, or when the host does not answer within ``timeout_s``."""
         self._seat_answer = None
         self._seat_answered.clear()
         self._post({"type": "take_bot_seat"})
@@ -176,8 +176,13 @@ class LanConnection:
         answer = self._seat_answer
         if answer.get("type") != "seat_key":
             raise SeatRefused(answer.get("reason") or "Место бота занять не удалось.")
+        # a watcher sits down itself: the seat is this window's own, its key kept as a joined seat's (for coming back);
+        # a second person at a seated window is a guest, the window keeps its own seat's key
+        keeper = self.on_token if self.role == "spectator" else None
+        if keeper is not None:
+            keeper(answer["token"])
         return LanConnection(self.address, self.port, self.name, token=answer["token"], seat=answer["seat"],
-                             game=self.game, clock=self.clock)
+                             game=self.game, clock=self.clock, on_token=keeper)
 
     def set_ready(self, ready: bool = True) -> None:
         self._post({"type": "ready", "ready": ready})

@@ -8,7 +8,7 @@ import pytest
 
 from game.app import App
 from game.scenes.base import PANEL_EDGE
-from game.scenes.uno.table import EMOTE_GRID, TICKER_ROWS, ticker_room
+from game.scenes.uno.table import EMOTE_GRID, TICKER_FILL, TICKER_ROWS, ticker_room
 from table_driver import LocalTable
 
 NAMES = ["Вы", "Маша", "Петя", "Оля", "Дима", "Катя", "Серёжа", "Аня", "Витя", "Лена"]
@@ -16,7 +16,6 @@ WINDOWS = ((1280, 720), (1366, 768), (1920, 1080))
 # (seats, window, «Крупный текст»): ten seats in both text sizes in every window, the other counts where it costs least
 TABLES = ([(10, window, large) for window in WINDOWS for large in (True, False)]
           + [(seats, WINDOWS[0], True) for seats in range(2, 10)] + [(seats, WINDOWS[0], False) for seats in (2, 5)])
-LIST_FILL = (12, 30, 26)  # the list's panel, as the table paints it
 
 
 @pytest.fixture
@@ -35,7 +34,7 @@ def painted_list_bottom(canvas, room) -> int:
     """One below the lowest canvas row the list's panel paints, down the column where its rounded corner reaches the
     bottom edge, between the room's top and the emote chips (the next thing below it)."""
     x = room.left + 12
-    painted = [y for y in range(room.top, EMOTE_GRID.top) if tuple(canvas.get_at((x, y)))[:3] in (LIST_FILL, PANEL_EDGE)]
+    painted = [y for y in range(room.top, EMOTE_GRID.top) if tuple(canvas.get_at((x, y)))[:3] in (TICKER_FILL, PANEL_EDGE)]
     return max(painted) + 1 if painted else room.top
 
 

@@ -156,6 +156,7 @@ BANNER_GAP = 3  # felt left showing between the banner and the status line
 TICKER_ROWS = 6  # the last moves the table shows, like the board games' «Ходы»
 TICKER_TOP_LEFT = (14, 372)  # left of the hand, below the lowest left plate at ten seats
 TICKER_WIDTH = 236
+TICKER_FILL = (12, 30, 26)
 # the emote chips, two rows of three over your plate, high enough that its marks («сдаёт», «УНО!») hang clear
 EMOTE_GRID = pygame.Rect(14, HEIGHT - 154, 176, 62)
 
@@ -577,7 +578,7 @@ class UnoScene(TableScene):
         if box is None:
             return
         row = ticker_row()
-        surface.blit(panel(box.size, (12, 30, 26), PANEL_EDGE, 1, 12), box)
+        surface.blit(panel(box.size, TICKER_FILL, PANEL_EDGE, 1, 12), box)
         surface.blit(assets.text("Ходы", 15, INK_DIM, "bold"), (box.left + 10, box.top + 6))
         for i, line in enumerate(self.ticker):
             colour = INK if i == len(self.ticker) - 1 else INK_DIM

@@ -106,8 +106,11 @@ class HardSignState:
 
 
 def card_wire(state: HardSignState, card_id: str) -> dict:
+    """A card as a seat that may see it is sent it: with the ways it may be read and how it reads before a choice,
+    so a client offers the rules' own readings (a phone page holds no table of its own)."""
     face = state.face(card_id)
-    return {"id": card_id, "face": face, "stars": C.stars(face)}
+    return {"id": card_id, "face": face, "stars": C.stars(face), "readings": list(C.reading_choices(face)),
+            "reading": C.default_reading(face)}
 
 
 def bonus_wire(state: HardSignState, bonus_id: str) -> dict:

@@ -7,6 +7,7 @@ import time
 
 import pytest
 
+from game.rules.hardsign import read_row
 from tests.phone_support import PhoneRoom, click, join, shot, state, type_into, wait
 
 pytestmark = pytest.mark.timeout(240)
@@ -222,10 +223,15 @@ def test_hardsign_round_from_a_phone(driver):
         got = wait(driver, lambda s: s["update"]["view"]["phase"] == "race" and s["update"]["view"]["status"][s["me"]] == "thinking"
                    and any(a["kind"] == "submit" for a in s["update"]["legal"]), what="a word to lay")
         submit = next(a for a in got["update"]["legal"] if a["kind"] == "submit")
-        for card, letter in zip(submit["cards"], submit["word"]):
+        view = got["update"]["view"]
+        faces = {c["id"]: c["face"] for c in view["hand"] + view["table"]}
+        spans = read_row([faces[card] for card in submit["cards"]], submit["word"])  # what each card reads
+        at = 0
+        for card, span in zip(submit["cards"], spans):
             assert click(driver, f'[data-id="{card}"]')
-            if driver.execute_script("return !!document.getElementById('chooser')"):  # a joker: which letter
-                assert click(driver, f'#chooser [data-letter="{letter}"]')
+            if driver.execute_script("return !!document.getElementById('readings')"):  # a joker, З, Е: which reading
+                assert click(driver, f'#readings [data-reading="{submit["word"][at:at + span]}"]')
+            at += span
         shot(driver, "hardsign_word")
         assert click(driver, "#submit")
         laid = wait(driver, lambda s: s["update"]["view"]["status"][s["me"]] != "thinking", what="the word laid")

@@ -15,7 +15,7 @@ const h = (tag, attrs, ...kids) => {
 const params = new URLSearchParams(location.search);
 const KEY = "igroteka-seat:" + location.host;
 const S = { ws: null, welcome: null, lobby: null, update: null, me: null, code: params.get("c") || "",
-  samples: [], pingId: 0, pings: {}, sel: null, placed: {}, word: [], exch: false, unoArmed: false,
+  samples: [], pingId: 0, pings: {}, sel: null, placed: {}, word: [], reads: {}, picking: null, exch: false, unoArmed: false,
   hadTurn: false, cell: 30, preview: null, gone: false, sent: 0, scroll: { left: 0, top: 0 }, drag: null, dragged: false,
   sentPlace: null, disputable: false,  // the tiles of the move in flight; whether the rules let them go to the vote
   swaps: {}, swapSel: null, sentSwaps: null,  // blank reuse: board blank's cell -> the rack tile given for it
@@ -577,13 +577,20 @@ function drawNowords(box, v, dock) {
 }
 
 // ---------------------------------------------------------------- Твёрдый знак
+// The word being built is its cards' ids (S.word) and what each reads (S.reads, by id), as the window's row is.
+// A card's readings are the view's (the rules' own table): one that may be read more than one way offers them in
+// the bar as it goes into the word, a joker's letter is asked for until it is named, and a tap on the word's
+// letter asks again.
 function drawHardsign(box, v, dock) {
   const handled = new Set(["submit"]);
   box.append(h("div", { cls: "info" }, `раунд ${v.round} · ${({ race: "собираем слова", reveal: "открываем слова", over: "игра окончена" })[v.phase] || v.phase}`));
   box.append(counts(v.scores, (n) => `${n}`));
   const all = [...v.table.map((c) => Object.assign({ table: true }, c)), ...v.hand];
   const byId = new Map(all.map((c) => [c.id, c]));
-  dock.append(h("div", { cls: "word", id: "word" }, S.word.map((id) => faceOf(byId.get(id))).join("").toUpperCase() || "…"));
+  const reads = S.word.map((id) => S.reads[id] || "?");
+  dock.append(h("div", { cls: "word", id: "word" }, S.word.length ? S.word.map((id, i) => readLetter(byId.get(id), reads[i])) : "…"));
+  const picking = byId.get(S.picking && S.word.includes(S.picking) ? S.picking : S.word[reads.indexOf("?")]);
+  if (picking) dock.append(readingPicker(picking));
   const row = (title, cards, id) => {
     const r = h("div", { cls: "row", id });
     for (const c of cards) {
@@ -597,11 +604,21 @@ function drawHardsign(box, v, dock) {
   row("Стол", v.table, "table-cards"); row("Ваши карты", v.hand, "hand");
   const racing = v.phase === "race" && can("pass");
   dock.append(h("div", { cls: "row buttons" },
-    h("button", { cls: "act", id: "submit", disabled: !racing || !S.word.length, on: () => {
-      act({ kind: "submit", cards: S.word.slice(), word: S.word.map((id) => faceOf(byId.get(id))).join("") }); S.word = [];
+    h("button", { cls: "act", id: "submit", disabled: !racing || !S.word.length || reads.includes("?"), on: () => {
+      act({ kind: "submit", cards: S.word.slice(), word: reads.join("") }); S.word = []; S.picking = null;
     } }, "Выложить слово"),
-    h("button", { id: "erase", on: () => { S.word.pop(); drawTable(); } }, "⌫")));
+    h("button", { id: "erase", on: () => { if (S.word.pop() === S.picking) S.picking = null; drawTable(); } }, "⌫")));
   return handled;
+}
+function readLetter(c, reading) {
+  const text = reading.toUpperCase();
+  if (!c || c.readings.length < 2) return h("span", {}, text);
+  return h("button", { cls: "reads", "data-card": c.id, on: () => { S.picking = c.id; drawTable(); } }, text);
+}
+function readingPicker(c) {
+  return h("div", { cls: "readings", id: "readings" }, h("span", { cls: "info" }, `«${c.face}» читается как`),
+    h("div", { cls: "letters" }, c.readings.map((r) => h("button", { cls: "tile" + (S.reads[c.id] === r ? " sel" : ""),
+      "data-reading": r, on: () => { S.reads[c.id] = r; S.picking = null; drawTable(); } }, r.toUpperCase()))));
 }
 // ---------------------------------------------------------------- Скрэббл Бинго
 function drawBingo(box, v, dock) {
@@ -643,14 +660,11 @@ function starRows(stars) {
   for (let left = stars; left > 0; left -= 5) rows.append(h("span", {}, "★".repeat(Math.min(5, left))));
   return rows;
 }
-const jokers = {};
-function faceOf(c) { return !c ? "" : c.face === "#" ? jokers[c.id] || "?" : c.face; }
-const ALPHABET = [..."абвгдеёжзийклмнопрстуфхцчшщъыьэюя"];
 function tapLetter(c) {
   if (S.word.includes(c.id)) return;
-  const take = () => { if (!S.word.includes(c.id)) { S.word.push(c.id); drawTable(); } };
-  if (c.face !== "#") return take();
-  chooseLetter("Какую букву заменяет джокер?", ALPHABET, (l) => { jokers[c.id] = l; take(); });
+  S.word.push(c.id); S.reads[c.id] = c.reading;
+  S.picking = c.readings.length > 1 ? c.id : null;
+  drawTable();
 }
 
 // a page put away (closed, navigated off) lets its seat go at once, instead of when the socket times out

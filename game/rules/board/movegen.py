@@ -21,6 +21,12 @@ state by state (game/rules/lexicon/form_graph.py); its states are shared by many
 so the words it ends are also put to the lexicon (``refuses``: the blocklist) before a move
 or a cross-check takes them.
 
+The tiles in hand are a number (:func:`_rack_states`: no dict of counts copied or patched per
+step), and every node carries its letters as bits (``masks``), as does each square (the
+letters its cross-check allows): a tile after which nothing can follow is recorded where it
+is laid, with the one step its call would have counted, instead of by a call that finds
+nothing.
+
 Pure Python and deterministic (every iteration runs in graph, rack or alphabet order): an
 optional work budget (graph steps and recorded moves) bounds a search instead of a clock;
 the table and the bots search without one.
@@ -101,10 +107,12 @@ def neighbours_occupied(letters: list, cell: int) -> bool:
     )
 
 
-def cross_checks(letters: list, points: list, table, across: bool, refuses=None) -> tuple[list, list]:
+def cross_checks(letters: list, points: list, table, across: bool, refuses=None) -> tuple[list, list, list]:
     """For moves along ``across``: per empty cell the allowed letters (None = no
-    perpendicular neighbour, anything goes) and the perpendicular word's existing points
-    (-1 when there is no such word). ``table``: the graph as :func:`node_table` gives it;
+    perpendicular neighbour, anything goes), the perpendicular word's existing points
+    (-1 when there is no such word), and per cell as bits of the table's ``letter_bits``
+    the letters a move may have there (a board tile's own letter; every letter, ``other_bit``
+    included, on a free cell without a cross-word). ``table``: the graph as :func:`node_table` gives it;
     ``refuses``: words the graph ends that the game does not take (see :func:`_generate`).
     The letters between two board parts are remembered per graph: most of a board's
     perpendicular words stay the same from one search to the next."""
@@ -116,8 +124,11 @@ def cross_checks(letters: list, points: list, table, across: bool, refuses=None)
     step = SIZE if across else 1
     allowed: list = [None] * CELLS
     cross_pts = [-1] * CELLS
+    bits, other = table.letter_bits, table.other_bit
+    gates = [sum(bits.values()) | other] * CELLS
     for i in range(CELLS):
         if letters[i]:
+            gates[i] = bits.get(letters[i], other)
             continue
         r, c = divmod(i, SIZE)
         pos, limit = (r, SIZE) if across else (c, SIZE)
@@ -143,7 +154,7 @@ def cross_checks(letters: list, points: list, table, across: bool, refuses=None)
         key = (tuple(before), tuple(after))
         ok = known.get(key)
         if ok is not None:
-            allowed[i] = ok
+            allowed[i], gates[i] = ok
             continue
         node = root
         for ch in before:
@@ -167,11 +178,14 @@ def cross_checks(letters: list, points: list, table, across: bool, refuses=None)
                 if n is not None and END in n:
                     if refuses is None or not refuses("".join(before) + ch + "".join(after)):
                         fits.add(ch)
-        allowed[i] = known[key] = frozenset(fits)
-    return allowed, cross_pts
+        mask = 0
+        for ch in fits:
+            mask |= bits.get(ch, other)
+        allowed[i], gates[i] = known[key] = (frozenset(fits), mask)
+    return allowed, cross_pts, gates
 
 
-CROSS_WORDS_KEPT = 50_000  # (letters before, letters after) -> the letters between, per graph
+CROSS_WORDS_KEPT = 50_000  # (letters before, letters after) -> the letters between (as a set and as bits), per graph
 _cross_words: WeakKeyDictionary = WeakKeyDictionary()
 
 
@@ -182,19 +196,26 @@ class _NodeTable:
     container, so the garbage collector does not walk them (see game/rules/lexicon/form_graph.py,
     which builds Скрэббл's graph so from the start). A bot thinking on its worker thread and the
     table may read one table at once: a node's number is published only after what it names is
-    stored, and two threads numbering one node both take the number published first."""
+    stored, and two threads numbering one node both take the number published first.
+    ``masks[i]``: the letters node i goes on with as bits (``letter_bits``, ``other_bit`` for
+    any letter outside the alphabet), set before the node is published."""
 
     root = 0
+    letter_bits = {letter: 1 << i for i, letter in enumerate(ALPHABET)}
+    other_bit = 1 << len(ALPHABET)
 
     def __init__(self, graph):
         self._objects = {0: graph}
         self._number = {id(graph): 0}
         self._next_number = count(1).__next__
         self.nodes: list[dict | None] = [None] * 1024
+        self.masks = [0] * 1024
 
     def read(self, i: int) -> dict:
         node = {}
-        objects, number, nodes = self._objects, self._number, self.nodes
+        mask = 0
+        objects, number, nodes, masks = self._objects, self._number, self.nodes, self.masks
+        bits, other = self.letter_bits, self.other_bit
         for ch, kid in objects[i].items():
             if ch == END:
                 node[END] = True
@@ -204,9 +225,12 @@ class _NodeTable:
                 j = self._next_number()
                 objects[j] = kid
                 while len(nodes) <= j:
+                    masks.extend([0] * len(nodes))
                     nodes.extend([None] * len(nodes))
                 j = number.setdefault(id(kid), j)
             node[ch] = j
+            mask |= bits.get(ch, other)
+        masks[i] = mask
         nodes[i] = node
         return node
 
@@ -236,56 +260,77 @@ def node_table(graph):
     return table
 
 
-def _left_parts(table, counts: dict, blanks: int, max_left: int) -> list[dict]:
+def _rack_states(counts: dict, bits: dict, other: int) -> tuple[list, list]:
+    """The letter tiles still in hand as numbered states, so that the search passes a number
+    instead of copying or patching a dict of counts: ``offer[s]`` lists (letter, state after
+    laying it) for each letter state s still holds, in rack order (the order the search tries
+    them in), and ``held_bits[s]`` has those letters as bits (``bits``, ``other`` for a letter
+    outside them). A state is the count left of each letter in mixed radix (the last state is
+    the whole rack, 0 the empty hand): a rack of seven tiles has at most 128."""
+    offer: list = [()]
+    held_bits = [0]
+    size = 1  # the states of the letters so far
+    for ch, n in counts.items():
+        bit = bits.get(ch, other)
+        for held in range(1, n + 1):
+            shift = held * size
+            for s in range(size):
+                moves = [(letter, rest + shift) for letter, rest in offer[s]]
+                moves.append((ch, s + shift - size))
+                offer.append(moves)
+                held_bits.append(held_bits[s] | bit)
+        size *= n + 1
+    return offer, held_bits
+
+
+def _left_parts(table, offer: list, after: list, counts: dict, blanks: int, max_left: int) -> list[dict]:
     """The left parts a rack alone can lay before an anchor (every word prefix it spells),
     indexed per length k and per the letter x it could put on the anchor next:
-    ``index[k][x]`` lists (prefix, the number of the graph node after prefix + x, tiles
-    left, blanks left, which letters of the prefix are blanks, how many of those stand for a
-    letter the rack also holds). A blank is spent only on a letter the rack lacks at that
-    point; a blank standing for a letter the rack holds may belong on another square of that
-    letter, which is settled when the move is recorded (:func:`_cheapest_blanks`,
-    :func:`_blank_choices`)."""
+    ``index[k][x]`` lists (prefix, the number of the graph node after prefix + x, the tiles
+    left as a :func:`_rack_states` state, blanks left, which letters of the prefix are blanks,
+    how many of those stand for a letter the rack also holds). ``after``: the generator's
+    states as dicts (letter -> state after laying it), filled as they are first needed. A
+    blank is spent only on a letter the rack lacks at that point; a blank standing for a
+    letter the rack holds may belong on another square of that letter, which is settled when
+    the move is recorded (:func:`_cheapest_blanks`, :func:`_blank_choices`)."""
     index: list[dict] = [{} for _ in range(max_left + 1)]
     nodes, read = table.nodes, table.read
 
-    def grow(prefix: str, node, cnt: dict, nb: int, k: int, mask: tuple, movable: int) -> None:
+    def grow(prefix: str, node, held: int, nb: int, k: int, mask: tuple, movable: int) -> None:
         here = index[k]
         deeper = k < max_left
         if nb:
+            taking = after[held]
+            if taking is None:
+                taking = after[held] = dict(offer[held])
             for ch, at in node.items():
                 if ch == END:
                     continue
-                n = cnt.get(ch, 0)
                 bucket = here.get(ch)
                 if bucket is None:
                     bucket = here[ch] = []
-                bucket.append((prefix, at, cnt, nb, mask, movable))
+                bucket.append((prefix, at, held, nb, mask, movable))
                 if deeper:
-                    if n:
-                        left = dict(cnt)
-                        left[ch] = n - 1
-                        grow(prefix + ch, nodes[at] or read(at), left, nb, k + 1, mask + (False,), movable)
+                    rest = taking.get(ch)
+                    if rest is not None:
+                        grow(prefix + ch, nodes[at] or read(at), rest, nb, k + 1, mask + (False,), movable)
                     else:
-                        grow(prefix + ch, nodes[at] or read(at), cnt, nb - 1, k + 1, mask + (True,),
+                        grow(prefix + ch, nodes[at] or read(at), held, nb - 1, k + 1, mask + (True,),
                              movable + (ch in counts))
         else:
-            for ch, n in cnt.items():
-                if not n:
-                    continue
+            for ch, rest in offer[held]:
                 at = node.get(ch)
                 if at is None:
                     continue
                 bucket = here.get(ch)
                 if bucket is None:
                     bucket = here[ch] = []
-                bucket.append((prefix, at, cnt, nb, mask, movable))
+                bucket.append((prefix, at, held, nb, mask, movable))
                 if deeper:
-                    left = dict(cnt)
-                    left[ch] = n - 1
-                    grow(prefix + ch, nodes[at] or read(at), left, nb, k + 1, mask + (False,), movable)
+                    grow(prefix + ch, nodes[at] or read(at), rest, nb, k + 1, mask + (False,), movable)
 
     root = nodes[table.root] or read(table.root)
-    grow("", root, dict(counts), blanks, 0, (), 0)  # the caller keeps its own counts intact
+    grow("", root, len(offer) - 1, blanks, 0, (), 0)
     return index
 
 
@@ -434,13 +479,20 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
     table = node_table(graph)
     nodes, read = table.nodes, table.read
     root = nodes[table.root] or read(table.root)
-    by_letter = _left_parts(table, counts, blanks, max_left)
+    masks = table.masks
+    offer, held_bits = _rack_states(counts, table.letter_bits, table.other_bit)
+    any_held = [-1] * len(offer)  # before a board tile what goes on is that tile, whatever the hand
+    whole_rack = len(offer) - 1
+    after: list = [None] * len(offer)  # per state: its ``offer`` as a dict, made when first asked
+    by_letter = _left_parts(table, offer, after, counts, blanks, max_left)
     # a prefix-query graph asks the lexicon for every child it lists: there the anchors
     # before a board word walk it from each left part instead of listing children
     listing_is_cheap = isinstance(graph, dict) or getattr(graph, "lists_cheaply", False)
     # a graph shared by the prefixes that reach one state (Скрэббл's forms) cannot tell every
     # word it ends from another: the words it would record are put to the lexicon too
     refuses = getattr(graph, "refuses", None)
+    # the verdicts it remembers, read without a call (most words recur from anchor to anchor)
+    verdicts = getattr(graph, "verdicts", {}) if refuses is not None else None
     if budget and getattr(graph, "walks_lexicon_index", not listing_is_cheap):
         budget //= PREFIX_STEP_COST  # each of its steps may be a question to the lexicon
     by_pair: list[dict] = [{} for _ in by_letter]  # filled on demand, see _pair_index
@@ -456,7 +508,7 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
             lone_dup[c] = True
 
     for across in (True, False):
-        allowed, cross_pts = cross_checks(letters, points, table, across, refuses)
+        allowed, cross_pts, gates = cross_checks(letters, points, table, across, refuses)
         lone = None if across else lone_dup
         for line in range(SIZE):
             cells, of_line = _LINES[across][line]
@@ -469,7 +521,7 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
             lmv = of_line(LM)
             wmv = of_line(WM)
             squares = list(zip(ccl, cells, lmv, wmv, csl))
-            closed = [not L[p] and ccl[p] is not None and not ccl[p] for p in range(SIZE)] + [True]
+            gate = [*of_line(gates), 0]  # no letter goes past the edge
             exist_prefix = [0] * (SIZE + 1)
             for p in range(SIZE):
                 exist_prefix[p + 1] = exist_prefix[p] + (points[cells[p]] if L[p] else 0)
@@ -553,8 +605,12 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
 
             def record(end, word, tiles, main, wmul, extra, movable):
                 nonlocal steps
-                if end - start < 2 or (refuses is not None and refuses(word)):
+                if end - start < 2:
                     return
+                if refuses is not None:
+                    refused = verdicts.get(word)
+                    if refused or (refused is None and refuses(word)):
+                        return
                 info = head_info or head_of()
                 nt = len(info[3]) + len(tiles)
                 if nt == 1 and lone is not None and lone[tiles[0][0]]:
@@ -576,9 +632,10 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                 moves.append(new_move(Move, (score, first // SIZE, first % SIZE, across, word,
                                              info[3] + tiles if info[3] else tiles)))
 
-            def extend(node, p, cnt, nb, word, tiles, main, wmul, extra, movable):
+            def extend(node, p, held, nb, word, tiles, main, wmul, extra, movable):
                 """Lay tiles from square ``p`` on (the graph at ``node``), reading board tiles
-                in the way; ``cnt``/``nb`` are the tiles and blanks still in hand, ``word`` the
+                in the way; ``held`` (a :func:`_rack_states` state) and ``nb`` are the letter
+                tiles and blanks still in hand, ``word`` the
                 text so far, ``tiles`` the new tiles from the anchor on; ``main``, ``wmul``,
                 ``extra``: their points, word multiplier and cross-word points; ``movable``:
                 blanks laid for a letter the rack holds (their square is chosen when the move is
@@ -599,7 +656,7 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                         node = nodes[at] or read(at)
                         q += 1
                         ch = L[q]
-                    extend(node, q, cnt, nb, word + board_text[p], tiles, main, wmul, extra, movable)
+                    extend(node, q, held, nb, word + board_text[p], tiles, main, wmul, extra, movable)
                     return
                 if p > anchor and END in node:
                     record(p, word, tiles, main, wmul, extra, movable)
@@ -608,60 +665,62 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                 chk, cell, lm, wm, cs = squares[p]
                 wmul *= wm
                 q = p + 1
-                # past the next square no word goes on (the edge, or no letter fits it): a tile
-                # there can only end a word, which is recorded here rather than by a call
-                last = closed[q]
+                # a tile whose node has no letter that may follow it on the next square (the edge,
+                # a board tile it does not go on with, no letter in hand or allowed there) can only
+                # end a word: that is recorded here, with the one step a call would have counted
+                on_board = L[q]
+                goes_on = gate[q]
                 if nb:
                     blank_extra = extra + cs * wm if cs >= 0 else extra
+                    taking = after[held]
+                    if taking is None:
+                        taking = after[held] = dict(offer[held])
                     for ch, at in node.items():
                         if ch == END or (chk is not None and ch not in chk):
                             continue
                         kid = nodes[at] or read(at)
-                        n = cnt.get(ch, 0)
-                        if last or (len(kid) == 1 and END in kid and not L[q]):
+                        rest = taking.get(ch)
+                        if not masks[at] & goes_on:
                             if budget:
                                 steps += 1
                                 if steps > budget:
                                     raise _Stop
-                            if END in kid:
-                                if n:
+                            if not on_board and END in kid:
+                                if rest is not None:
                                     v = P[ch] * lm
                                     record(q, word + ch, tiles + ((cell, ch, False),), main + v, wmul,
                                            extra + (cs + v) * wm if cs >= 0 else extra, movable)
                                 else:
                                     record(q, word + ch, tiles + ((cell, ch, True),), main, wmul, blank_extra,
                                            movable + (ch in counts))
-                        elif n:
+                        elif rest is not None:
                             v = P[ch] * lm
-                            cnt[ch] = n - 1
-                            extend(kid, q, cnt, nb, word + ch, tiles + ((cell, ch, False),),
+                            extend(kid, q, rest, nb, word + ch, tiles + ((cell, ch, False),),
                                    main + v, wmul, extra + (cs + v) * wm if cs >= 0 else extra, movable)
-                            cnt[ch] = n
                         else:
-                            extend(kid, q, cnt, nb - 1, word + ch, tiles + ((cell, ch, True),),
+                            extend(kid, q, held, nb - 1, word + ch, tiles + ((cell, ch, True),),
                                    main, wmul, blank_extra, movable + (ch in counts))
                 else:
-                    for ch, n in cnt.items():
-                        if not n or (chk is not None and ch not in chk):
+                    in_hand = any_held if on_board else held_bits
+                    for ch, rest in offer[held]:
+                        if chk is not None and ch not in chk:
                             continue
                         at = node.get(ch)
                         if at is None:
                             continue
                         kid = nodes[at] or read(at)
                         v = P[ch] * lm
-                        if last or (len(kid) == 1 and END in kid and not L[q]):
+                        if not masks[at] & goes_on & in_hand[rest]:
                             if budget:
                                 steps += 1
                                 if steps > budget:
                                     raise _Stop
-                            if END in kid:
+                            if not on_board and END in kid:
                                 record(q, word + ch, tiles + ((cell, ch, False),), main + v, wmul,
                                        extra + (cs + v) * wm if cs >= 0 else extra, movable)
                             continue
-                        cnt[ch] = n - 1
-                        extend(kid, q, cnt, 0, word + ch, tiles + ((cell, ch, False),),
+                        extend(kid, q, rest, 0, word + ch, tiles + ((cell, ch, False),),
                                main + v, wmul, extra + (cs + v) * wm if cs >= 0 else extra, movable)
-                        cnt[ch] = n
 
             try:
                 for a in line_anchors:
@@ -683,7 +742,7 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                         head = board_text[s][:a - s]
                         head_mask = ()
                         head_info = no_head
-                        extend(node, a, dict(counts), blanks, head, (), 0, 1, 0, 0)
+                        extend(node, a, whole_rack, blanks, head, (), 0, 1, 0, 0)
                         continue
                     room = 0
                     q = a - 1
@@ -719,7 +778,7 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                                 blank_tile = ((cell, x, True),)
                                 x_movable = x in counts
                                 tail = x + run
-                            for prefix, at, cnt, nb, mask, movable in entries:
+                            for prefix, at, held, nb, mask, movable in entries:
                                 hit = nodes[at] or read(at)
                                 if run:
                                     for ch in run:
@@ -734,13 +793,14 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                                 head = prefix
                                 head_mask = mask
                                 head_info = None if k else no_head
-                                have = cnt.get(x, 0)
-                                if have:
-                                    cnt[x] = have - 1
-                                    extend(hit, e + 1, cnt, nb, prefix + tail, real_tile, v, wm, tile_extra, movable)
-                                    cnt[x] = have
+                                taking = after[held]
+                                if taking is None:
+                                    taking = after[held] = dict(offer[held])
+                                rest = taking.get(x)
+                                if rest is not None:
+                                    extend(hit, e + 1, rest, nb, prefix + tail, real_tile, v, wm, tile_extra, movable)
                                 else:
-                                    extend(hit, e + 1, cnt, nb - 1, prefix + tail, blank_tile, 0, wm, blank_extra,
+                                    extend(hit, e + 1, held, nb - 1, prefix + tail, blank_tile, 0, wm, blank_extra,
                                            movable + x_movable)
             except _Stop:
                 return moves

@@ -10,8 +10,9 @@ The nodes hold only letters and numbers, so the garbage collector never walks th
 thousands of moves sets off many full collections, and each would otherwise walk every node read so far.
 
 What depends on the whole word and not on the state — the blocklist, the shortest length — the generator asks of
-every word it would record through ``refuses`` (the lexicon's own ``is_word``, remembered), so the moves are exactly
-those the lexicon's questions found.
+every word it would record through ``refuses`` (the lexicon's own ``is_word``, remembered in ``verdicts``, which the
+generator reads first: one dict lookup per recorded move instead of a method call), so the moves are exactly those the
+lexicon's questions found.
 """
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ LETTERS = "абвгдеёжзийклмнопрстуфхцчшщъыьэюя"  
 # a letter is two bytes of UTF-8 in the DAWG: (lead << 8 | trail) -> letter
 _BY_BYTES = {int.from_bytes(ch.encode("utf-8"), "big"): ch for ch in LETTERS}
 REMEMBERED_WORDS = 200_000  # verdicts kept by ``refuses`` before it starts over
+LETTER_BITS = {letter: 1 << i for i, letter in enumerate(LETTERS)}
 
 
 class FormGraph:
@@ -34,6 +36,10 @@ class FormGraph:
     # a budgeted search weighs each step on this graph as it did when every step could be a question to the
     # lexicon (game.rules.board.movegen.PREFIX_STEP_COST), so a budget finds the same moves as before
     walks_lexicon_index = True
+    # ``masks[i]``: the letters node i goes on with as bits (``letter_bits``; the graph has no other letters, so
+    # ``other_bit`` is never set): the generator tells at once whether a tile could be followed at all
+    letter_bits = LETTER_BITS
+    other_bit = 1 << len(LETTERS)
 
     def __init__(self, raw: bytes, classes: int, is_word: Callable[[str], bool]):
         units = array("I")
@@ -46,7 +52,9 @@ class FormGraph:
         guide.frombytes(raw[8 + 4 * size:8 + 4 * size + 2 * guide_size])
         self._units, self._guide, self._classes, self._is_word = units, guide, classes, is_word
         self.nodes: list[dict | None] = [None] * size
-        self._verdicts: dict[str, bool] = {}
+        self.masks = [0] * size  # set before the node is published in ``nodes``: a reader of one finds the other
+        # word -> whether it is refused; never replaced, only cleared, so a reader may keep a reference to it
+        self.verdicts: dict[str, bool] = {}
 
     def _children(self, index: int) -> list[tuple[int, int]]:
         """(byte label, state) of every transition out of a state, as dawgdic's guide lists them."""
@@ -83,16 +91,21 @@ class FormGraph:
                 if letter is not None:
                     found[letter] = child
         node = {letter: found[letter] for letter in LETTERS if letter in found}
+        mask = 0
+        for letter in node:
+            mask |= LETTER_BITS[letter]
         if self._ends_word(state):
             node[END] = True
+        self.masks[state] = mask
         self.nodes[state] = node
         return node
 
     def refuses(self, word: str) -> bool:
         """Whether the lexicon refuses a word that the graph spells to an END (blocked, or one letter long)."""
-        verdict = self._verdicts.get(word)
+        verdicts = self.verdicts
+        verdict = verdicts.get(word)
         if verdict is None:
-            if len(self._verdicts) >= REMEMBERED_WORDS:
-                self._verdicts.clear()
-            verdict = self._verdicts[word] = not self._is_word(word)
+            if len(verdicts) >= REMEMBERED_WORDS:
+                verdicts.clear()
+            verdict = verdicts[word] = not self._is_word(word)
         return verdict

@@ -94,7 +94,7 @@ function handle(m) {
     case "preview": S.preview = m; drawPreview(); break;
     case "error":
       S.lastError = m; toast(m.reason, 3000);
-      if (m.ref === "action") { buzz(40); placeRefused(m); }
+      if (m.ref === "action") { buzz(40); placeRefused(m); wordRefused(m); }
       if (m.ref === "take_bot_seat") { S.seatAsked = false; if (S.update) drawTable(); }
       break;
     case "bye":
@@ -176,7 +176,7 @@ function onUpdate(m) {
   const prev = S.update; S.update = m;
   if (!prev || prev.view.game !== m.view.game) { S.placed = {}; S.swaps = {}; S.word = []; }
   if (prev && prev.state_id !== m.state_id) {
-    S.placed = keepPlaced(m.view); S.word = S.word.filter((id) => cardIds(m.view).has(id));
+    S.placed = keepPlaced(m.view); S.word = keptWord(prev.view, m.view);
     S.sentPlace = null; S.disputable = false; S.hintNote = ""; S.swapSel = null;
     S.removePick = m.view.phase === "reverse" ? S.removePick.filter((k) => tileAt(m.view, k)) : [];
   }
@@ -580,7 +580,8 @@ function drawNowords(box, v, dock) {
 // The word being built is its cards' ids (S.word) and what each reads (S.reads, by id), as the window's row is.
 // A card's readings are the view's (the rules' own table): one that may be read more than one way offers them in
 // the bar as it goes into the word, a joker's letter is asked for until it is named, and a tap on the word's
-// letter asks again.
+// letter asks again. Bad input loses nothing: a word sent stays built until the host lays it, and a refused one
+// stays as it was, its cards and readings, with the host's reason under it while it is unchanged.
 function drawHardsign(box, v, dock) {
   const handled = new Set(["submit"]);
   box.append(h("div", { cls: "info" }, `раунд ${v.round} · ${({ race: "собираем слова", reveal: "открываем слова", over: "игра окончена" })[v.phase] || v.phase}`));
@@ -589,6 +590,7 @@ function drawHardsign(box, v, dock) {
   const byId = new Map(all.map((c) => [c.id, c]));
   const reads = S.word.map((id) => S.reads[id] || "?");
   dock.append(h("div", { cls: "word", id: "word" }, S.word.length ? S.word.map((id, i) => readLetter(byId.get(id), reads[i])) : "…"));
+  if (S.wordRefusal && S.wordRefusal.word === wordKey()) dock.append(h("p", { cls: "info", id: "word-refusal" }, S.wordRefusal.reason));
   const picking = byId.get(S.picking && S.word.includes(S.picking) ? S.picking : S.word[reads.indexOf("?")]);
   if (picking) dock.append(readingPicker(picking));
   const row = (title, cards, id) => {
@@ -604,11 +606,24 @@ function drawHardsign(box, v, dock) {
   row("Стол", v.table, "table-cards"); row("Ваши карты", v.hand, "hand");
   const racing = v.phase === "race" && can("pass");
   dock.append(h("div", { cls: "row buttons" },
-    h("button", { cls: "act", id: "submit", disabled: !racing || !S.word.length || reads.includes("?"), on: () => {
-      act({ kind: "submit", cards: S.word.slice(), word: reads.join("") }); S.word = []; S.picking = null;
+    h("button", { cls: "act", id: "submit", disabled: !racing || !S.word.length || reads.includes("?") || !!S.sentWord, on: () => {
+      act({ kind: "submit", cards: S.word.slice(), word: reads.join("") }); S.sentWord = wordKey(); S.picking = null; drawTable();
     } }, "Выложить слово"),
     h("button", { id: "erase", on: () => { if (S.word.pop() === S.picking) S.picking = null; drawTable(); } }, "⌫")));
   return handled;
+}
+function wordKey() { return S.word.map((id) => `${id}=${S.reads[id]}`).join(" "); }
+// the word is cleared once the host laid the one sent (or the deal moved on: its cards' ids may come back later)
+function keptWord(was, v) {
+  if (was.round !== v.round || (S.sentWord && ((v.status || [])[S.me] === "laid" || v.phase !== "race"))) {
+    S.sentWord = null; S.wordRefusal = null; return [];
+  }
+  return S.word.filter((id) => cardIds(v).has(id));
+}
+function wordRefused(m) {
+  if (!S.sentWord || (m.action && m.action.kind !== "submit")) return;
+  S.wordRefusal = { word: S.sentWord, reason: m.reason }; S.sentWord = null;
+  drawTable();
 }
 function readLetter(c, reading) {
   const text = reading.toUpperCase();

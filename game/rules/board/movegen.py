@@ -34,6 +34,7 @@ the table and the bots search without one.
 """
 from __future__ import annotations
 
+from collections import defaultdict
 from dataclasses import dataclass
 from itertools import combinations, count
 from operator import itemgetter
@@ -396,15 +397,12 @@ def _cheapest_blanks(tiles, short: tuple, cells, P, LM, WM, csl) -> tuple:
 
 
 def _pair_index(entries, nodes: list, read) -> dict:
-    """The entries of one ``_left_parts`` list grouped by the letters that can follow."""
-    out: dict[str, list] = {}
+    """The entries of one ``_left_parts`` list grouped by the letters that can follow (END's
+    group is never asked for: a board word's letters are letters)."""
+    out: defaultdict[str, list] = defaultdict(list)
     for entry in entries:
         for ch in nodes[entry[1]] or read(entry[1]):
-            if ch != END:
-                bucket = out.get(ch)
-                if bucket is None:
-                    bucket = out[ch] = []
-                bucket.append(entry)
+            out[ch].append(entry)
     return out
 
 
@@ -466,6 +464,7 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
     rack_size = rules.rack_size
     score_words = rules.score_words
     needs_board = rules.needs_board_letter and not empty_board
+    every_way = blanks and spare_blanks  # each move's blanks on every square they may take
     steps = 0
     # left parts only as long as the free squares before some anchor allow
     max_room = 0
@@ -620,7 +619,7 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                     return
                 if needs_board and end - start == nt:
                     return
-                if blanks and (spare_blanks or movable):
+                if movable or every_way:
                     record_ways(end, word, tiles)
                     return
                 if budget:

@@ -25,8 +25,7 @@ The tiles in hand are a number (:func:`_rack_states`: no dict of counts copied o
 step), and every node carries its letters as bits (``masks``), as does each square (the
 letters its cross-check allows): a tile after which nothing can follow is recorded where it
 is laid, with the one step its call would have counted, instead of by a call that finds
-nothing. The search's closures are unbound when it ends, so its lists are freed at once
-rather than left to the garbage collector.
+nothing.
 
 Pure Python and deterministic (every iteration runs in graph, rack or alphabet order): an
 optional work budget (graph steps and recorded moves) bounds a search instead of a clock;
@@ -333,7 +332,6 @@ def _left_parts(table, offer: list, after: list, counts: dict, blanks: int, max_
 
     root = nodes[table.root] or read(table.root)
     grow("", root, len(offer) - 1, blanks, 0, (), 0)
-    del grow  # it calls itself through its closure: unbound, the index is freed with the last reference to it
     return index
 
 
@@ -508,7 +506,6 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
         if is_anchor[c] and ((c % SIZE > 0 and letters[c - 1]) or (c % SIZE < SIZE - 1 and letters[c + 1])):
             lone_dup[c] = True
 
-    spent = False  # the budget
     for across in (True, False):
         allowed, cross_pts, gates = cross_checks(letters, points, table, across, refuses)
         lone = None if across else lone_dup
@@ -805,14 +802,7 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                                     extend(hit, e + 1, held, nb - 1, prefix + tail, blank_tile, 0, wm, blank_extra,
                                            movable + x_movable)
             except _Stop:
-                spent = True
-                break
-        if spent:
-            break
-    # ``extend`` calls itself through its closure, which also holds ``moves`` and the search's
-    # lists: unbound, they are freed with their last reference instead of waiting (by the tens of
-    # thousands of objects) for a full collection of the garbage collector
-    extend = None  # noqa: F841
+                return moves
     return moves
 
 

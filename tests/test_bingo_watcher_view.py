@@ -8,11 +8,12 @@ import pytest
 
 import layout_check
 from game import assets, launch
-from game.app import App, STEP_MS
+from game.app import App
 from game.rules.base import SPECTATOR
 from game.scenes import lobby as lobby_screens
 from game.scenes.table.scene import TableScene
 from phone_support import fast_clock
+from window_support import frames
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -28,17 +29,6 @@ def app(tmp_path, monkeypatch):
         application.scenes.pop().exit()
     application.shutdown()
     assets.reset()
-
-
-def frames(app: App, condition, timeout: float = 10.0) -> bool:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            return False
-        app.frame(STEP_MS, 0.0)
-        time.sleep(STEP_MS / 1000)  # the window's pace: the room talks on its own threads
-    app.frame(STEP_MS, 0.0)
-    return True
 
 
 def shown_lines(app: App) -> list[str]:

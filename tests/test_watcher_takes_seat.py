@@ -5,20 +5,19 @@ place, with the bot's hand; a refusal is the host's Russian reason in a toast. O
 window driven by the events its main loop reads."""
 from __future__ import annotations
 
-import time
-
 import msgpack
 import pygame
 import pytest
 
 import layout_check
 from game import assets, launch
-from game.app import App, STEP_MS
+from game.app import App
 from game.rules.base import SPECTATOR
 from game.scenes import lobby as lobby_screens
 from game.scenes.table.scene import TableScene
 from phone_support import fast_clock
 from table_driver import click, press_key
+from window_support import frames
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -47,17 +46,6 @@ def room(tmp_path):
     host.call(core.start)
     yield host, core, tmp_path / "room.journal"
     host.stop()
-
-
-def frames(app: App, condition, timeout: float = 15.0) -> bool:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            return False
-        app.frame(STEP_MS, 0.0)
-        time.sleep(STEP_MS / 1000)  # the window's pace: the room talks on its own threads
-    app.frame(STEP_MS, 0.0)
-    return True
 
 
 def watch(app: App, port: int, name: str) -> TableScene:

@@ -13,7 +13,7 @@ from game.rules.base import SPECTATOR
 from game.scenes import lobby as lobby_screens
 from game.scenes.table.scene import TableScene
 from phone_support import fast_clock
-from window_support import frames
+from window_support import frames, kept_equals_fresh
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -54,11 +54,7 @@ def test_a_watcher_of_bingo_is_not_told_of_its_own_sheet(app):
         lines = shown_lines(app)
         assert "Ваш листок" not in lines and "Слова записаны. Ждём остальных…" not in lines, lines
         assert "Листки у игроков" in lines and "Игроки записывают слова…" in lines, lines
-        app.draw(0.5)
-        kept = bytes(app.canvas.get_view("1"))
-        table.forget_drawn()
-        app.draw(0.5)
-        assert kept == bytes(app.canvas.get_view("1"))
+        assert kept_equals_fresh(app, table)
     finally:
         owner.close()
         host.stop()

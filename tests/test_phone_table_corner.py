@@ -14,6 +14,7 @@ from game.net.client import AutoPlayer
 from game.scenes import phone_table
 from tests.phone_support import SHOTS, fast_clock, join, phone, wait
 from tests.test_phone_table import qr_holds
+from tests.window_support import kept_equals_fresh
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -48,14 +49,6 @@ def card_shown(app, scene) -> bool:
     return qr_holds(app.canvas.subsurface(spot), scene.door.join_url)
 
 
-def same_from_scratch(app, scene) -> bool:
-    app.draw(0.5)
-    shown = bytes(app.canvas.get_view("1"))
-    scene.table.forget_drawn()
-    app.draw(0.5)
-    return shown == bytes(app.canvas.get_view("1"))
-
-
 @pytest.mark.parametrize("game_id", ["uno", "erudit", "nowords", "hardsign", "bingo"])
 def test_the_running_table_keeps_the_way_in(app, game_id):
     scene, laptop = running_table(app, game_id)
@@ -65,7 +58,7 @@ def test_the_running_table_keeps_the_way_in(app, game_id):
         for _ in range(20):
             app.frame(STEP_MS, 0.0)
         assert card_shown(app, scene)
-        assert same_from_scratch(app, scene)
+        assert kept_equals_fresh(app, scene.table)
         pygame.image.save(app.window, str(SHOTS / f"phone_table_corner_{game_id}.png"))
         # the pause menu opens over the table and closes again: the card is still there
         for _ in range(2):
@@ -102,7 +95,7 @@ def test_a_dropped_phone_comes_back_by_the_corner_and_the_card_leaves_at_the_end
         driver.execute_script("document.getElementById('choose') && document.getElementById('choose').click()")
         frames_until(app, lambda: scene.table.over, timeout=90)
         assert not card_shown(app, scene)
-        assert same_from_scratch(app, scene)
+        assert kept_equals_fresh(app, scene.table)
         pygame.image.save(app.window, str(SHOTS / "phone_table_corner_over.png"))
     finally:
         driver.quit()

@@ -12,6 +12,7 @@ import layout_check
 from game import assets, launch
 from game.app import App, STEP_MS
 from game.scenes import lobby as lobby_screens, phone_table
+from window_support import kept_equals_fresh
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -68,14 +69,6 @@ def shown_lines(app) -> list[str]:
     return [line.words for line in layout_check._lines_of(app.canvas) if not line.hidden]
 
 
-def kept_equals_fresh(app) -> bool:
-    app.draw(0.5)
-    kept = bytes(app.canvas.get_view("1"))
-    app.top.forget_drawn()
-    app.draw(0.5)
-    return kept == bytes(app.canvas.get_view("1"))
-
-
 @pytest.mark.parametrize("game_id", ["uno", "erudit", "nowords", "hardsign", "bingo"])
 def test_the_tv_and_a_laptop_at_the_table_show_the_newcomer_in_the_bots_seat(traced_app, game_id):
     tv, laptop = traced_app(), traced_app()
@@ -108,7 +101,7 @@ def test_the_tv_and_a_laptop_at_the_table_show_the_newcomer_in_the_bots_seat(tra
         for app, who in ((tv, "the TV"), (laptop, "the laptop")):
             lines = shown_lines(app)
             assert NEWCOMER in lines and BOT not in lines, f"{game_id}, {who}: the seat's plate shows {lines}"
-            assert kept_equals_fresh(app), f"{game_id}, {who}: the kept frame differs from a fresh repaint"
+            assert kept_equals_fresh(app, app.top), f"{game_id}, {who}: the kept frame differs from a fresh repaint"
             lines = shown_lines(app)  # painted from scratch
             assert NEWCOMER in lines and BOT not in lines, f"{game_id}, {who}, repainted: {lines}"
     finally:
@@ -140,7 +133,7 @@ def test_two_newcomers_one_after_the_other_are_both_named_in_the_moves_list(trac
     assert table.scene.view is view, "a new view came with the names: the moves list was not put to the test"
     lines = shown_lines(app)
     assert lines.count(NEWCOMER) == lines.count("Гоша") == 2 and not {"Бот 1", "Бот 2"} & set(lines), lines
-    assert kept_equals_fresh(app)
+    assert kept_equals_fresh(app, app.top)
 
 
 # ---------------------------------------------------------------------------- crash resume

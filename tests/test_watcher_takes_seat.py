@@ -17,7 +17,7 @@ from game.scenes import lobby as lobby_screens
 from game.scenes.table.scene import TableScene
 from phone_support import fast_clock
 from table_driver import click, press_key
-from window_support import frames
+from window_support import frames, kept_equals_fresh
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -60,14 +60,6 @@ def shown_lines(app: App) -> list[str]:
     return [line.words for line in layout_check._lines_of(app.canvas) if not line.hidden]
 
 
-def kept_equals_fresh(app: App) -> bool:
-    app.draw(0.5)
-    kept = bytes(app.canvas.get_view("1"))
-    app.top.forget_drawn()
-    app.draw(0.5)
-    return kept == bytes(app.canvas.get_view("1"))
-
-
 def records(path) -> list[dict]:
     with open(path, "rb") as fh:
         return list(msgpack.Unpacker(fh, raw=False, strict_map_key=False))
@@ -79,13 +71,13 @@ def test_a_watching_laptop_sits_down_in_the_bots_seat_and_plays_it(app, room):
     assert table.me == SPECTATOR
     lines = shown_lines(app)
     assert OFFER in lines and "За «Бот 1» играет бот" in lines, lines
-    assert kept_equals_fresh(app)
+    assert kept_equals_fresh(app, app.top)
 
     click(app, table.seat_offer_button().center)
     assert frames(app, lambda: table.me == 0 and table.view.get("hand")), "the window did not become seat 0's player"
     assert app.top is table and table.seat == 0 and core.seats[0].name == "Лена" and not core.seats[0].is_bot
     assert OFFER not in shown_lines(app)
-    assert kept_equals_fresh(app)
+    assert kept_equals_fresh(app, app.top)
 
     assert frames(app, lambda: bool(table.legal), timeout=30), "seat 0's turn never came"
     sent = move_by_keys(app, table)
@@ -93,7 +85,7 @@ def test_a_watching_laptop_sits_down_in_the_bots_seat_and_plays_it(app, room):
     mine = lambda: [r for r in records(journal)[taken_at():] if r.get("seat") == 0]  # noqa: E731
     assert frames(app, lambda: bool(mine())), "the host's journal has no move of seat 0 after the seat was taken"
     assert {k: mine()[0]["action"].get(k) for k in sent} == sent, mine()[0]
-    assert kept_equals_fresh(app)
+    assert kept_equals_fresh(app, app.top)
 
 
 def move_by_keys(app: App, table) -> dict:
@@ -124,10 +116,10 @@ def test_every_table_offers_a_watcher_the_bots_seat_and_seats_it_on_a_click(app,
     try:
         table = watch(app, host.port, "Лена")
         assert OFFER in shown_lines(app), game_id
-        assert kept_equals_fresh(app), game_id
+        assert kept_equals_fresh(app, app.top), game_id
         click(app, table.seat_offer_button().center)
         assert frames(app, lambda: table.me == 0), f"{game_id}: the window did not become seat 0's player"
-        assert OFFER not in shown_lines(app) and kept_equals_fresh(app), game_id
+        assert OFFER not in shown_lines(app) and kept_equals_fresh(app, app.top), game_id
     finally:
         host.stop()
 

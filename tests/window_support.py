@@ -1,4 +1,5 @@
-"""A headless window beside a room that runs on its own threads: its loop paced like the real one."""
+"""A headless window beside a room that runs on its own threads: its loop paced like the real one, and the check
+that a frame drawn from the table's kept pictures equals one painted from scratch."""
 from __future__ import annotations
 
 import time
@@ -17,3 +18,12 @@ def frames(app: App, condition, timeout: float = 15.0) -> bool:
     app.frame(STEP_MS, 0.0)
     return True
 
+
+
+def kept_equals_fresh(app: App, table) -> bool:
+    """The frame the window draws now equals the one it draws after ``table`` dropped every picture it keeps."""
+    app.draw(0.5)
+    kept = bytes(app.canvas.get_view("1"))
+    table.forget_drawn()
+    app.draw(0.5)
+    return kept == bytes(app.canvas.get_view("1"))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ctypes
 import functools
+import json
 
 import pygame
 
@@ -90,6 +91,14 @@ class LocalTable:
 # also S, bound to «down», and «ь» is M, bound to «mute») and sends the letter as TEXTINPUT.
 RUSSIAN_KEYS = dict(zip("йцукенгшщзхъфывапролджэячсмитьбюё", "qwertyuiop[]asdfghjkl;'zxcvbnm,.`"))
 SHIFTED = {"*": "8", "!": "1", "?": "7", "%": "5", ":": "6", ";": "4", ",": "/"}
+
+
+def app_with_saved_settings(config_dir, monkeypatch, large_text: bool, window: tuple[int, int]) -> App:
+    """A headless app started the way a player left it: «Крупный текст» and the window size saved in settings.json."""
+    (config_dir / "settings.json").write_text(json.dumps({"large_text": large_text, "window_size": list(window)}),
+                                              encoding="utf-8")
+    monkeypatch.setenv("IGROTEKA_CONFIG_DIR", str(config_dir))
+    return App(headless=True)
 
 
 def centre_of_screen(app: App) -> bytes:

@@ -2,18 +2,16 @@
 read in the reflex moments, nor a seat's plate or a hand card: at every seat count, with «Крупный текст» on or
 off, in the window sizes players have. The canvas is scaled whole into the window, so the rectangles compared are
 the scene's own canvas ones."""
-import json
 
 import pygame
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game import assets
-from game.app import App
 from game.scenes.table.banner import BannerStrip
 from game.scenes.uno.layout import HAND_CARD, ME_PLATE, plate_rect
 from game.scenes.uno.table import UnoScene, banner_room, status_box, status_label
-from table_driver import LocalTable
+from table_driver import LocalTable, app_with_saved_settings
 
 NAMES = ["Вы", "Маша", "Петя", "Оля", "Дима", "Катя", "Серёжа", "Аня", "Витя", "Лена"]
 WINDOWS = ((1280, 720), (1366, 768), (1920, 1080))
@@ -26,10 +24,7 @@ TABLES = ([(10, window, True) for window in WINDOWS] + [(10, WINDOWS[0], False)]
 def saved_app(tmp_path, monkeypatch, request):
     """A headless app started with the window size and «Крупный текст» a player saved in the settings."""
     seats, window, large = request.param
-    (tmp_path / "settings.json").write_text(json.dumps({"large_text": large, "window_size": list(window)}),
-                                            encoding="utf-8")
-    monkeypatch.setenv("IGROTEKA_CONFIG_DIR", str(tmp_path))
-    application = App(headless=True)
+    application = app_with_saved_settings(tmp_path, monkeypatch, large, window)
     yield application, seats
     application.shutdown()
 

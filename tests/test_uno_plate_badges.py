@@ -2,14 +2,12 @@
 when several stand at once: none covers another, the plate's name, the emote chips, another plate or another plate's
 marks, and none leaves the screen, at every seat count, with «Крупный текст» on or off, in the window sizes players have. The canvas
 is scaled whole into the window, so what is compared are the scene's own canvas rectangles, as it draws them."""
-import json
 from itertools import combinations
 
 import pytest
 
-from game.app import App
 from game.scenes.uno.layout import name_corner
-from table_driver import LocalTable
+from table_driver import LocalTable, app_with_saved_settings
 
 NAMES = ["Вы", "Маша", "Петя", "Оля", "Дима", "Катя", "Серёжа", "Аня", "Витя", "Лена"]
 WINDOWS = ((1280, 720), (1366, 768), (1920, 1080))
@@ -28,10 +26,7 @@ TABLES = ([(2, WINDOWS[0], large, 1, "mine", {}) for large in (True, False)] + [
 def saved_app(tmp_path, monkeypatch, request):
     """A headless app started with the window size and «Крупный текст» a player saved in the settings."""
     seats, window, large, seed, whose, options = request.param
-    (tmp_path / "settings.json").write_text(json.dumps({"large_text": large, "window_size": list(window)}),
-                                            encoding="utf-8")
-    monkeypatch.setenv("IGROTEKA_CONFIG_DIR", str(tmp_path))
-    application = App(headless=True)
+    application = app_with_saved_settings(tmp_path, monkeypatch, large, window)
     yield application, seats, seed, whose, options
     application.shutdown()
 

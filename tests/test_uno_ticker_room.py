@@ -2,14 +2,12 @@
 a button that jumps about the felt never lands on the last moves: at every seat count, with «Крупный текст» on or
 off, in the window sizes players have. The canvas is scaled whole into the window, so what is compared are the
 scene's own canvas rectangles; where the list really ends is also read off the drawn canvas."""
-import json
 
 import pytest
 
-from game.app import App
 from game.scenes.base import PANEL_EDGE
 from game.scenes.uno.table import EMOTE_GRID, TICKER_FILL, TICKER_ROWS, ticker_room
-from table_driver import LocalTable
+from table_driver import LocalTable, app_with_saved_settings
 
 NAMES = ["Вы", "Маша", "Петя", "Оля", "Дима", "Катя", "Серёжа", "Аня", "Витя", "Лена"]
 WINDOWS = ((1280, 720), (1366, 768), (1920, 1080))
@@ -22,10 +20,7 @@ TABLES = ([(10, window, large) for window in WINDOWS for large in (True, False)]
 def saved_app(tmp_path, monkeypatch, request):
     """A headless app started with the window size and «Крупный текст» a player saved in the settings."""
     seats, window, large = request.param
-    (tmp_path / "settings.json").write_text(json.dumps({"large_text": large, "window_size": list(window)}),
-                                            encoding="utf-8")
-    monkeypatch.setenv("IGROTEKA_CONFIG_DIR", str(tmp_path))
-    application = App(headless=True)
+    application = app_with_saved_settings(tmp_path, monkeypatch, large, window)
     yield application, seats
     application.shutdown()
 

@@ -3,12 +3,13 @@ sockets (TCP and a phone's WebSocket) on loopback."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import socket
 import time
 
 from game.net import protocol as P
-from game.net.host import HostCore, Peer
+from game.net.host import HostCore, LanHost, Peer
 from game.rules.base import snapshot
 
 
@@ -168,6 +169,30 @@ class TcpLine:
 
     def close(self) -> None:
         self.sock.close()
+
+
+@contextlib.contextmanager
+def started_lan_room_bot_first(clock):
+    """An Эрудит room served over TCP and to phones, in virtual time: a bot at seat 0 and «Аня» over a ``TcpLine`` at
+    seat 1, who has started the game, so the bot's turn has begun. Yields ``(core, host, web, line)``; stops it all
+    after the ``with`` body (whose own ``finally`` can first let a held bot go)."""
+    from game.net.web import WebServer
+
+    core = HostCore("erudit", "Тест", clock=clock, bots=1, bot_level="player", seed=1)
+    host = LanHost(core, "127.0.0.1", 0)
+    host.start()
+    web = WebServer(host, 0)
+    web.start()
+    line = TcpLine(host.port)
+    try:
+        line.send({"type": "hello", "version": P.PROTOCOL_VERSION, "name": "Аня"})
+        assert line.until(lambda m: m["type"] == "welcome", 10)["seat"] == 1  # the bot sits first and begins
+        line.send({"type": "start"})
+        yield core, host, web, line
+    finally:
+        line.close()
+        web.stop()
+        host.stop()
 
 
 def web_ping(port: int, code: str) -> dict:

@@ -16,16 +16,14 @@ import pytest
 from game.bots import FACTORIES
 from game.bots.erudit import BoardBot
 from game.bots.uno import UnoBot
-from game.net import protocol as P
-from game.net.host import HostCore, LanHost
+from game.net.host import HostCore
 from game.net.local import LocalHost
 from game.net.session import SeatInfo, Session, replay_session
 from game.net.thinking import ThreadThinker
-from game.net.web import WebServer
 from game.rules.base import snapshot
 from game.rules.board.actions import Place
 from game.rules.uno.actions import Play
-from net_support import TcpLine, VirtualClock, Wire, web_ping
+from net_support import VirtualClock, Wire, started_lan_room_bot_first, web_ping
 
 BROKEN = 0  # the seat whose bot has the bug
 START_MS = 1_000_000_007
@@ -276,41 +274,30 @@ def test_a_lan_room_over_tcp_goes_on_after_a_bot_raises_on_the_worker(monkeypatc
     permits, entered = threading.Semaphore(0), threading.Event()
     _break(monkeypatch, "erudit", _raising_board_bot(permits, entered))
     clock = VirtualClock(START_MS)
-    core = HostCore("erudit", "Тест", clock=clock, bots=1, bot_level="player", seed=1)
-    host = LanHost(core, "127.0.0.1", 0)
-    host.start()
-    web = WebServer(host, 0)
-    web.start()
-    line = TcpLine(host.port)
-    try:
-        line.send({"type": "hello", "version": P.PROTOCOL_VERSION, "name": "Аня"})
-        assert line.until(lambda m: m["type"] == "welcome", 10)["seat"] == 1
-        line.send({"type": "start"})
-        assert entered.wait(10), "the bot never began to think"
-        first_table = Session("erudit", [SeatInfo("Бот"), SeatInfo("Аня")], 1, core.options, start_ms=START_MS)
-        expected = _first_offered(first_table, BROKEN)
-        clock.ms += 60_000
-        arrival = clock.ms
-        for state_id, ping in ((0, 1), (1, 2)):
-            line.send({"type": "action", "action": {"kind": "pass"}, "state_id": state_id})
-            line.send({"type": "ping", "id": ping, "t": 0})
-            assert line.until(lambda m: m["type"] == "pong", 10)["id"] == ping
-        assert web_ping(web.port, web.code)["host"] == arrival
-        early = [m for m in line.seen if m["type"] == "error" or (m["type"] == "update" and m["state_id"] > 0)]
-        assert not early, "something was judged before the bot that came first had answered"
+    with started_lan_room_bot_first(clock) as (core, host, web, line):
+        try:
+            assert entered.wait(10), "the bot never began to think"
+            first_table = Session("erudit", [SeatInfo("Бот"), SeatInfo("Аня")], 1, core.options, start_ms=START_MS)
+            expected = _first_offered(first_table, BROKEN)
+            clock.ms += 60_000
+            arrival = clock.ms
+            for state_id, ping in ((0, 1), (1, 2)):
+                line.send({"type": "action", "action": {"kind": "pass"}, "state_id": state_id})
+                line.send({"type": "ping", "id": ping, "t": 0})
+                assert line.until(lambda m: m["type"] == "pong", 10)["id"] == ping
+            assert web_ping(web.port, web.code)["host"] == arrival
+            early = [m for m in line.seen if m["type"] == "error" or (m["type"] == "update" and m["state_id"] > 0)]
+            assert not early, "something was judged before the bot that came first had answered"
 
-        permits.release(1000)
-        line.until(lambda m: m["type"] == "update" and m["state_id"] == 2, WAIT_S)
-        told = [(m["type"], m.get("state_id"), m.get("code")) for m in line.seen if m["type"] in ("update", "error")]
-        assert told[-3:] == [("update", 1, None), ("error", None, "stale"), ("update", 2, None)], told
-        journal = host.call(lambda: _journal(core.session))
-        delay = BoardBot("erudit", "player", BROKEN, None).least_delay_ms
-        assert journal[:2] == [(BROKEN, expected, START_MS + delay), (1, {"kind": "pass"}, arrival)]
-        assert host.call(lambda: snapshot(replay_session(core.session.journal.header,
-                                                         core.session.journal.entries).state)
-                         == snapshot(core.session.state))
-    finally:
-        permits.release(1000)
-        line.close()
-        web.stop()
-        host.stop()
+            permits.release(1000)
+            line.until(lambda m: m["type"] == "update" and m["state_id"] == 2, WAIT_S)
+            told = [(m["type"], m.get("state_id"), m.get("code")) for m in line.seen if m["type"] in ("update", "error")]
+            assert told[-3:] == [("update", 1, None), ("error", None, "stale"), ("update", 2, None)], told
+            journal = host.call(lambda: _journal(core.session))
+            delay = BoardBot("erudit", "player", BROKEN, None).least_delay_ms
+            assert journal[:2] == [(BROKEN, expected, START_MS + delay), (1, {"kind": "pass"}, arrival)]
+            assert host.call(lambda: snapshot(replay_session(core.session.journal.header,
+                                                             core.session.journal.entries).state)
+                             == snapshot(core.session.state))
+        finally:
+            permits.release(1000)

@@ -6,11 +6,9 @@ from __future__ import annotations
 import threading
 
 from game.bots.erudit import BoardBot
-from game.net import protocol as P
-from game.net.host import HostCore, LanHost
+from game.net.host import HostCore
 from game.net.session import SeatInfo, Session
-from game.net.web import WebServer
-from net_support import TcpLine, VirtualClock, Wire, web_ping
+from net_support import VirtualClock, Wire, started_lan_room_bot_first, web_ping
 
 START_MS = 1_000_000_007
 FRAME_MS = 250
@@ -52,45 +50,34 @@ class _HeldPlans:
 def test_a_lan_room_answers_its_peers_while_a_bot_thinks(monkeypatch):
     held = _HeldPlans(monkeypatch)
     clock = VirtualClock(START_MS)
-    core = HostCore("erudit", "Тест", clock=clock, bots=1, bot_level="player", seed=1)
-    host = LanHost(core, "127.0.0.1", 0)
-    host.start()
-    web = WebServer(host, 0)
-    web.start()
-    line = TcpLine(host.port)
-    try:
-        line.send({"type": "hello", "version": P.PROTOCOL_VERSION, "name": "Аня"})
-        assert line.until(lambda m: m["type"] == "welcome", 10)["seat"] == 1  # the bot sits first and begins
-        line.send({"type": "start"})
-        assert held.entered.wait(10), "the bot never began to think"
-        clock.ms += 60_000  # far past the bot's moment: whatever now arrives comes after its move
+    with started_lan_room_bot_first(clock) as (core, host, web, line):
+        try:
+            assert held.entered.wait(10), "the bot never began to think"
+            clock.ms += 60_000  # far past the bot's moment: whatever now arrives comes after its move
 
-        line.send({"type": "ping", "id": 1, "t": 0})
-        assert line.until(lambda m: m["type"] == "pong", 10)["host"] == clock.ms
-        assert web_ping(web.port, web.code)["host"] == clock.ms
-        # a person acting on the table they see: the bot's move was due first, so it is judged after that move
-        line.send({"type": "action", "action": {"kind": "pass"}, "state_id": 0})
-        line.send({"type": "ping", "id": 2, "t": 0})
-        line.until(lambda m: m["type"] == "pong" and m["id"] == 2, 10)
-        assert not held.finished.is_set(), "the bot thought without being let"
-        assert host._thread.ident not in held.threads, "the bot thought on the host's loop"
+            line.send({"type": "ping", "id": 1, "t": 0})
+            assert line.until(lambda m: m["type"] == "pong", 10)["host"] == clock.ms
+            assert web_ping(web.port, web.code)["host"] == clock.ms
+            # a person acting on the table they see: the bot's move was due first, so it is judged after that move
+            line.send({"type": "action", "action": {"kind": "pass"}, "state_id": 0})
+            line.send({"type": "ping", "id": 2, "t": 0})
+            line.until(lambda m: m["type"] == "pong" and m["id"] == 2, 10)
+            assert not held.finished.is_set(), "the bot thought without being let"
+            assert host._thread.ident not in held.threads, "the bot thought on the host's loop"
 
-        held.free()  # nothing else is sent: the bot's answer alone makes the host go on
-        moved = line.until(lambda m: m["type"] == "update" and m["state_id"] > 0, WAIT_S)
-        refused = line.until(lambda m: m["type"] == "error" and m.get("ref") == "action", 10)
-        assert refused["code"] == "stale", refused
-        assert moved["events"], "the bot's move reached the person"
+            held.free()  # nothing else is sent: the bot's answer alone makes the host go on
+            moved = line.until(lambda m: m["type"] == "update" and m["state_id"] > 0, WAIT_S)
+            refused = line.until(lambda m: m["type"] == "error" and m.get("ref") == "action", 10)
+            assert refused["code"] == "stale", refused
+            assert moved["events"], "the bot's move reached the person"
 
-        journal = host.call(lambda: _journal(core.session))
-        inline = Session("erudit", [SeatInfo(s.name, s.bot_level) for s in core.seats], 1, core.options,
-                         start_ms=START_MS)
-        inline.advance(clock.ms)
-        assert journal[:1] == _journal(inline)[:1] != [], "the bot's move kept the moment it had thinking inline"
-    finally:
-        held.free()
-        line.close()
-        web.stop()
-        host.stop()
+            journal = host.call(lambda: _journal(core.session))
+            inline = Session("erudit", [SeatInfo(s.name, s.bot_level) for s in core.seats], 1, core.options,
+                             start_ms=START_MS)
+            inline.advance(clock.ms)
+            assert journal[:1] == _journal(inline)[:1] != [], "the bot's move kept the moment it had thinking inline"
+        finally:
+            held.free()
 
 
 def _room(game_id: str, clock: VirtualClock, answered: threading.Event | None) -> tuple[HostCore, Wire]:

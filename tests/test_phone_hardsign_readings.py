@@ -64,8 +64,9 @@ def silent_bot_room(driver) -> PhoneRoom:
     return room
 
 
-def deal(room: PhoneRoom, me: int, hand: str, table: str) -> None:
-    """A fresh start of the race with these cards in the phone's seat, «Раньше всех» on the table."""
+def deal(driver, room: PhoneRoom, me: int, hand: str, table: str) -> None:
+    """A fresh start of the race with these cards in the phone's seat, «Раньше всех» on the table; back once the
+    phone shows that hand."""
     def arranged() -> None:
         session = room.core.session
         state = session.state
@@ -77,6 +78,8 @@ def deal(room: PhoneRoom, me: int, hand: str, table: str) -> None:
         session._broadcast([])
 
     room.call(arranged)
+    wait(driver, lambda s: [c["id"] for c in s["update"]["view"]["hand"]] == room.call(
+        lambda: list(room.core.session.state.hands[me])), what=f"the hand {hand}")
 
 
 def row_ids(state: HardSignState, seat: int, row: list[tuple[str, str]]) -> list[str]:
@@ -103,10 +106,8 @@ def test_a_phone_lays_words_that_need_every_reading():
         room = silent_bot_room(driver)
         me = wait(driver, lambda s: s["me"] is not None)["me"]
         for hand, table, row in WORDS:
-            deal(room, me, hand, table)
+            deal(driver, room, me, hand, table)
             ids = room.call(lambda: row_ids(room.core.session.state, me, row))
-            wait(driver, lambda s: [c["id"] for c in s["update"]["view"]["hand"]] == room.call(
-                lambda: list(room.core.session.state.hands[me])), what=f"the hand {hand}")
             for (face, reading), card in zip(row, ids):
                 assert click(driver, f'#table-cards [data-id="{card}"], #hand [data-id="{card}"]')
                 choices = list(reading_choices(face))

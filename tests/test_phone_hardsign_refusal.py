@@ -45,9 +45,7 @@ def test_a_refused_word_stays_built_with_the_reason_until_the_host_lays_it():
     try:
         room = silent_bot_room(driver)
         me = wait(driver, lambda s: s["me"] is not None)["me"]
-        deal(room, me, HAND, TABLE)
-        wait(driver, lambda s: [c["id"] for c in s["update"]["view"]["hand"]] == room.call(
-            lambda: list(room.core.session.state.hands[me])), what=f"the hand {HAND}")
+        deal(driver, room, me, HAND, TABLE)
         ids = room.call(lambda: row_ids(room.core.session.state, me, REFUSED))
 
         def refusal() -> str:

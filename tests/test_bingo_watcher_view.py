@@ -13,7 +13,7 @@ from game.rules.base import SPECTATOR
 from game.scenes import lobby as lobby_screens
 from game.scenes.table.scene import TableScene
 from phone_support import fast_clock
-from window_support import frames, kept_equals_fresh
+from window_support import frames, kept_equals_fresh, shown_lines
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -29,11 +29,6 @@ def app(tmp_path, monkeypatch):
         application.scenes.pop().exit()
     application.shutdown()
     assets.reset()
-
-
-def shown_lines(app: App) -> list[str]:
-    layout_check.draw_looked_at(app)
-    return [line.words for line in layout_check._lines_of(app.canvas) if not line.hidden]
 
 
 def test_a_watcher_of_bingo_is_not_told_of_its_own_sheet(app):

@@ -12,7 +12,7 @@ import layout_check
 from game import assets, launch
 from game.app import App, STEP_MS
 from game.scenes import lobby as lobby_screens, phone_table
-from window_support import kept_equals_fresh
+from window_support import kept_equals_fresh, shown_lines
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -62,11 +62,6 @@ def bot_moved(table) -> bool:
     if table.legal_of("pass") and table.view.get("turn") == table.me:
         table.send(table.legal_of("pass")[0])
     return False
-
-
-def shown_lines(app) -> list[str]:
-    layout_check.draw_looked_at(app)
-    return [line.words for line in layout_check._lines_of(app.canvas) if not line.hidden]
 
 
 @pytest.mark.parametrize("game_id", ["uno", "erudit", "nowords", "hardsign", "bingo"])

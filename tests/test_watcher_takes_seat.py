@@ -17,7 +17,7 @@ from game.scenes import lobby as lobby_screens
 from game.scenes.table.scene import TableScene
 from phone_support import fast_clock
 from table_driver import click, press_key
-from window_support import frames, kept_equals_fresh
+from window_support import frames, kept_equals_fresh, shown_lines
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -53,11 +53,6 @@ def watch(app: App, port: int, name: str) -> TableScene:
     app.push(lobby_screens.LobbyScene(line, f"127.0.0.1:{port}"))
     assert frames(app, lambda: isinstance(app.top, TableScene) and app.top.view is not None)
     return app.top
-
-
-def shown_lines(app: App) -> list[str]:
-    layout_check.draw_looked_at(app)
-    return [line.words for line in layout_check._lines_of(app.canvas) if not line.hidden]
 
 
 def records(path) -> list[dict]:

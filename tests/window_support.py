@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 
+import layout_check
 from game.app import STEP_MS, App
 
 
@@ -19,7 +20,6 @@ def frames(app: App, condition, timeout: float = 15.0) -> bool:
     return True
 
 
-
 def kept_equals_fresh(app: App, table) -> bool:
     """The frame the window draws now equals the one it draws after ``table`` dropped every picture it keeps."""
     app.draw(0.5)
@@ -27,3 +27,9 @@ def kept_equals_fresh(app: App, table) -> bool:
     table.forget_drawn()
     app.draw(0.5)
     return kept == bytes(app.canvas.get_view("1"))
+
+
+def shown_lines(app: App) -> list[str]:
+    """The words of every text line the window's canvas shows now (hidden ones left out)."""
+    layout_check.draw_looked_at(app)
+    return [line.words for line in layout_check._lines_of(app.canvas) if not line.hidden]

@@ -6,29 +6,20 @@ import time
 
 import pytest
 
-import layout_check
-from game import assets, launch
-from game.app import App
+from game import launch
 from game.rules.base import SPECTATOR
 from game.scenes import lobby as lobby_screens
 from game.scenes.table.scene import TableScene
 from phone_support import fast_clock
-from window_support import frames, kept_equals_fresh, shown_lines
+from window_support import frames, kept_equals_fresh, screen_app, shown_lines
 
 pytestmark = pytest.mark.timeout(60)
 
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("IGROTEKA_CONFIG_DIR", str(tmp_path))
-    layout_check.install(monkeypatch)
-    application = App(headless=True)
-    application.canvas.screen = True
-    yield application
-    while application.scenes:
-        application.scenes.pop().exit()
-    application.shutdown()
-    assets.reset()
+    with screen_app(tmp_path, monkeypatch) as application:
+        yield application
 
 
 def test_a_watcher_of_bingo_is_not_told_of_its_own_sheet(app):

@@ -3,8 +3,10 @@ that a frame drawn from the table's kept pictures equals one painted from scratc
 from __future__ import annotations
 
 import time
+from contextlib import contextmanager
 
 import layout_check
+from game import assets
 from game.app import STEP_MS, App
 
 
@@ -33,3 +35,20 @@ def shown_lines(app: App) -> list[str]:
     """The words of every text line the window's canvas shows now (hidden ones left out)."""
     layout_check.draw_looked_at(app)
     return [line.words for line in layout_check._lines_of(app.canvas) if not line.hidden]
+
+
+@contextmanager
+def screen_app(config_dir, monkeypatch):
+    """A headless window that draws as a screen does (its text lines traced for ``shown_lines``), its settings in
+    ``config_dir``; closed afterwards with every scene it still holds."""
+    monkeypatch.setenv("IGROTEKA_CONFIG_DIR", str(config_dir))
+    layout_check.install(monkeypatch)
+    application = App(headless=True)
+    application.canvas.screen = True
+    try:
+        yield application
+    finally:
+        while application.scenes:
+            application.scenes.pop().exit()
+        application.shutdown()
+        assets.reset()

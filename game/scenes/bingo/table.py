@@ -2,7 +2,8 @@
 
 Layout (1280×720): the other players along the top (how many letters each has crossed out, who is
 paying for a false call); the caller in the middle — the letter just called, the time to the next one,
-the letters called so far; your sheet below (two words of seven tiles) with the «Скрэббл Бинго!» button.
+the letters called so far; your sheet below (two words of seven tiles) with the «Скрэббл Бинго!» button
+(a watcher's corner says who is nearest to Бинго instead).
 
 Writing the words: type them (the first seven letters are the first word, the next seven the second),
 Backspace erases, Enter writes them; with nothing typed, Enter (A on a pad, or the button) takes the
@@ -65,7 +66,7 @@ class BingoScene(TableScene):
     GAME_OVER_EVENT = "game_over"  # the shared cheer (game.scenes.table.cheer) starts with it
     HOLD_TO_PEEK = True  # everyone plays at once: at the couch sheets stay covered unless peeking
     HAND_AREA = SHEET_AREA
-    JOIN_CORNER = BUTTONS  # a watcher's «Бинго!» it cannot press
+    JOIN_CORNER = BUTTONS  # a watcher's corner: who is nearest to Бинго, when nobody is to come in or sit down
     REFLEX_INTENTS = frozenset({"shout", "slap", "catch", "claim"})
 
     def __init__(self, connection, game_id: str, names: list[str]):
@@ -240,6 +241,9 @@ class BingoScene(TableScene):
             self.draw_writing(surface, v)
         else:
             self.draw_sheet(surface, v, round(self.shake.offset(alpha)))
+        if self.me < 0:
+            self.draw_watching(surface, v)
+        elif v["phase"] != "words":
             self.draw_bingo_button(surface, v)
         if v["phase"] == "over":
             self.draw_results(surface, v)
@@ -352,6 +356,25 @@ class BingoScene(TableScene):
         for i, line in enumerate(help_lines):
             surface.blit(assets.text(line, max(8, int(15 * fits)), INK_DIM),
                          (BUTTONS.x + 20, BINGO_BUTTON.bottom + 20 + i * round(20 * assets.text_scale)))
+
+    def draw_watching(self, surface: pygame.Surface, v: dict) -> None:
+        """A watcher's corner (when no join card or seat offer covers it): it can neither cross out nor call
+        «Бинго!», so instead of those controls it reads who is nearest to Бинго by the crossed-out counts."""
+        room = BUTTONS.w - 40
+        surface.blit(fitted_text("Вы смотрите игру", 24, ACCENT, "heading", room), (BUTTONS.x + 20, BUTTONS.y + 20))
+        if v["phase"] == "words":
+            return
+        best = max(v["progress"], default=0)
+        if not best:
+            surface.blit(fitted_text("Никто ещё ничего не зачеркнул", 18, INK_DIM, "text", room),
+                         (BUTTONS.x + 20, BUTTONS.y + 80))
+            return
+        leaders = ", ".join(self.name(seat) for seat, done in enumerate(v["progress"]) if done == best)
+        lines = [("Ближе всех к «Бинго!»:", 18, INK_DIM, "text"), (leaders, 22, INK, "bold"),
+                 (f"зачёркнуто {best} из {SHEET}", 18, GOOD, "text")]
+        for i, (line, size, colour, face) in enumerate(lines):
+            surface.blit(fitted_text(line, size, colour, face, room),
+                         (BUTTONS.x + 20, BUTTONS.y + 80 + i * round(32 * assets.text_scale)))
 
     @staticmethod
     def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str, lit: bool, big: bool = False) -> None:

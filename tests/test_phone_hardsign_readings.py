@@ -9,6 +9,7 @@ the same action on a copy of the state."""
 from __future__ import annotations
 
 import copy
+from contextlib import contextmanager
 
 import pytest
 
@@ -64,6 +65,21 @@ def silent_bot_room(driver) -> PhoneRoom:
     return room
 
 
+@contextmanager
+def seated_phone():
+    """(driver, room, the phone's seat): a 360×740 phone seated in a silent-bot Твёрдый знак room, both closed after."""
+    driver = phone(360, 740)
+    room = None
+    try:
+        room = silent_bot_room(driver)
+        me = wait(driver, lambda s: s["me"] is not None)["me"]
+        yield driver, room, me
+    finally:
+        if room is not None:
+            room.close()
+        driver.quit()
+
+
 def deal(driver, room: PhoneRoom, me: int, hand: str, table: str) -> None:
     """A fresh start of the race with these cards in the phone's seat, «Раньше всех» on the table; back once the
     phone shows that hand."""
@@ -100,11 +116,7 @@ def offered(driver) -> list[str] | None:
 
 
 def test_a_phone_lays_words_that_need_every_reading():
-    driver = phone(360, 740)
-    room = None
-    try:
-        room = silent_bot_room(driver)
-        me = wait(driver, lambda s: s["me"] is not None)["me"]
+    with seated_phone() as (driver, room, me):
         for hand, table, row in WORDS:
             deal(driver, room, me, hand, table)
             ids = room.call(lambda: row_ids(room.core.session.state, me, row))
@@ -143,7 +155,3 @@ def test_a_phone_lays_words_that_need_every_reading():
             assert (laid.cards, laid.word) == (ids, word)
             assert got["update"]["view"]["my_word"]["score"] == score
         assert not room.leaks, room.leaks
-    finally:
-        if room is not None:
-            room.close()
-        driver.quit()

@@ -13,8 +13,8 @@ import pytest
 from game.rules.base import Rejected
 from game.rules.hardsign import RULES
 from game.rules.hardsign.engine import LAID, THINKING
-from tests.phone_support import click, phone, shot, wait
-from tests.test_phone_hardsign_readings import deal, row_ids, silent_bot_room, word_of
+from tests.phone_support import click, shot, wait
+from tests.test_phone_hardsign_readings import deal, row_ids, seated_phone, word_of
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -40,11 +40,7 @@ def lay_row(driver, ids: list[str], row: list[tuple[str, str]]) -> None:
 
 
 def test_a_refused_word_stays_built_with_the_reason_until_the_host_lays_it():
-    driver = phone(360, 740)
-    room = None
-    try:
-        room = silent_bot_room(driver)
-        me = wait(driver, lambda s: s["me"] is not None)["me"]
+    with seated_phone() as (driver, room, me):
         deal(driver, room, me, HAND, TABLE)
         ids = room.call(lambda: row_ids(room.core.session.state, me, REFUSED))
 
@@ -77,7 +73,3 @@ def test_a_refused_word_stays_built_with_the_reason_until_the_host_lays_it():
         assert (laid.cards, laid.word) == (mended["cards"], word_of(MENDED))
         assert built(driver) == {"cards": [], "reads": [], "text": "…", "refusal": None, "can_submit": False}
         assert not room.leaks, room.leaks
-    finally:
-        if room is not None:
-            room.close()
-        driver.quit()

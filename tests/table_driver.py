@@ -14,6 +14,7 @@ import functools
 import json
 
 import pygame
+import pytest
 
 from game.app import STEP_MS, App
 from game.net.local import LocalHost
@@ -91,6 +92,16 @@ class LocalTable:
 # also S, bound to «down», and «ь» is M, bound to «mute») and sends the letter as TEXTINPUT.
 RUSSIAN_KEYS = dict(zip("йцукенгшщзхъфывапролджэячсмитьбюё", "qwertyuiop[]asdfghjkl;'zxcvbnm,.`"))
 SHIFTED = {"*": "8", "!": "1", "?": "7", "%": "5", ":": "6", ";": "4", ",": "/"}
+
+
+@pytest.fixture
+def saved_seats_app(tmp_path, monkeypatch, request):
+    """(app, seats) for ``request.param`` = (seats, window size, «Крупный текст»), the app started from those saved
+    settings (a test module imports this fixture and parametrises it indirectly)."""
+    seats, window, large = request.param
+    application = app_with_saved_settings(tmp_path, monkeypatch, large, window)
+    yield application, seats
+    application.shutdown()
 
 
 def app_with_saved_settings(config_dir, monkeypatch, large_text: bool, window: tuple[int, int]) -> App:

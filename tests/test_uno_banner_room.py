@@ -11,7 +11,7 @@ from game import assets
 from game.scenes.table.banner import BannerStrip
 from game.scenes.uno.layout import HAND_CARD, ME_PLATE, plate_rect
 from game.scenes.uno.table import UnoScene, banner_room, status_box, status_label
-from table_driver import LocalTable, app_with_saved_settings
+from table_driver import LocalTable, saved_seats_app
 
 NAMES = ["Вы", "Маша", "Петя", "Оля", "Дима", "Катя", "Серёжа", "Аня", "Витя", "Лена"]
 WINDOWS = ((1280, 720), (1366, 768), (1920, 1080))
@@ -20,19 +20,10 @@ TABLES = ([(10, window, True) for window in WINDOWS] + [(10, WINDOWS[0], False)]
           + [(seats, WINDOWS[0], True) for seats in range(2, 10)])
 
 
-@pytest.fixture
-def saved_app(tmp_path, monkeypatch, request):
-    """A headless app started with the window size and «Крупный текст» a player saved in the settings."""
-    seats, window, large = request.param
-    application = app_with_saved_settings(tmp_path, monkeypatch, large, window)
-    yield application, seats
-    application.shutdown()
-
-
-@pytest.mark.parametrize("saved_app", TABLES, indirect=True,
+@pytest.mark.parametrize("saved_seats_app", TABLES, indirect=True,
                          ids=[f"{n}seats-{w}x{h}-{'large' if big else 'normal'}" for n, (w, h), big in TABLES])
-def test_the_banner_leaves_the_status_line_plates_and_hand_clear(saved_app):
-    app, seats = saved_app
+def test_the_banner_leaves_the_status_line_plates_and_hand_clear(saved_seats_app):
+    app, seats = saved_seats_app
     assert app.window.get_size() == tuple(app.settings.window_size)
     table = LocalTable(app, "uno", NAMES[:seats], seed=3)
     scene = table.scene

@@ -7,22 +7,13 @@ import pytest
 
 from game.scenes.base import PANEL_EDGE
 from game.scenes.uno.table import EMOTE_GRID, TICKER_FILL, TICKER_ROWS, ticker_room
-from table_driver import LocalTable, app_with_saved_settings
+from table_driver import LocalTable, saved_seats_app
 
 NAMES = ["Вы", "Маша", "Петя", "Оля", "Дима", "Катя", "Серёжа", "Аня", "Витя", "Лена"]
 WINDOWS = ((1280, 720), (1366, 768), (1920, 1080))
 # (seats, window, «Крупный текст»): ten seats in both text sizes in every window, the other counts where it costs least
 TABLES = ([(10, window, large) for window in WINDOWS for large in (True, False)]
           + [(seats, WINDOWS[0], True) for seats in range(2, 10)] + [(seats, WINDOWS[0], False) for seats in (2, 5)])
-
-
-@pytest.fixture
-def saved_app(tmp_path, monkeypatch, request):
-    """A headless app started with the window size and «Крупный текст» a player saved in the settings."""
-    seats, window, large = request.param
-    application = app_with_saved_settings(tmp_path, monkeypatch, large, window)
-    yield application, seats
-    application.shutdown()
 
 
 def painted_list_bottom(canvas, room) -> int:
@@ -33,10 +24,10 @@ def painted_list_bottom(canvas, room) -> int:
     return max(painted) + 1 if painted else room.top
 
 
-@pytest.mark.parametrize("saved_app", TABLES, indirect=True,
+@pytest.mark.parametrize("saved_seats_app", TABLES, indirect=True,
                          ids=[f"{n}seats-{w}x{h}-{'large' if big else 'normal'}" for n, (w, h), big in TABLES])
-def test_the_moves_list_stays_in_its_room_and_no_reflex_button_lands_on_it(saved_app):
-    app, seats = saved_app
+def test_the_moves_list_stays_in_its_room_and_no_reflex_button_lands_on_it(saved_seats_app):
+    app, seats = saved_seats_app
     assert app.window.get_size() == tuple(app.settings.window_size)
     table = LocalTable(app, "uno", NAMES[:seats], seed=5, human=False)
     scene = table.scene

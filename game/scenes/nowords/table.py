@@ -64,7 +64,7 @@ HAND_TOP = HAND_Y - HAND_CARD[1] // 2 - 14  # a focused hand card is lifted 14 p
 HAND_XS = (520, 632, 744)
 SHOUT = pygame.Rect(930, 548, 320, 120)
 MY_PILE = pygame.Rect(22, 500, 330, 200)
-CLAIM_PANEL = pygame.Rect(262, 490, 756, 222)
+CLAIM_PANEL = pygame.Rect(22, 490, 1236, 222)  # the whole bottom strip: the pile and the shout button wholly under it
 CYRILLIC = set("абвгдеёжзийклмнопрстуфхцчшщъыьэюя")
 
 
@@ -714,6 +714,9 @@ class NoWordsScene(TableScene):
 
     # ================================================================== drawing
     def notice_zone(self) -> pygame.Rect:
+        if self.claiming:  # the host's word on a claim stands in the panel beside its buttons, off the word and title
+            left = self.claim_button_rect(2).right + 16
+            return pygame.Rect(left, CLAIM_PANEL.y + 100, CLAIM_PANEL.right - 16 - left, CLAIM_PANEL.h - 110)
         # the status line's row between the talk and the hand, from your pile to the shout button: the talk fills its
         # whole zone and the hand its own, so a notice takes the status line's place while it stands
         return pygame.Rect(MY_PILE.right + 8, TALK.bottom + 2, SHOUT.left - MY_PILE.right - 16, HAND_TOP - TALK.bottom - 2)
@@ -1009,16 +1012,25 @@ class NoWordsScene(TableScene):
     def draw_claim_panel(self, surface: pygame.Surface) -> None:
         surface.blit(panel(CLAIM_PANEL.size, (30, 18, 22), RED_INK, 3, 22), CLAIM_PANEL)
         head = assets.text("Не говори…", 26, RED_INK, "heading")
-        surface.blit(head, (CLAIM_PANEL.x + 24, CLAIM_PANEL.y + 14))
-        word = self.claim_text.upper()
-        cursor = "|" if int(self.clock / 450) % 2 == 0 else " "
-        shown = assets.text((word or "") + cursor, 48, INK, "heading")
-        surface.blit(shown, (CLAIM_PANEL.x + 214, CLAIM_PANEL.y + 4))
+        head_rect = surface.blit(head, (CLAIM_PANEL.x + 24, CLAIM_PANEL.y + 14))
+        # the longest word the panel takes, in large text too, stays inside it; the caret is a bar drawn beside the
+        # word, not a «|» glyph, which the heading face draws like a Latin «I» at the end of the word
+        left = max(CLAIM_PANEL.x + 214, head_rect.right + 24)
+        caret_w = 4
+        room = CLAIM_PANEL.right - 24 - caret_w - 6 - left
+        word_rect = pygame.Rect(left, CLAIM_PANEL.y + 4, 0, assets.text("Ж", 48, INK, "heading").get_height())
+        if self.claim_text:
+            shown = fitted_text(self.claim_text.upper(), 48, INK, "heading", room)
+            word_rect = surface.blit(shown, shown.get_rect(midleft=(left, word_rect.centery)))
+        if int(self.clock / 450) % 2 == 0:
+            bar = pygame.Rect(word_rect.right + 6, 0, caret_w, word_rect.height * 3 // 5)
+            bar.centery = word_rect.centery
+            pygame.draw.rect(surface, INK, bar)
         spelled = self.spelled_cards()
         missing = [self.claim_text[i] for i, cid in enumerate(spelled) if not cid]
         if missing:
             note = f"в разговоре нет: {', '.join(ch.upper() for ch in missing)}"
-            color = DANGER
+            color = mix(DANGER, INK, 0.2)  # plain DANGER falls short of a readable contrast on the panel's dark red
         elif len(self.claim_text) < 3:
             note = "печатайте слово или выбирайте буквы в разговоре (мышь, крестовина + A)"
             color = INK_DIM

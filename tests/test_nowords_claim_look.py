@@ -1,0 +1,42 @@
+"""The «Не говори…» panel reads whole while a player says a word: the longest word the panel takes stays inside it,
+the word reads as typed (no caret glyph that passes for a letter), and the host's refusal, shown as a notice, lies
+on none of the panel's lines nor half over the pile beside it. Driven by typed letters and Enter posted into the app;
+the lines and their ink come from the layout check's trace of the drawn frame."""
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+import layout_check
+from game.scenes.nowords.table import BOTTOM_Y
+from test_nowords_scene import Table, set_word_table
+from window_support import screen_app
+
+LONGEST = "достопримечательност"  # the panel holds 20 letters
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large text"])
+def test_the_longest_word_and_its_refusal_read_whole_in_the_claim_panel(tmp_path, monkeypatch, large):
+    (tmp_path / "settings.json").write_text(json.dumps({"large_text": large}), encoding="utf-8")
+    with screen_app(tmp_path, monkeypatch) as app:
+        table = Table(app)
+        set_word_table(table)
+        table.refresh()
+        table.type(LONGEST)
+        assert table.scene.claim_text == LONGEST
+        for _ in range(2):  # both beats of the caret's blink
+            layout_check.draw_looked_at(app)
+            shown = [line.words for line in layout_check._lines_of(app.canvas) if not line.hidden]
+            assert LONGEST.upper() in shown, shown
+            table.step(30)
+        table.key(pygame.K_RETURN)
+        table.step(3)
+        assert "не хватает" in table.scene.last_error and table.scene.claiming
+        found = layout_check.draw_looked_at(app)
+        lines = [line for line in layout_check._lines_of(app.canvas) if not line.hidden]
+        assert any("не хватает" in line.words for line in lines), "the refusal is shown"
+        below_the_talk = {line.words for line in lines if line.ink.top >= BOTTOM_Y}
+        wrong = [f.detail for f in found if any(f"«{words}»" in f.key for words in below_the_talk)]
+        assert wrong == []

@@ -58,12 +58,30 @@ def cell_at(pos) -> tuple[int, int] | None:
     return (y - GRID_Y) // CELL, (x - GRID_X) // CELL
 
 
+# a plate's name and tiles line are set by where their letters may reach: Й's breve over the capitals, у under the line
+NAME_REACH, DETAIL_REACH = "Йу", "фу"
+PLATE_INSET = 4  # from the plate's edge (3 px when it is lit) to the letters
+
+
+def plate_height() -> int:
+    """A plate holds a name over a tiles line; «Крупный текст» needs a few pixels more for the two to stay apart."""
+    return _plate_height(assets.text_scale)
+
+
+@lru_cache(maxsize=4)
+def _plate_height(scale: float) -> int:
+    name = assets.text(NAME_REACH, 20, INK_DIM, "bold").get_bounding_rect(1).height
+    detail = assets.text(DETAIL_REACH, 14, INK_DIM, "text").get_bounding_rect(1).height
+    return max(PLATE_H, PLATE_INSET + name + 1 + detail + PLATE_INSET)
+
+
 def plate_rect(seat: int) -> pygame.Rect:
-    return pygame.Rect(SIDE_X, PLATES_TOP + seat * (PLATE_H + PLATE_GAP), SIDE_W, PLATE_H)
+    height = plate_height()
+    return pygame.Rect(SIDE_X, PLATES_TOP + seat * (height + PLATE_GAP), SIDE_W, height)
 
 
 def info_rect(players: int) -> pygame.Rect:
-    return pygame.Rect(SIDE_X, PLATES_TOP + players * (PLATE_H + PLATE_GAP) + 2, SIDE_W, 28)
+    return pygame.Rect(SIDE_X, PLATES_TOP + players * (plate_height() + PLATE_GAP) + 2, SIDE_W, 28)
 
 
 def history_rect(players: int) -> pygame.Rect:

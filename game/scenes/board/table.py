@@ -30,11 +30,14 @@ from game.scenes.board.layout import (
     BUTTON_H,
     BUTTONS_Y,
     CELL,
+    DETAIL_REACH,
     FRAME,
     GRID,
     HELP_Y,
     LAST_MOVE,
+    NAME_REACH,
     PENDING,
+    PLATE_INSET,
     PREVIEW,
     RACK_STEP,
     RACK_TILE,
@@ -1843,11 +1846,14 @@ def plate_picture(seat: int, name: str, is_me: bool, detail: str, active: bool, 
     edge = mix(PANEL_EDGE, ACCENT, glow) if active else (PENDING if waiting else PANEL_EDGE)
     fill = (30, 62, 52) if active else PANEL
     surface.blit(panel(rect.size, fill, edge, 3 if active else 2, 12), (0, 0))
-    surface.blit(art.avatar_for_seat(seat, 38), (10, 5))
-    surface.blit(fitted_text(name, 20, ACCENT if is_me else INK, "bold", rect.w - 110), (58, 4))  # the score is right
-    # hung from the plate's bottom: «Крупный текст» ran it out of the plate; lighter than INK_DIM on the lit fill
-    line = fitted_text(detail, 14, mix(INK_DIM, INK, 0.4), "text", rect.w - 110)
-    surface.blit(line, line.get_rect(bottomleft=(58, rect.h + 1)))
+    surface.blit(art.avatar_for_seat(seat, 38), (10, (rect.h - 38) // 2))
+    # placed by where their letters may reach, not by their lines' boxes, whose blank margins grow with the text's
+    # size: with «Крупный текст» the tiles line hung from the bottom ran its ф into the name and its у over the edge
+    name_line = fitted_text(name, 20, ACCENT if is_me else INK, "bold", rect.w - 110)  # the score is right
+    surface.blit(name_line, (58, PLATE_INSET - assets.text(NAME_REACH, 20, INK, "bold").get_bounding_rect(1).top))
+    line = fitted_text(detail, 14, mix(INK_DIM, INK, 0.4), "text", rect.w - 110)  # lighter than INK_DIM on the lit fill
+    low = assets.text(DETAIL_REACH, 14, INK, "text").get_bounding_rect(1).bottom
+    surface.blit(line, (58, rect.h - PLATE_INSET - low))
     return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 
 

@@ -1,17 +1,21 @@
 """What the side column of the board-game table shows a player: each plate's name and its tiles line read apart and
-inside the plate, with «Крупный текст» too. The table is a local game with bots, seen through the layout check's
-trace of the drawn frame (its lines and their ink)."""
+inside the plate, with «Крупный текст» too; the key help under the rack names only keys that do something now (F5
+where hints are on; after the game, the keys of its buttons, not of moves, the one Enter presses lit). The tables are local games with bots,
+seen through the layout check's trace of the drawn frame (its lines and their ink)."""
 from __future__ import annotations
 
 import json
 
+import pygame
 import pytest
 
 import layout_check
 from board_words import COMMON, WORDS
+from game.app import STEP_MS
 from game.rules.board import words as wordsrc
-from game.scenes.board.layout import plate_rect
-from table_driver import LocalTable
+from game.scenes.base import ACCENT, PANEL_EDGE
+from game.scenes.board.layout import PREVIEW, SIDE_X, plate_rect
+from table_driver import LocalTable, press_key
 from window_support import screen_app
 
 # names that reach below the line (Д, у, р) and above the capitals (Ф, Й) sit closest to the tiles line under them
@@ -41,3 +45,56 @@ def test_each_plate_shows_its_name_over_its_tiles_line_apart_and_inside(tmp_path
             assert inside.contains(name_line.ink) and inside.contains(tiles_line.ink), (name, plate, name_line.ink,
                                                                                        tiles_line.ink)
             assert name_line.ink.bottom < tiles_line.ink.top, (name, name_line.ink, tiles_line.ink)
+
+
+def help_and_preview(app) -> list[str]:
+    """The lines the side column shows under the rack's tray: the preview line and the key help."""
+    layout_check.draw_looked_at(app)
+    return [line.words for line in layout_check._lines_of(app.canvas) if not line.hidden and line.ink.top >= PREVIEW.top
+            and line.ink.left >= SIDE_X and not line.words.isdigit()]
+
+
+def lit_buttons(app, scene) -> list[str]:
+    """The buttons under the rack whose edge the frame shows in the focus colour."""
+    app.draw(1.0)
+    lit = []
+    for widget in scene.group.widgets:
+        edge = app.canvas.get_at((widget.rect.left + 1, widget.rect.centery))[:3]
+        if sum(abs(a - b) for a, b in zip(edge, ACCENT)) < sum(abs(a - b) for a, b in zip(edge, PANEL_EDGE)):
+            lit.append(widget.label)
+    return lit
+
+
+@pytest.mark.parametrize("options", [{}, {"hints": True}], ids=["hints off", "hints on"])
+def test_the_key_help_names_f5_only_where_hints_are_on(tmp_path, monkeypatch, options):
+    with screen_app(tmp_path, monkeypatch) as app:
+        table = LocalTable(app, "erudit", NAMES[:2], seed=2, options=options)
+        table.settle(30)
+        shown = " ".join(help_and_preview(app))
+        assert "F2 пас" in shown and ("F5 подсказка" in shown) == bool(options), shown
+
+
+def test_a_finished_game_offers_no_moves_under_the_rack(tmp_path, monkeypatch):
+    """The game is over: no «drag tiles» invitation nor keys for moves; the help names the keys of the buttons
+    there are, over the results and over the board looked at after them."""
+    from game.scenes import game_scene
+    from game.scenes.demo import demo_connection
+
+    monkeypatch.setenv("IGROTEKA_DATA_DIR", str(tmp_path / "games"))
+    with screen_app(tmp_path, monkeypatch) as app:
+        connection, clock, names = demo_connection("erudit", seed=3, players=2, actions=10_000)
+        app.now_ms = clock
+        scene = game_scene(connection, "erudit", names)
+        app.push(scene)
+        for _ in range(240):
+            app.update(STEP_MS)
+        assert scene.showing_results()
+        for looking_at in ("results", "board"):
+            shown = help_and_preview(app)
+            assert not any("Перетащите" in words or "сыграть" in words or "F2" in words for words in shown), shown
+            assert any("Enter — нажать" in words for words in shown), shown
+            assert lit_buttons(app, scene) == [scene.group.focused.label], "the button Enter presses is shown lit"
+            press_key(app, pygame.K_RETURN)  # the focused button: «Поле», the board without the results
+            for _ in range(5):
+                app.update(STEP_MS)
+            assert scene.showing_results() == (looking_at == "board")

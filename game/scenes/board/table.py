@@ -103,7 +103,8 @@ INTENT_ARROWS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)
 SHORTCUTS = {pygame.K_F2: "pass", pygame.K_F3: "exchange", pygame.K_F4: "shuffle", pygame.K_F5: "hint",
              pygame.K_DELETE: "recall", pygame.K_F6: "challenge", pygame.K_F7: "accept"}
 KEY_HELP = ("Буквы — у курсора · стрелки — курсор · пробел — направление · Enter — сыграть",
-            "Backspace — убрать · Del — вернуть · F2 пас · F3 обмен · F4 перемешать · F5 подсказка")
+            "Backspace — убрать · Del — вернуть · F2 пас · F3 обмен · F4 перемешать")
+HINT_KEY = " · F5 подсказка"  # only where the game's rules count hints: elsewhere F5 only says they are off
 PAD_HELP = ("Крестовина — курсор · LB/RB — фишка · A — выложить или убрать · Y — сыграть",
             "X — направление · B — убрать последнюю · вправо за край поля — кнопки")
 DEMO_ACTIONS = 16  # screenshots and the bench: a board in mid-game (40 moves end a two-player game)
@@ -215,6 +216,10 @@ class BoardScene(TableScene):
     @property
     def phase(self) -> str:
         return (self.view or {}).get("phase", "play")
+
+    def finished(self) -> bool:
+        """The game is over and shown so: no moves are left, only the buttons under the rack do anything."""
+        return self.over and self.phase == "over"
 
     def my_turn(self) -> bool:
         return bool(self.view) and self.view.get("turn") == self.me and self.phase in ("play", "reverse") and bool(self.legal)
@@ -859,7 +864,7 @@ class BoardScene(TableScene):
     # ================================================================== buttons
     def button_specs(self) -> list[tuple[str, str, bool]]:
         """(key, label, enabled) of the buttons under the rack, by phase."""
-        if self.over and self.phase == "over":
+        if self.finished():
             specs = [("results", "Итоги" if self.results_hidden else "Поле", True)]
             if self.best_alternatives():
                 specs.append(("review", "Очки" if self.review_page is not None else "Лучшие ходы", True))
@@ -916,7 +921,7 @@ class BoardScene(TableScene):
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
         for i, w in enumerate(self.group.widgets):
-            if self.zone != "buttons":
+            if self.zone != "buttons" and not self.finished():  # after the game the focused button is Enter's
                 w.hover = min(w.hover, 0.0)
             w.draw(surface, self.zone == "buttons" and i == self.group.focus)
 
@@ -954,8 +959,8 @@ class BoardScene(TableScene):
         if self.dialog is not None:
             self.handle_dialog(intent)
             return
-        if self.showing_results():
-            self.handle_results(intent)
+        if self.showing_results() or self.finished():
+            self.handle_results(intent)  # over the board looked at after the game too: only its buttons do anything
             return
         self.rebuild_buttons()
         if name == "text":
@@ -1584,7 +1589,7 @@ class BoardScene(TableScene):
     def status_text(self) -> str:
         view = self.view
         phase = self.phase
-        if self.over and phase == "over":
+        if self.finished():
             return "Партия окончена"
         pending = view.get("pending") or {}
         if phase in ("challenge", "vote"):
@@ -1651,6 +1656,8 @@ class BoardScene(TableScene):
             y += row_h
 
     def draw_preview(self, surface: pygame.Surface) -> None:
+        if self.finished():
+            return  # nothing is laid any more: no invitation to drag tiles
         p = self.preview()
         if self.refused and self.placed:
             text, colour = self.refused, DANGER
@@ -1703,7 +1710,12 @@ class BoardScene(TableScene):
         surface.blit(picture, r.move(0, -4))
 
     def help_lines(self) -> tuple[str, ...]:
-        return PAD_HELP if self.app.input.pads else KEY_HELP
+        pads = bool(self.app.input.pads)
+        if self.finished():  # no moves are left: the keys of the buttons under the rack
+            return ("Крестовина — выбор кнопки · A — нажать",) if pads else ("Стрелки — выбор кнопки · Enter — нажать",)
+        if pads:
+            return PAD_HELP
+        return KEY_HELP[:-1] + (KEY_HELP[-1] + HINT_KEY,) if self.hints_on() else KEY_HELP
 
     def draw_help(self, surface: pygame.Surface) -> None:
         for i, line in enumerate(self.help_lines()):

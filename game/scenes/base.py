@@ -158,11 +158,28 @@ class Widget:
         color = INK if self.enabled else DISABLED
         label = assets.text(self.label, self.size, color, "bold")
         value = self.value_text()
+        note = assets.text(self.note, 15, INK_DIM if self.enabled else DISABLED) if self.note else None
         if value:
             val = assets.text(value, self.size - 2, self.value_colour() if self.enabled else DISABLED, "bold")
             # «Крупный текст»: the label gives way rather than run under the value
-            label = fitted_text(self.label, self.size, color, "bold", rect.width - 40 - val.get_width() - 12)
-            surface.blit(label, label.get_rect(midleft=(rect.left + 20, rect.centery - (8 if self.note else 0))))
+            width = rect.width - 40 - val.get_width() - 12
+            label = fitted_text(self.label, self.size, color, "bold", width)
+            place = label.get_rect(midleft=(rect.left + 20, rect.centery - (8 if note else 0)))
+            if note:  # «Крупный текст»: the note's letters stay off the border and the label's off the note's
+                inset = 4 + round(2 * lift)  # the border and a pixel
+                note_ink = note.get_bounding_rect(1)
+                note_place = note.get_rect(midleft=(rect.left + 20, rect.bottom - 11))
+                note_place.top = min(note_place.top, rect.bottom - inset - note_ink.bottom)
+                room = note_place.top + note_ink.top - 1 - (rect.top + inset)  # for the label's letters
+                if label.get_bounding_rect(1).height > room:
+                    label = fitted_text(self.label, self.size * room // label.get_bounding_rect(1).height, color,
+                                        "bold", width)
+                label_ink = label.get_bounding_rect(1)
+                place = label.get_rect(midleft=place.midleft)
+                place.top = min(place.top, note_place.top + note_ink.top - 1 - label_ink.bottom)
+                place.top = max(place.top, rect.top + inset - label_ink.top)
+                surface.blit(note, note_place)
+            surface.blit(label, place)
             surface.blit(val, val.get_rect(midright=(rect.right - 20, rect.centery)))
         else:
             place = label.get_rect(center=(rect.centerx, rect.centery - (7 if self.note else 0)))
@@ -170,10 +187,8 @@ class Widget:
                 note_height = assets.text(self.note, 15, INK_DIM).get_height()
                 place.bottom = min(place.bottom, rect.bottom - 14 - note_height // 2 + 4)
             surface.blit(label, place)
-        if self.note:
-            note = assets.text(self.note, 15, INK_DIM if self.enabled else DISABLED)
-            where = (rect.centerx, rect.bottom - 14) if not value else (rect.left + 20, rect.bottom - 11)
-            surface.blit(note, note.get_rect(center=where) if not value else note.get_rect(midleft=where))
+            if note:
+                surface.blit(note, note.get_rect(center=(rect.centerx, rect.bottom - 14)))
 
 
 @dataclass(eq=False)

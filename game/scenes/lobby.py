@@ -62,6 +62,7 @@ TIMER_CHOICES = [(None, "без ограничения"), (15, "15 секунд"
 READY_GREEN = (110, 200, 120)
 COLOUR_RGB = {cid: pygame.Color(hex_) for cid, _, hex_ in P.PALETTE}
 COLOUR_LABEL = {cid: label for cid, label, _ in P.PALETTE}
+JOIN_STRIP = pygame.Rect(60, 514, 650, 164)  # the phones' way in, under the seats when they leave room for it
 ADDRESS_CHARS = set("0123456789.:-abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
 # why a TCP connection failed, from the errno in the OS's message
@@ -570,7 +571,7 @@ class LobbyScene(MenuScene):
         draw_title(surface, title, sub)
         low, high = lobby["players"]
         heading = assets.text(f"Места: {len(lobby['seats'])} из {high}", 22, INK, "heading")
-        where = heading.get_rect(bottomleft=(64, 142))
+        where = heading.get_rect(bottomleft=(64, 146))  # clear of the title's line above in large text too
         surface.blit(heading, where)
         need = assets.text(f"играют от {low} до {high}", 16, INK_DIM)
         surface.blit(need, need.get_rect(bottomleft=(where.right + 14, where.bottom - 3)))
@@ -580,7 +581,7 @@ class LobbyScene(MenuScene):
         if door is not None and rows_bottom <= 506 and not lobby.get("started"):
             from game.scenes.phone_table import draw_join_strip
 
-            draw_join_strip(surface, pygame.Rect(60, 514, 650, 164), door)
+            draw_join_strip(surface, JOIN_STRIP, door)
         elif rows_bottom <= 540:
             self.draw_tips(surface)
         if self.status:

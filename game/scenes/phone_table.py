@@ -119,12 +119,18 @@ def draw_join_strip(surface: pygame.Surface, rect: pygame.Rect, door) -> None:
     surface.blit(panel(rect.size, PANEL, PANEL_EDGE, 1, 12), rect)
     qr = qr_surface(door.join_url, rect.height - 16)
     surface.blit(qr, qr.get_rect(midleft=(rect.left + 8, rect.centery)))
-    x, y = rect.left + qr.get_width() + 24, rect.top + 18
-    for line, size, colour in (("С телефона: камерой на код или по адресу", 16, INK_DIM), (door.address, 28, ACCENT),
-                               (f"код комнаты {door.code}", 26, INK), ("Ноутбуки — через «Присоединиться»", 15, INK_DIM)):
-        label = assets.text(line, size, colour, "bold")
-        surface.blit(label, (x, y))
-        y += label.get_height() + 4
+    x = rect.left + qr.get_width() + 24
+    lines = (("С телефона: камерой на код или по адресу", 16, INK_DIM), (door.address, 28, ACCENT),
+             (f"код комнаты {door.code}", 26, INK), ("Ноутбуки — через «Присоединиться»", 15, INK_DIM))
+    labels = [assets.fitted_text(line, size, colour, "bold", rect.right - 12 - x) for line, size, colour in lines]
+    # stacked by their letters, spread evenly: the lines' boxes carry blank margins that «Крупный текст» grows, and
+    # stacked by those the last line ran out of the strip onto the screen's hint
+    inks = [label.get_bounding_rect(1) for label in labels]
+    gap = max(2, (rect.height - 16 - sum(ink.height for ink in inks)) // (len(inks) + 1))
+    y = rect.top + 8 + gap
+    for label, ink in zip(labels, inks):
+        surface.blit(label, (x, y - ink.top))
+        y += ink.height + gap
 
 
 class PhoneTableMenu(MenuScene):

@@ -1,0 +1,51 @@
+"""The room screen reads whole with «Крупный текст» too: no line of text on another, and every line inside the
+control or panel it is drawn in, off its border (a control's small note, the phones' join strip under the seats).
+The room is the screenshot's (you the owner on loopback, a ready guest, bots); the lines and their ink come from the
+layout check's trace of the drawn frame."""
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+import layout_check
+from game.scenes import lobby
+from game.scenes.lobby import JOIN_STRIP, SeatRow
+from window_support import frames, screen_app
+
+
+def drawn_inside(widget) -> pygame.Rect:
+    """Where a control's letters may stand: inside its panel as drawn (lifted when focused) and off its border."""
+    lift = round(widget.hover * 8) / 8
+    rect = widget.rect if isinstance(widget, SeatRow) else widget.rect.move(0, -round(3 * lift))
+    border = 2 + round(2 * lift)
+    return rect.inflate(-2 * border, -2 * border)
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large text"])
+def test_the_room_screen_keeps_every_line_apart_and_inside_its_panel(tmp_path, monkeypatch, large):
+    from game.cli.screenshot import make_scene
+
+    monkeypatch.setattr(lobby, "TOKEN_FILE", tmp_path / "window-tokens.json")
+    (tmp_path / "settings.json").write_text(json.dumps({"large_text": large}), encoding="utf-8")
+    with screen_app(tmp_path, monkeypatch) as app:
+        scene = make_scene("lobby", 7, 4)
+        app.push(scene)
+        try:
+            assert frames(app, lambda: scene.lobby is not None and len(scene.lobby["seats"]) == 4)
+            assert frames(app, lambda: all(abs(w.hover - (w is scene.group.focused)) < 0.01 for w in scene.group.widgets))
+            layout_check.draw_looked_at(app)
+            lines = [line for line in layout_check._lines_of(app.canvas) if not line.hidden and line.words.strip()]
+            assert any(line.words.startswith("код комнаты") for line in lines), "the phones' join strip is shown"
+            for i, a in enumerate(lines):
+                for b in lines[i + 1:]:
+                    assert not a.ink.colliderect(b.ink), (a.words, tuple(a.ink), b.words, tuple(b.ink))
+            panels = [drawn_inside(w) for w in scene.group.widgets] + [JOIN_STRIP.inflate(-2, -2)]
+            for line in lines:
+                home = next((rect for rect in panels if rect.inflate(8, 8).collidepoint(line.ink.center)), None)
+                assert home is None or home.contains(line.ink), (line.words, tuple(line.ink), tuple(home))
+        finally:
+            app.pop()
+            scene.guest.close()
+            scene.hosting.stopper.join(10)

@@ -497,7 +497,7 @@ class NoWordsScene(TableScene):
         return self.claiming or super().uses_back(intent)  # the panel: «Esc или B — отмена · Backspace или X — стереть»
 
     def handle_table(self, intent: Intent) -> None:
-        if self.view is None:
+        if self.view is None or self.leaves_when_over(intent):
             return
         if self.dialog is not None and self.handle_dialog(intent):
             return
@@ -940,7 +940,8 @@ class NoWordsScene(TableScene):
                 surface.blit(assets.text("пока чисто — так держать", 15, INK_DIM), (MY_PILE.x + 16, MY_PILE.y + 120))
         status = fitted_text(self.status_line(), 20, ACCENT if v["turn"] == me and v["phase"] == "play" else INK, "bold",
                              SHOUT.left - MY_PILE.right - 48)  # between your pile and the shout button, large text too
-        if not self.banners and not self.notice_up():  # on a dark strip, as UNO's: gold on the bare felt read 4.5:1
+        # on a dark strip, as UNO's: gold on the bare felt read 4.5:1; none under the results, which say it all
+        if not self.banners and not self.notice_up() and v["phase"] not in ("over", "between"):
             place = status.get_rect(midtop=(HAND_XS[1], BOTTOM_Y + 6))
             surface.blit(panel(place.inflate(24, 4).size, (12, 30, 26), (12, 30, 26), 0, 12), place.inflate(24, 4))
             surface.blit(status, place)
@@ -1072,8 +1073,10 @@ class NoWordsScene(TableScene):
                           f"{last[seat]}" + (f" · всего {v['totals'][seat]}" if v.get("series", 1) > 1 else ""),
                           winner=seat in winners)
                 for seat in sorted(range(v["players"]), key=lambda s: (v["totals"][s], s))]
-        draw_results_panel(surface, (WIDTH // 2, 350), title, rows, RESULTS_LOOK,
-                           subtitle=reason + (" · меньше очков — лучше" if final else " · скоро следующая партия"))
+        # between the seats' plates and your hand, six rows and the foot too
+        draw_results_panel(surface, (WIDTH // 2, 338), title, rows, RESULTS_LOOK,
+                           subtitle=reason + (" · меньше очков — лучше" if final else " · скоро следующая партия"),
+                           foot="Enter или щелчок — в меню" if self.over else "")
 
 
 def create(connection, game_id: str, names: list[str]) -> NoWordsScene:

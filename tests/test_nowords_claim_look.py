@@ -1,6 +1,7 @@
 """The «Не говори…» panel reads whole while a player says a word: the longest word the panel takes stays inside it,
 the word reads as typed (no caret glyph that passes for a letter), and the host's refusal, shown as a notice, lies
-on none of the panel's lines nor half over the pile beside it. Driven by typed letters and Enter posted into the app;
+on none of the panel's lines nor half over the pile beside it; a refused word and its reason read in full and
+clear under «Последний спор». Driven by typed letters and Enter posted into the app;
 the lines and their ink come from the layout check's trace of the drawn frame."""
 from __future__ import annotations
 
@@ -10,8 +11,10 @@ import pygame
 import pytest
 
 import layout_check
-from game.scenes.nowords.table import BOTTOM_Y
-from test_nowords_scene import Table, set_word_table
+from game import assets
+from game.scenes.base import INK_DIM
+from game.scenes.nowords.table import BOTTOM_Y, RIGHT
+from test_nowords_scene import Table, refused_claim_of_mine, set_word_table
 from window_support import screen_app
 
 LONGEST = "достопримечательност"  # the panel holds 20 letters
@@ -39,4 +42,23 @@ def test_the_longest_word_and_its_refusal_read_whole_in_the_claim_panel(tmp_path
         assert any("не хватает" in line.words for line in lines), "the refusal is shown"
         below_the_talk = {line.words for line in lines if line.ink.top >= BOTTOM_Y}
         wrong = [f.detail for f in found if any(f"«{words}»" in f.key for words in below_the_talk)]
+        assert wrong == []
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large text"])
+def test_a_refused_word_reads_whole_and_clear_under_the_last_dispute(tmp_path, monkeypatch, large):
+    """«Последний спор» after a refused word: its line, word and reason, reads in full (wrapped, not cut with «…»
+    nor shrunk below the panel's other lines) at a readable contrast."""
+    (tmp_path / "settings.json").write_text(json.dumps({"large_text": large}), encoding="utf-8")
+    with screen_app(tmp_path, monkeypatch) as app:
+        table = Table(app)
+        refused_claim_of_mine(table)
+        found = layout_check.draw_looked_at(app)
+        lines = [line for line in layout_check._lines_of(app.canvas) if not line.hidden and line.ink.left > RIGHT.left
+                 and line.ink.top > RIGHT.top + 200]
+        told = " ".join(line.words for line in lines)
+        assert "× Вы: РКОТА" in told and "нет в словаре" in told and "…" not in told, told
+        full = assets.text("ж", 14, INK_DIM).get_height()  # the panel's small lines, unshrunk
+        assert all(line.picture.get_height() == full for line in lines if "Последний спор" not in line.words), told
+        wrong = [f.detail for f in found if any(f"«{line.words}»" in f.key for line in lines)]
         assert wrong == []

@@ -43,6 +43,19 @@ def mix(a: tuple, b: tuple, k: float, steps: int = 8) -> tuple:
     return tuple(round(x + (y - x) * k) for x, y in zip(a, b))
 
 
+def wrapped(words: str, size: int, width: int) -> list[str]:
+    """``words`` broken into lines of at most ``width`` pixels at ``size``."""
+    lines, line = [], ""
+    for word in words.split(" "):
+        trial = f"{line} {word}".strip()
+        if line and assets.text(trial, size).get_width() > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return lines + [line] if line else lines
+
+
 def draw_background(surface: pygame.Surface) -> None:
     size = surface.get_size()
     bg = _background_cache.get(size)

@@ -27,6 +27,7 @@ from game.scenes.base import (
     draw_hint,
     mix,
     panel,
+    wrapped,
 )
 from game.scenes.setup import warm_up
 
@@ -150,19 +151,6 @@ def fitted(words: str, size: int, width: int, face: str) -> pygame.Surface:
     """A line in ``face`` at ``size``, smaller when it would not fit ``width`` («Крупный текст» on)."""
     label = assets.text(words, size, INK, face)
     return label if label.get_width() <= width else assets.text(words, max(8, size * width // label.get_width()), INK, face)
-
-
-def wrapped(words: str, size: int, width: int) -> list[str]:
-    """``words`` broken into lines of at most ``width`` pixels at ``size``."""
-    lines, line = [], ""
-    for word in words.split(" "):
-        trial = f"{line} {word}".strip()
-        if line and assets.text(trial, size).get_width() > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    return lines + [line] if line else lines
 
 
 class GameTile(Widget):

@@ -21,7 +21,7 @@ from game.input import KEYBOARD, Intent
 from game.rules.lexicon import REASON_UNKNOWN
 from game.rules.words_ru import acts, count as count_of
 from game.scenes.base import (ACCENT, DANGER, DISABLED, GOOD, HEIGHT, INK, INK_DIM, MOVES, PANEL, PANEL_EDGE, WIDTH,
-                              fitted_text, mix, nearest, panel)
+                              fitted_text, mix, nearest, panel, wrapped)
 from game.scenes.table.banner import BannerLook
 from game.scenes.table.dialog import DialogLook, button_at, button_rects, draw_buttons, draw_dialog_frame
 from game.scenes.table.flight import Flight
@@ -48,6 +48,7 @@ EVENT_SOUNDS = {
 }
 
 RED_INK = (226, 70, 70)
+DANGER_TEXT = mix(DANGER, INK, 0.25)  # small lines on the table's dark panels: plain DANGER reads under 4.5:1
 TABLE_CARD = (74, 103)
 HAND_CARD = (96, 134)
 SHOW_CARD = (60, 84)
@@ -915,10 +916,21 @@ class NoWordsScene(TableScene):
             lc = v["last_claim"]
             lines = [f"• {self.name(lc['claimer'])}: {lc['word'].upper()}", f"буквы достались: {self.name(lc['seat'])}"]
         lines = lines or ["слов пока не называли"]
-        for i, line in enumerate(lines[:4]):
-            color = GOOD if line.startswith("•") else (DANGER if line.startswith("×") else INK_DIM)
-            txt = fitted_text(line if len(line) <= 28 else line[:27] + "…", 14, color, "text", room)
-            surface.blit(txt, (RIGHT.x + 12, y + 24 + 20 * i))
+        # each press wrapped at words, its reason under its word, as many rows as the panel holds (the last one
+        # closed with «…» only when more would follow): cut at 28 letters and shrunk to the width, a refusal read
+        # «РКОТА — нет в слова…» in letters 9 px high
+        step = round(20 * assets.text_scale)
+        bottom = RIGHT.bottom - 6 - (24 if v.get("series", 1) > 1 else 0)
+        rows = [(piece, GOOD if line.startswith("•") else (DANGER_TEXT if line.startswith("×") else INK_DIM), k > 0)
+                for line in lines[:4] for k, piece in enumerate(wrapped(line, 14, room - 12))]
+        fits = max(1, (bottom - (y + 24)) // step)
+        if len(rows) > fits:
+            rows = rows[:fits]
+            rows[-1] = (rows[-1][0] + "…", *rows[-1][1:])
+        for i, (piece, color, continued) in enumerate(rows):
+            indent = 12 if continued else 0
+            txt = fitted_text(piece, 14, color, "text", room - indent)
+            surface.blit(txt, (RIGHT.x + 12 + indent, y + 24 + step * i))
         if v.get("series", 1) > 1:
             s = assets.text(f"партия {v['game_no']} из {v['series']}", 14, INK_DIM)
             surface.blit(s, (RIGHT.x + 12, RIGHT.bottom - 24))
@@ -1031,7 +1043,7 @@ class NoWordsScene(TableScene):
         missing = [self.claim_text[i] for i, cid in enumerate(spelled) if not cid]
         if missing:
             note = f"в разговоре нет: {', '.join(ch.upper() for ch in missing)}"
-            color = mix(DANGER, INK, 0.2)  # plain DANGER falls short of a readable contrast on the panel's dark red
+            color = DANGER_TEXT
         elif len(self.claim_text) < 3:
             note = "печатайте слово или выбирайте буквы в разговоре (мышь, крестовина + A)"
             color = INK_DIM

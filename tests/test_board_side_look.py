@@ -1,6 +1,7 @@
 """What the side column of the board-game table shows a player: each plate's name and its tiles line read apart and
 inside the plate, with «Крупный текст» too; the key help under the rack names only keys that do something now (F5
-where hints are on; after the game, the keys of its buttons, not of moves, the one Enter presses lit). The tables are local games with bots,
+where hints are on; after the game, the keys of its buttons, not of moves, the one Enter presses lit); the moves
+list keeps a long name, a move of many words and its score each to its column. The tables are local games with bots,
 seen through the layout check's trace of the drawn frame (its lines and their ink)."""
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from board_words import COMMON, WORDS
 from game.app import STEP_MS
 from game.rules.board import words as wordsrc
 from game.scenes.base import ACCENT, PANEL_EDGE
-from game.scenes.board.layout import PREVIEW, SIDE_X, plate_rect
+from game.scenes.board.layout import PREVIEW, SIDE_X, history_rect, plate_rect
 from table_driver import LocalTable, press_key
 from window_support import screen_app
 
@@ -98,3 +99,29 @@ def test_a_finished_game_offers_no_moves_under_the_rack(tmp_path, monkeypatch):
             for _ in range(5):
                 app.update(STEP_MS)
             assert scene.showing_results() == (looking_at == "board")
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large text"])
+def test_a_long_move_and_a_long_name_keep_to_their_columns_in_the_moves_list(tmp_path, monkeypatch, large):
+    """A Словодел move that made six words, by a player with a long name: the name stays in its column, the words
+    end before the score (cut after a whole word, with «…»), the score stands whole."""
+    (tmp_path / "settings.json").write_text(json.dumps({"large_text": large}), encoding="utf-8")
+    names = ["Вы", "Константин"]
+    words = ["ПОДОКОННИК", "КОТ", "ОКНО", "НОС", "ТОН", "КИТ", "ПОТОК"]
+    with screen_app(tmp_path, monkeypatch) as app:
+        table = LocalTable(app, "slovodel", names, seed=2)
+        session = table.session
+        session.rules.log(session.state, {"kind": "place", "seat": 1, "words": words, "score": 55, "total": 55,
+                                          "tiles": [], "bingo": False})
+        session._broadcast([])  # the arranged history goes out as a fresh view, as after any move
+        table.settle(30)
+        layout_check.draw_looked_at(app)
+        box = history_rect(2)
+        rows = [line for line in layout_check._lines_of(app.canvas) if not line.hidden and box.contains(line.ink)]
+        name = next(line for line in rows if line.words == "Константин")
+        told = next(line for line in rows if line.words.startswith("ПОДОКОННИК"))
+        score = next(line for line in rows if line.words == "+55")
+        assert told.words == " + ".join(words) or (told.words.endswith(" + …")
+                                                    and " + ".join(words).startswith(told.words[:-1])), told.words
+        assert name.ink.right < told.ink.left and told.ink.right < score.ink.left, (tuple(name.ink), tuple(told.ink),
+                                                                                 tuple(score.ink))

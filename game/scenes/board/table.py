@@ -1646,13 +1646,17 @@ class BoardScene(TableScene):
             empty = assets.text("Пока ни одного хода", 15, INK_DIM)
             surface.blit(empty, (rect.left + 14, y))
         for who, text, score, colour in shown:
-            w = assets.text(who, 15, INK_DIM, "bold")
+            # each to its column: a long name drawn smaller, a move of many words cut after a whole word with «…»
+            # (cut at 44 letters it ran into the score in large text, and mid-word without a mark)
+            w = fitted_text(who, 15, INK_DIM, "bold", 90)
             surface.blit(w, (rect.left + 14, y))
-            t = assets.text(text[:44], 15, colour, "bold" if colour == INK else "text")
-            surface.blit(t, (rect.left + 110, y))
+            right = rect.right - 14
             if score:
                 s = assets.text(score, 15, GOLD if score.startswith("+") else INK_DIM, "bold")
-                surface.blit(s, s.get_rect(topright=(rect.right - 14, y)))
+                surface.blit(s, s.get_rect(topright=(right, y)))
+                right -= s.get_width() + 12
+            words = words_within(text, 15, colour, "bold" if colour == INK else "text", right - (rect.left + 110))
+            surface.blit(words, (rect.left + 110, y))
             y += row_h
 
     def draw_preview(self, surface: pygame.Surface) -> None:
@@ -1847,6 +1851,19 @@ class BoardScene(TableScene):
                                   art.avatar_for_seat(seat, 40)))
         draw_results_panel(surface, GRID.center, title, rows, RESULTS_LOOK, headers=("Игрок", "Остаток", "Очки"),
                            foot="«Поле» — посмотреть доску, «В меню» — выйти")
+
+
+def words_within(text: str, size: int, colour: tuple, face: str, width: int) -> pygame.Surface:
+    """``text`` in one line no wider than ``width``: a move's words «А + Б + В» lose their last ones behind «+ …»;
+    anything else, or one word still too wide, is drawn smaller."""
+    parts = text.split(" + ")
+    shown = text
+    label = assets.text(shown, size, colour, face)
+    while label.get_width() > width and len(parts) > 1:
+        parts.pop()
+        shown = " + ".join(parts) + " + …"
+        label = assets.text(shown, size, colour, face)
+    return label if label.get_width() <= width else fitted_text(shown, size, colour, face, width)
 
 
 @lru_cache(maxsize=256)

@@ -1,7 +1,8 @@
 """What the side column of the board-game table shows a player: each plate's name and its tiles line read apart and
 inside the plate, with «Крупный текст» too; the key help under the rack names only keys that do something now (F5
 where hints are on; after the game, the keys of its buttons, not of moves, the one Enter presses lit); the moves
-list keeps a long name, a move of many words and its score each to its column. The tables are local games with bots,
+list keeps a long name, a move of many words and its score each to its column; a refusal over the rack reads
+clearly. The tables are local games with bots,
 seen through the layout check's trace of the drawn frame (its lines and their ink)."""
 from __future__ import annotations
 
@@ -125,3 +126,23 @@ def test_a_long_move_and_a_long_name_keep_to_their_columns_in_the_moves_list(tmp
                                                     and " + ".join(words).startswith(told.words[:-1])), told.words
         assert name.ink.right < told.ink.left and told.ink.right < score.ink.left, (tuple(name.ink), tuple(told.ink),
                                                                                  tuple(score.ink))
+
+
+def test_a_refused_word_reads_clearly_over_the_rack(tmp_path, monkeypatch):
+    """The host's refusal stays over the rack while the tiles wait on the board: it reads at 4.5:1."""
+    from test_board_scene import first_turn_with_a_move, put_cursor
+
+    with screen_app(tmp_path, monkeypatch) as app:
+        table = first_turn_with_a_move(app)
+        scene = table.scene
+        rack = [t for t in scene.visible_rack() if scene.letter_of(t) != "?"]
+        pair = next((a, b) for a in rack for b in rack
+                    if a != b and (scene.letter_of(a) + scene.letter_of(b)).lower() not in WORDS)
+        put_cursor(table, (7, 7))
+        table.type(scene.letter_of(pair[0]) + scene.letter_of(pair[1]))
+        table.key(pygame.K_RETURN)
+        table.settle(20)
+        assert scene.refused and scene.placed
+        found = layout_check.draw_looked_at(app)
+        assert any(scene.refused == words for words in help_and_preview(app))
+        assert [f.detail for f in found if scene.refused in f.key] == []

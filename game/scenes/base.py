@@ -26,6 +26,7 @@ PANEL = (18, 40, 36)
 PANEL_EDGE = (70, 110, 96)
 DISABLED = (90, 100, 96)
 DANGER = (220, 80, 70)
+DANGER_TEXT = (226, 120, 110)  # DANGER lifted toward INK: a line of it reads 4.5:1 on the dark panels and felt
 GOOD = (124, 214, 134)  # accepted, in the dictionary, yes-votes: the opposite of DANGER
 GOLD = (246, 184, 28)  # stars, points and totals on the word tables
 SWITCHED_ON = (120, 214, 140)  # «вкл»: green, «выкл» stays grey, so the two read apart without reading them

@@ -23,8 +23,8 @@ from game.input import KEYBOARD, MOUSE, Intent
 from game.rules import load as load_rules
 from game.rules.board import WORD_DISPUTABLE
 from game.rules.words_ru import acts, count as count_of
-from game.scenes.base import (ACCENT, DANGER, DISABLED, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, FocusGroup, Widget,
-                              fitted_text, mix, panel)
+from game.scenes.base import (ACCENT, DANGER, DANGER_TEXT, DISABLED, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, FocusGroup,
+                              Widget, fitted_text, mix, panel)
 from game.scenes.board.layout import (
     BOARD_TILE,
     BUTTON_H,
@@ -1664,14 +1664,14 @@ class BoardScene(TableScene):
             return  # nothing is laid any more: no invitation to drag tiles
         p = self.preview()
         if self.refused and self.placed:
-            text, colour = self.refused, DANGER
+            text, colour = self.refused, DANGER_TEXT
         elif self.phase == "reverse":
             n = len(self.remove_pick)
             text, colour = (f"Снять {count_of(n, 'фишку')} — пробел/A/щелчок выбирают", INK) if n else ("Выберите фишки одного слова", INK_DIM)
         elif p is None or not self.placed:
             text, colour = "Перетащите фишки на поле или печатайте буквы", INK_DIM
         elif p.error:
-            text, colour = p.error, DANGER
+            text, colour = p.error, DANGER_TEXT
         else:
             words = " + ".join(p.words)
             text, colour = f"{words}: {count_of(p.score, 'очко')}", GOOD

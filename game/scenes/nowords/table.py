@@ -20,8 +20,8 @@ from game import art, assets
 from game.input import KEYBOARD, Intent
 from game.rules.lexicon import REASON_UNKNOWN
 from game.rules.words_ru import acts, count as count_of
-from game.scenes.base import (ACCENT, DANGER, DISABLED, GOOD, HEIGHT, INK, INK_DIM, MOVES, PANEL, PANEL_EDGE, WIDTH,
-                              fitted_text, mix, nearest, panel, wrapped)
+from game.scenes.base import (ACCENT, DANGER, DANGER_TEXT, DISABLED, GOOD, HEIGHT, INK, INK_DIM, MOVES, PANEL, PANEL_EDGE,
+                              WIDTH, fitted_text, mix, nearest, panel, wrapped)
 from game.scenes.table.banner import BannerLook
 from game.scenes.table.dialog import DialogLook, button_at, button_rects, draw_buttons, draw_dialog_frame
 from game.scenes.table.flight import Flight
@@ -48,7 +48,6 @@ EVENT_SOUNDS = {
 }
 
 RED_INK = (226, 70, 70)
-DANGER_TEXT = mix(DANGER, INK, 0.25)  # small lines on the table's dark panels: plain DANGER reads under 4.5:1
 TABLE_CARD = (74, 103)
 HAND_CARD = (96, 134)
 SHOW_CARD = (60, 84)

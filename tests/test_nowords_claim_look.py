@@ -62,3 +62,23 @@ def test_a_refused_word_reads_whole_and_clear_under_the_last_dispute(tmp_path, m
         assert all(line.picture.get_height() == full for line in lines if "Последний спор" not in line.words), told
         wrong = [f.detail for f in found if any(f"«{line.words}»" in f.key for line in lines)]
         assert wrong == []
+
+
+def test_the_hints_name_the_keys_and_buttons_the_player_bound(tmp_path, monkeypatch):
+    """«Не говори!» bound to F8 and to RB in the settings (RB's «хлопнуть» moved to Y): the shout button and the
+    claim panel name those, and F8 opens the panel as the button says."""
+    settings = {"keys": {"shout": ["f8"]}, "pad_buttons": {"shout": "rightshoulder", "slap": "y"}}
+    (tmp_path / "settings.json").write_text(json.dumps(settings), encoding="utf-8")
+    with screen_app(tmp_path, monkeypatch) as app:
+        table = Table(app)
+        set_word_table(table)
+        table.refresh()
+        layout_check.draw_looked_at(app)
+        shown = [line.words for line in layout_check._lines_of(app.canvas) if not line.hidden]
+        assert "F8 / RB · или начните печатать слово" in shown, shown
+        table.key(pygame.K_F8)
+        assert table.scene.claiming
+        table.type("кот")
+        layout_check.draw_looked_at(app)
+        shown = [line.words for line in layout_check._lines_of(app.canvas) if not line.hidden]
+        assert "Enter или RB — сказать!" in shown, shown

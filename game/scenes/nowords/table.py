@@ -514,7 +514,7 @@ class NoWordsScene(TableScene):
                 self.claim_text = "".join(letters)
             return
         if name in ("shout", "claim") or (name == "key" and {"shout", "claim"} & set(intent.extra.get("bound", ()))):
-            self.open_claim()  # «U / Y · или начните печатать слово»: U opens it in any keyboard layout
+            self.open_claim()  # «U / Y · или начните печатать слово» (as bound): U opens it in any keyboard layout
             return
         targets = self.table_targets()
         steered = self.steer(intent, targets, self.focus_index)
@@ -980,10 +980,16 @@ class NoWordsScene(TableScene):
         surface.blit(panel(SHOUT.size, fill, edge, 4 if focused else 2, 30), SHOUT)
         title = assets.text("Не говори!", 40, (255, 255, 255) if able else DISABLED, "heading")  # the app's inactive ink
         surface.blit(title, title.get_rect(center=(SHOUT.centerx, SHOUT.centery - 12)))
-        tip = "U / Y · или начните печатать слово" if able else (
+        tip = f"{' / '.join(self.control_names('shout'))} · или начните печатать слово" if able else (
             "вы выложили последнюю букву" if (self.view or {}).get("last_mover") == self.me else "сейчас нельзя")
         t = assets.text(tip, 14, (255, 255, 255) if able else DISABLED)  # pink on the lit red read 3.9:1
         surface.blit(t, t.get_rect(center=(SHOUT.centerx, SHOUT.bottom - 22)))
+
+    def pad_name(self, intent: str) -> str:
+        """The pad button of ``intent`` under today's bindings (the settings may have moved it), as hints name it."""
+        from game.scenes.remap import pad_label
+
+        return pad_label(self.app.settings.pad_buttons.get(intent, ""))
 
     def draw_word_show(self, surface: pygame.Surface) -> None:
         if self.word_show is None:
@@ -1044,10 +1050,10 @@ class NoWordsScene(TableScene):
             note = f"в разговоре нет: {', '.join(ch.upper() for ch in missing)}"
             color = DANGER_TEXT
         elif len(self.claim_text) < 3:
-            note = "печатайте слово или выбирайте буквы в разговоре (мышь, крестовина + A)"
+            note = f"печатайте слово или выбирайте буквы в разговоре (мышь, крестовина + {self.pad_name('confirm')})"
             color = INK_DIM
         else:
-            note = "Enter или Y — сказать!"
+            note = f"Enter или {self.pad_name('shout')} — сказать!"
             color = GOOD
         surface.blit(assets.text(note, 16, color), (CLAIM_PANEL.x + 24, CLAIM_PANEL.y + 76))
         targets = self.claim_targets()
@@ -1059,7 +1065,8 @@ class NoWordsScene(TableScene):
             surface.blit(panel(rect.size, fill, ACCENT if on else PANEL_EDGE, 3 if on else 1, 14), rect)
             t = assets.text(label, 20, INK, "bold")
             surface.blit(t, t.get_rect(center=rect.center))
-        hint = assets.text("Esc или B — отмена · Backspace или X — стереть", 14, INK_DIM)
+        hint = assets.text(f"Esc или {self.pad_name('back')} — отмена · Backspace или {self.pad_name('draw')} — стереть",
+                           14, INK_DIM)
         surface.blit(hint, (CLAIM_PANEL.x + 24, CLAIM_PANEL.y + 102))
 
     def draw_dialog(self, surface: pygame.Surface, d: Dialog) -> None:

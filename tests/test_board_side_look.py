@@ -146,3 +146,30 @@ def test_a_refused_word_reads_clearly_over_the_rack(tmp_path, monkeypatch):
         found = layout_check.draw_looked_at(app)
         assert any(scene.refused == words for words in help_and_preview(app))
         assert [f.detail for f in found if scene.refused in f.key] == []
+
+
+def test_the_pad_help_names_the_buttons_the_player_bound(tmp_path, monkeypatch):
+    """«Сыграть» bound to RB in the settings and «хлопнуть» (the next tile) moved to Y: with a pad plugged in, the help
+    under the rack names those, and RB plays as it says."""
+    from table_driver import unplug_pads
+    from test_board_scene import first_turn_with_a_move, offered_tiles, put_cursor
+
+    settings = {"pad_buttons": {"shout": "rightshoulder", "slap": "y"}}
+    (tmp_path / "settings.json").write_text(json.dumps(settings), encoding="utf-8")
+    with screen_app(tmp_path, monkeypatch) as app:
+        try:
+            table = first_turn_with_a_move(app)
+            table.pad("up")  # the pad is plugged in: the help speaks of its buttons
+            shown = " ".join(help_and_preview(app))
+            assert "LB/Y — фишка" in shown and "RB — сыграть" in shown and "Y — сыграть" not in shown, shown
+            tiles = offered_tiles(table)
+            (r0, c0), (r1, c1) = tiles[0][:2], tiles[-1][:2]
+            put_cursor(table, (r0, c0))
+            if (r0 == r1) != table.scene.across:
+                table.key(pygame.K_SPACE)
+            table.type("".join(letter for *_, letter in tiles))
+            before = table.session.state_id
+            table.pad("shout")
+            assert table.session.state_id > before, table.scene.last_error
+        finally:
+            unplug_pads()

@@ -12,6 +12,7 @@ events; the score preview is the rules' own (``preview``: the scoring ``apply`` 
 from __future__ import annotations
 
 import math
+from collections import defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable
@@ -105,8 +106,9 @@ SHORTCUTS = {pygame.K_F2: "pass", pygame.K_F3: "exchange", pygame.K_F4: "shuffle
 KEY_HELP = ("Буквы — у курсора · стрелки — курсор · пробел — направление · Enter — сыграть",
             "Backspace — убрать · Del — вернуть · F2 пас · F3 обмен · F4 перемешать")
 HINT_KEY = " · F5 подсказка"  # only where the game's rules count hints: elsewhere F5 only says they are off
-PAD_HELP = ("Крестовина — курсор · LB/RB — фишка · A — выложить или убрать · Y — сыграть",
-            "X — направление · B — убрать последнюю · вправо за край поля — кнопки")
+# the pad's buttons by intent, filled in with today's bindings (the settings may move them)
+PAD_HELP = ("Крестовина — курсор · {catch}/{slap} — фишка · {confirm} — выложить или убрать · {shout} — сыграть",
+            "{draw} — направление · {back} — убрать последнюю · вправо за край поля — кнопки")
 DEMO_ACTIONS = 16  # screenshots and the bench: a board in mid-game (40 moves end a two-player game)
 HISTORY_KINDS = {"pass": "пас", "withdrawn": "ход снят", "end": "конец партии"}
 Cell = tuple[int, int]
@@ -1713,12 +1715,20 @@ class BoardScene(TableScene):
         surface.blit(shadow_of(r.width), r.move(6, 9))
         surface.blit(picture, r.move(0, -4))
 
+    def pad_names(self) -> dict[str, str]:
+        """The pad's button of each intent under today's bindings; «—» for one the settings left without a button."""
+        from game.scenes.remap import pad_label
+
+        return defaultdict(lambda: "—", {intent: pad_label(button)
+                                         for intent, button in self.app.settings.pad_buttons.items()})
+
     def help_lines(self) -> tuple[str, ...]:
         pads = bool(self.app.input.pads)
         if self.finished():  # no moves are left: the keys of the buttons under the rack
-            return ("Крестовина — выбор кнопки · A — нажать",) if pads else ("Стрелки — выбор кнопки · Enter — нажать",)
+            return ((f"Крестовина — выбор кнопки · {self.pad_names()['confirm']} — нажать",) if pads
+                    else ("Стрелки — выбор кнопки · Enter — нажать",))
         if pads:
-            return PAD_HELP
+            return tuple(line.format_map(self.pad_names()) for line in PAD_HELP)
         return KEY_HELP[:-1] + (KEY_HELP[-1] + HINT_KEY,) if self.hints_on() else KEY_HELP
 
     def draw_help(self, surface: pygame.Surface) -> None:

@@ -44,12 +44,12 @@ def mix(a: tuple, b: tuple, k: float, steps: int = 8) -> tuple:
     return tuple(round(x + (y - x) * k) for x, y in zip(a, b))
 
 
-def wrapped(words: str, size: int, width: int) -> list[str]:
-    """``words`` broken into lines of at most ``width`` pixels at ``size``."""
+def wrapped(words: str, size: int, width: int, face: str = "text") -> list[str]:
+    """``words`` broken into lines of at most ``width`` pixels at ``size`` (a single longer word stays whole)."""
     lines, line = [], ""
     for word in words.split(" "):
         trial = f"{line} {word}".strip()
-        if line and assets.text(trial, size).get_width() > width:
+        if line and assets.text(trial, size, face=face).get_width() > width:
             lines.append(line)
             line = word
         else:

@@ -9,13 +9,15 @@ import threading
 import pygame
 
 from game import assets
-from game.scenes.base import ACCENT, DANGER, INK, INK_DIM, WIDTH, Choice, MenuScene, Toggle, panel
+from game.scenes.base import (ACCENT, DANGER_TEXT, INK, INK_DIM, WIDTH, Choice, MenuScene, Toggle, fitted_text, panel,
+                              wrapped)
 from game.scenes.textfield import TextField
 
 GAMES = [("erudit", "Эрудит"), ("scrabble", "Скрэббл"), ("slovodel", "Словодел"), ("nowords", "Нет слов"),
          ("hardsign", "Твёрдый знак")]
 CYRILLIC = re.compile(r"^[а-яё]+$")
 OK_COLOR = (110, 200, 120)
+ANSWER_BOX = pygame.Rect(WIDTH // 2 - 300, 350, 600, 230)
 
 
 def input_problem(text: str) -> str | None:
@@ -148,28 +150,34 @@ class WordCheckScene(MenuScene):
 
     def draw(self, surface, alpha) -> None:
         super().draw(surface, alpha)
-        box = pygame.Rect(WIDTH // 2 - 300, 350, 600, 230)
+        box = ANSWER_BOX
         surface.blit(panel(box.size, (14, 32, 28), (60, 96, 84), 2, 16), box)
         if self.loader.error:
-            lines = [(self.loader.error, DANGER, 20)]
+            lines = [(self.loader.error, DANGER_TEXT, 20)]
         elif self.message:
-            lines = [(self.message, DANGER, 22)]
+            lines = [(self.message, DANGER_TEXT, 22)]
         elif self.pending:
             lines = [("Готовим словарь… (первый раз — несколько секунд)", INK_DIM, 20)]
         elif self.verdict is not None:
             word, ok, reason, tags = self.verdict
-            lines = [(word.upper(), INK, 40), ("можно" if ok else "нельзя", OK_COLOR if ok else DANGER, 34)]
+            lines = [(word.upper(), INK, 40), ("можно" if ok else "нельзя", OK_COLOR if ok else DANGER_TEXT, 34)]
             if reason:
                 lines.append((reason, INK_DIM, 22))
             if tags:
                 lines.append(("карты: " + ", ".join(t.replace("_", " ") for t in tags), ACCENT, 18))
         else:
             lines = [("Напишите слово и нажмите Enter", INK_DIM, 22)]
+        # wrapped at words, a word longer than the box drawn smaller: a 24-letter word or the sentence about the
+        # keyboard layout ran out of the box, in large text by a third of the screen
         y = box.top + 26
+        room = box.width - 40
         for text, color, size in lines:
-            label = assets.text(text, size, color, "heading" if size >= 34 else "bold")
-            surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
-            y += label.get_height() + 10
+            face = "heading" if size >= 34 else "bold"
+            for piece in wrapped(text, size, room, face):
+                label = fitted_text(piece, size, color, face, room)
+                surface.blit(label, label.get_rect(midtop=(box.centerx, y)))
+                y += label.get_height() + (2 if face == "bold" else 6)
+            y += 8
 
 
 class _ScreenshotWordCheck(WordCheckScene):

@@ -16,7 +16,7 @@ from board_words import COMMON, WORDS
 from game.app import STEP_MS
 from game.rules.board import words as wordsrc
 from game.scenes.base import ACCENT, PANEL_EDGE
-from game.scenes.board.layout import PREVIEW, SIDE_X, history_rect, plate_rect
+from game.scenes.board.layout import PREVIEW, SIDE_X, history_rect, info_rect, plate_rect
 from table_driver import LocalTable, press_key
 from window_support import screen_app
 
@@ -173,3 +173,21 @@ def test_the_pad_help_names_the_buttons_the_player_bound(tmp_path, monkeypatch):
             assert table.session.state_id > before, table.scene.last_error
         finally:
             unplug_pads()
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large text"])
+def test_the_bag_line_and_the_status_share_their_row_without_meeting(tmp_path, monkeypatch, large):
+    """Скрэббл with the double bag and the five-letter opening: «В мешочке: 90 (гласных 38)» and «Первое слово — через
+    центр, от 5 букв» both stand whole in their row, apart."""
+    (tmp_path / "settings.json").write_text(json.dumps({"large_text": large}), encoding="utf-8")
+    with screen_app(tmp_path, monkeypatch) as app:
+        table = LocalTable(app, "scrabble", NAMES[:2], seed=2, options={"double_bag": True, "jacks_to_open": True})
+        table.settle(30)
+        layout_check.draw_looked_at(app)
+        row = info_rect(2)
+        lines = [line for line in layout_check._lines_of(app.canvas) if not line.hidden and row.collidepoint(line.ink.center)]
+        bag = next(line for line in lines if line.words.startswith("В мешочке"))
+        status = next(line for line in lines if line.words.startswith("Первое слово"))
+        assert "гласных" in bag.words and "от 5 букв" in status.words
+        assert bag.ink.right < status.ink.left and row.contains(bag.ink.union(status.ink)), (tuple(bag.ink),
+                                                                                             tuple(status.ink))

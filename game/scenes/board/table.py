@@ -1564,10 +1564,15 @@ class BoardScene(TableScene):
         pic = tile_back(20)
         surface.blit(pic, pic.get_rect(center=(rect.left + 30, rect.centery)))
         label = assets.text(self.bag_text(), 17, INK, "bold")
-        surface.blit(label, label.get_rect(midleft=(rect.left + 48, rect.centery)))
         status = self.status_text()
-        if status:
-            s = assets.text(status, 16, ACCENT, "bold")
+        s = assets.text(status, 16, ACCENT, "bold") if status else None
+        room, gap = rect.width - 48 - 8, 16
+        wanted = label.get_width() + (gap + s.get_width() if s else 0)
+        if wanted > room:  # the double bag's count and a long status (the opening's rule) share the row, smaller
+            label = fitted_text(self.bag_text(), 17, INK, "bold", label.get_width() * (room - gap) // (wanted - gap))
+            s = fitted_text(status, 16, ACCENT, "bold", room - gap - label.get_width()) if s else None
+        surface.blit(label, label.get_rect(midleft=(rect.left + 48, rect.centery)))
+        if s:
             surface.blit(s, s.get_rect(midright=(rect.right - 8, rect.centery)))
 
     def window_left_ms(self, pending: dict) -> int | None:

@@ -284,54 +284,74 @@ def _rack_states(counts: dict, bits: dict, other: int) -> tuple[list, list]:
     return offer, held_bits
 
 
-def _left_parts(table, offer: list, after: list, counts: dict, blanks: int, max_left: int) -> list[dict]:
+def _left_parts(table, offer: list, after: list, counts: dict, blanks: int, max_left: int,
+                merge_blanks: bool = False) -> list[dict]:
     """The left parts a rack alone can lay before an anchor (every word prefix it spells),
     indexed per length k and per the letter x it could put on the anchor next:
-    ``index[k][x]`` lists (prefix, the number of the graph node after prefix + x, the tiles
-    left as a :func:`_rack_states` state, blanks left, which letters of the prefix are blanks,
-    how many of those stand for a letter the rack also holds). ``after``: the generator's
-    states as dicts (letter -> state after laying it), filled as they are first needed. A
-    blank is spent only on a letter the rack lacks at that point; a blank standing for a
-    letter the rack holds may belong on another square of that letter, which is settled when
-    the move is recorded (:func:`_cheapest_blanks`, :func:`_blank_choices`)."""
+    ``index[k][x]`` lists (the prefixes as (the number of the graph node after prefix + x,
+    prefix), the tiles left as a :func:`_rack_states` state, blanks left, which letters of the
+    prefix are blanks, how many of those stand for a letter the rack also holds, the number of
+    the prefixes: the same for each x they go on with, in the order they were found). ``after``:
+    the generator's states as dicts (letter -> state after laying it), filled as they are first
+    needed. A blank is spent only on a letter the rack lacks at that point; a blank standing
+    for a letter the rack holds may belong on another square of that letter, which is settled
+    when the move is recorded (:func:`_cheapest_blanks`, :func:`_blank_choices`). Each entry
+    holds one prefix, except with ``merge_blanks``: then the prefixes whose blanks stand for
+    different letters the rack lacks share one entry (see ``extend_words`` in :func:`_generate`)."""
     index: list[dict] = [{} for _ in range(max_left + 1)]
     nodes, read = table.nodes, table.read
+    next_origin = count().__next__
 
-    def grow(prefix: str, node, held: int, nb: int, k: int, mask: tuple, movable: int) -> None:
+    def grow(prefixes: list, held: int, nb: int, k: int, mask: tuple, movable: int) -> None:
+        """``prefixes``: (graph node after it, prefix), all spelled with the same tiles."""
+        origin = next_origin()
         here = index[k]
         deeper = k < max_left
         if nb:
             taking = after[held]
             if taking is None:
                 taking = after[held] = dict(offer[held])
-            for ch, at in node.items():
-                if ch == END:
-                    continue
+            going: dict[str, list] = {}
+            for node, prefix in prefixes:
+                for ch, at in node.items():
+                    if ch != END:
+                        going.setdefault(ch, []).append((at, prefix))
+            lacking = []
+            for ch, ats in going.items():
                 bucket = here.get(ch)
                 if bucket is None:
                     bucket = here[ch] = []
-                bucket.append((prefix, at, held, nb, mask, movable))
+                bucket.append((ats, held, nb, mask, movable, origin))
                 if deeper:
                     rest = taking.get(ch)
+                    longer = [(nodes[at] or read(at), prefix + ch) for at, prefix in ats]
                     if rest is not None:
-                        grow(prefix + ch, nodes[at] or read(at), rest, nb, k + 1, mask + (False,), movable)
+                        grow(longer, rest, nb, k + 1, mask + (False,), movable)
+                    elif merge_blanks and ch not in counts:
+                        lacking += longer
                     else:
-                        grow(prefix + ch, nodes[at] or read(at), held, nb - 1, k + 1, mask + (True,),
-                             movable + (ch in counts))
+                        grow(longer, held, nb - 1, k + 1, mask + (True,), movable + (ch in counts))
+            if lacking:
+                grow(lacking, held, nb - 1, k + 1, mask + (True,), movable)
         else:
             for ch, rest in offer[held]:
-                at = node.get(ch)
-                if at is None:
+                ats = []
+                for node, prefix in prefixes:
+                    at = node.get(ch)
+                    if at is not None:
+                        ats.append((at, prefix))
+                if not ats:
                     continue
                 bucket = here.get(ch)
                 if bucket is None:
                     bucket = here[ch] = []
-                bucket.append((prefix, at, held, nb, mask, movable))
+                bucket.append((ats, held, nb, mask, movable, origin))
                 if deeper:
-                    grow(prefix + ch, nodes[at] or read(at), rest, nb, k + 1, mask + (False,), movable)
+                    grow([(nodes[at] or read(at), prefix + ch) for at, prefix in ats], rest, 0, k + 1,
+                         mask + (False,), movable)
 
     root = nodes[table.root] or read(table.root)
-    grow("", root, len(offer) - 1, blanks, 0, (), 0)
+    grow([(root, "")], len(offer) - 1, blanks, 0, (), 0)
     return index
 
 
@@ -362,6 +382,13 @@ def _blank_choices(laid: str, counts: dict, blanks: int, spare: bool = True) -> 
             if all(counts.get(ch, 0) >= k for ch, k in left.items()):
                 out.append(pos)
     return tuple(out)
+
+
+def _spelled(tiles: tuple, word: str, start: int, across: bool) -> tuple:
+    """``tiles`` with the letters ``word`` (laid from square ``start`` of its line) has on their squares."""
+    if across:
+        return tuple((cell, word[cell % SIZE - start], blank) for cell, _, blank in tiles)
+    return tuple((cell, word[cell // SIZE - start], blank) for cell, _, blank in tiles)
 
 
 def _shortfall(laid: str, counts: dict) -> tuple:
@@ -399,7 +426,15 @@ def _pair_index(entries, nodes: list, read) -> dict:
     group is never asked for: a board word's letters are letters)."""
     out: defaultdict[str, list] = defaultdict(list)
     for entry in entries:
-        for ch in nodes[entry[1]] or read(entry[1]):
+        prefixes = entry[0]
+        if len(prefixes) == 1:
+            at = prefixes[0][0]
+            follow = nodes[at] or read(at)
+        else:
+            follow = set()
+            for at, _ in prefixes:
+                follow.update(nodes[at] or read(at))
+        for ch in follow:
             out[ch].append(entry)
     return out
 
@@ -413,7 +448,9 @@ def generate(letters: list, points: list, rack: str, rules: GenRules, budget: in
     moves where a blank stands for a letter the rack holds, and of the ways to put the
     blanks on the same letters on the same squares keeps only the best-scoring one: the
     others use the same tiles and keep the same leave for fewer points, so the best moves
-    and the bots lose nothing by it (and a two-blank rack records a few times fewer moves)."""
+    and the bots lose nothing by it. It also keeps one word of those that differ only in
+    the letters the rack lacks that their blanks stand for (the same squares, points and
+    leave): a two-blank rack records a few times fewer moves, and walks those words at once."""
     # the same question comes twice a turn (the table's offered moves, then the bot's own
     # search) and again on every refresh of a view: the last few answers are kept
     key = (tuple(letters), tuple(points), rack, budget, spare_blanks, rules.points, rules.letter_mul,
@@ -463,6 +500,9 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
     score_words = rules.score_words
     needs_board = rules.needs_board_letter and not empty_board
     every_way = blanks and spare_blanks  # each move's blanks on every square they may take
+    # without every way, the words whose blanks stand for different letters the rack lacks on the
+    # same squares make one move (the same tiles, points and leave): see extend_words
+    merge_blanks = blanks and not spare_blanks
     steps = 0
     # left parts only as long as the free squares before some anchor allow
     max_room = 0
@@ -483,7 +523,7 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
     any_held = [-1] * len(offer)  # before a board tile what goes on is that tile, whatever the hand
     whole_rack = len(offer) - 1
     after: list = [None] * len(offer)  # per state: its ``offer`` as a dict, made when first asked
-    by_letter = _left_parts(table, offer, after, counts, blanks, max_left)
+    by_letter = _left_parts(table, offer, after, counts, blanks, max_left, merge_blanks)
     # a prefix-query graph asks the lexicon for every child it lists: there the anchors
     # before a board word walk it from each left part instead of listing children
     listing_is_cheap = isinstance(graph, dict) or getattr(graph, "lists_cheaply", False)
@@ -560,10 +600,10 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
 
             def record_ways(end, word, placed):
                 """The moves of one laid word whose blanks may stand on other squares than the
-                search put them: every way (``spare_blanks``) or the cheapest one."""
+                search put them: every way (``spare_blanks``) or the cheapest one. ``placed``:
+                its new tiles, the left part's included."""
                 nonlocal steps
-                tiles = [(start + j, ch) for j, ch in enumerate(head)] if head_mask else []
-                tiles += [((c % SIZE) if across else (c // SIZE), ch) for c, ch, _ in placed]
+                tiles = [((c % SIZE) if across else (c // SIZE), ch) for c, ch, _ in placed]
                 laid = "".join([ch for _, ch in tiles])
                 if spare_blanks:
                     ways = blank_ways.get(laid)
@@ -602,7 +642,9 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                     moves.append(new_move(Move, (score, first // SIZE, first % SIZE, across, word,
                                                  tuple((cells[p], ch, i in way) for i, (p, ch) in enumerate(tiles)))))
 
-            def record(end, word, tiles, main, wmul, extra, movable):
+            def record(end, word, tiles, main, wmul, extra, movable, spell=False):
+                """``spell``: the tiles' letters (the left part's included) are to be read from
+                ``word`` (``extend_words``: blanks that stood for several letters)."""
                 nonlocal steps
                 if end - start < 2:
                     return
@@ -611,13 +653,17 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                     if refused or (refused is None and refuses(word)):
                         return
                 info = head_info or head_of()
-                nt = len(info[3]) + len(tiles)
+                head_tiles = info[3]
+                nt = len(head_tiles) + len(tiles)
                 if nt == 1 and lone is not None and lone[tiles[0][0]]:
                     return
                 if needs_board and end - start == nt:
                     return
+                if spell:
+                    tiles = _spelled(head_tiles + tiles, word, start, across)
+                    head_tiles = ()
                 if movable or every_way:
-                    record_ways(end, word, tiles)
+                    record_ways(end, word, head_tiles + tiles if head_tiles else tiles)
                     return
                 if budget:
                     steps += RECORD_STEPS
@@ -629,7 +675,7 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                     score = info[0] + main + bonus
                 first = cells[start]
                 moves.append(new_move(Move, (score, first // SIZE, first % SIZE, across, word,
-                                             info[3] + tiles if info[3] else tiles)))
+                                             head_tiles + tiles if head_tiles else tiles)))
 
             def extend(node, p, held, nb, word, tiles, main, wmul, extra, movable):
                 """Lay tiles from square ``p`` on (the graph at ``node``), reading board tiles
@@ -674,11 +720,17 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                     taking = after[held]
                     if taking is None:
                         taking = after[held] = dict(offer[held])
+                    standing_for = None  # the words a blank here makes standing for a letter the rack lacks
                     for ch, at in node.items():
                         if ch == END or (chk is not None and ch not in chk):
                             continue
-                        kid = nodes[at] or read(at)
                         rest = taking.get(ch)
+                        if rest is None and merge_blanks and ch not in counts:
+                            if standing_for is None:
+                                standing_for = []
+                            standing_for.append((at, word + ch))
+                            continue
+                        kid = nodes[at] or read(at)
                         if not masks[at] & goes_on:
                             if budget:
                                 steps += 1
@@ -699,6 +751,9 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                         else:
                             extend(kid, q, held, nb - 1, word + ch, tiles + ((cell, ch, True),),
                                    main, wmul, blank_extra, movable + (ch in counts))
+                    if standing_for is not None:
+                        extend_words(standing_for, q, held, nb - 1, tiles + ((cell, BLANK, True),), main, wmul,
+                                     blank_extra, movable)
                 else:
                     in_hand = any_held if on_board else held_bits
                     for ch, rest in offer[held]:
@@ -720,6 +775,149 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                             continue
                         extend(kid, q, rest, 0, word + ch, tiles + ((cell, ch, False),),
                                main + v, wmul, extra + (cs + v) * wm if cs >= 0 else extra, movable)
+
+            def extend_words(words, p, held, nb, tiles, main, wmul, extra, movable):
+                """:func:`extend` for several words at once that differ only in what their blanks
+                stand for, each a letter the rack lacks (``words``: (graph node number, text)):
+                their tiles lie on the same squares with the same points, so one move, the first
+                word the lexicon takes, stands for each way they go on. The blanks of ``tiles``
+                that stand for several letters read ``BLANK`` until a word is recorded."""
+                nonlocal steps
+                if budget:
+                    steps += len(words)
+                    if steps > budget:
+                        raise _Stop
+                ch = L[p]
+                if ch:
+                    text = board_text[p]
+                    through = []
+                    for at, word in words:
+                        for ch in text:
+                            at = (nodes[at] or read(at)).get(ch)
+                            if at is None:
+                                break
+                        else:
+                            through.append((at, word + text))
+                    if through:
+                        extend_words(through, p + len(text), held, nb, tiles, main, wmul, extra, movable)
+                    return
+                if p > anchor:
+                    for at, word in words:
+                        if END in (nodes[at] or read(at)):
+                            if refuses is not None:
+                                refused = verdicts.get(word)
+                                if refused or (refused is None and refuses(word)):
+                                    continue
+                            record(p, word, tiles, main, wmul, extra, movable, True)
+                            break
+                if p == SIZE:
+                    return
+                chk, cell, lm, wm, cs = squares[p]
+                wmul *= wm
+                q = p + 1
+                if not nb:
+                    fits = gate[p] & held_bits[held]
+                    live = []
+                    for at, word in words:
+                        node = nodes[at] or read(at)  # (which sets its mask)
+                        if masks[at] & fits:
+                            live.append((node, word))
+                    if not live:
+                        return
+                    for ch, rest in offer[held]:
+                        if chk is not None and ch not in chk:
+                            continue
+                        going = []
+                        for node, word in live:
+                            at = node.get(ch)
+                            if at is not None:
+                                going.append((at, word + ch))
+                        if going:
+                            v = P[ch] * lm
+                            extend_words(going, q, rest, 0, tiles + ((cell, ch, False),), main + v, wmul,
+                                         extra + (cs + v) * wm if cs >= 0 else extra, movable)
+                    return
+                taking = after[held]
+                if taking is None:
+                    taking = after[held] = dict(offer[held])
+                # with a blank in hand every letter that follows may go here, sorted out in one
+                # pass: a tile in hand, or a blank for a letter the rack lacks or for one it has
+                # laid already (that letter's own tiles may take the cheaper squares, see record_ways)
+                by_tile: dict[str, list] = {}
+                lacking = []
+                held_back: dict[str, list] = {}
+                for at, word in words:
+                    for ch, at in (nodes[at] or read(at)).items():
+                        if ch == END or (chk is not None and ch not in chk):
+                            continue
+                        if ch in taking:
+                            same = by_tile.get(ch)
+                            if same is None:
+                                by_tile[ch] = [(at, word + ch)]
+                            else:
+                                same.append((at, word + ch))
+                        elif ch in counts:
+                            held_back.setdefault(ch, []).append((at, word + ch))
+                        else:
+                            lacking.append((at, word + ch))
+                if by_tile:
+                    for ch, rest in offer[held]:
+                        going = by_tile.get(ch)
+                        if going is not None:
+                            v = P[ch] * lm
+                            extend_words(going, q, rest, nb, tiles + ((cell, ch, False),), main + v, wmul,
+                                         extra + (cs + v) * wm if cs >= 0 else extra, movable)
+                blank_extra = extra + cs * wm if cs >= 0 else extra
+                if lacking:
+                    extend_words(lacking, q, held, nb - 1, tiles + ((cell, BLANK, True),), main, wmul,
+                                 blank_extra, movable)
+                for ch, same in held_back.items():
+                    extend_words(same, q, held, nb - 1, tiles + ((cell, ch, True),), main, wmul,
+                                 blank_extra, movable + 1)
+
+            def extend_from_anchor(words, a, k, e, run, x, held, nb, mask, movable, first_prefix):
+                """Go on from anchor ``a`` (letter ``x`` on it, then the board's ``run`` up to
+                square ``e``) after left parts of length ``k`` that differ only in what their
+                blanks stand for, letters the rack lacks (``words``: the graph node after each
+                left part and the anchor's letter, and their text): :func:`extend_words` for them
+                all. ``x`` is ``BLANK`` when it too stands for several such letters."""
+                nonlocal start, head, head_mask, head_info
+                through = []
+                for at, text in words:
+                    for ch in run:
+                        at = (nodes[at] or read(at)).get(ch)
+                        if at is None:
+                            break
+                    else:
+                        through.append((at, text + run))
+                if not through:
+                    return
+                start = a - k
+                head = first_prefix  # its blanks score nothing, whatever they stand for
+                head_mask = mask
+                head_info = None if k else no_head
+                cell, lm, wm, cs = cells[a], lmv[a], wmv[a], csl[a]
+                taking = after[held]
+                if taking is None:
+                    taking = after[held] = dict(offer[held])
+                rest = taking.get(x)
+                if rest is not None:
+                    v = P[x] * lm
+                    extend_words(through, e + 1, rest, nb, ((cell, x, False),), v, wm,
+                                 (cs + v) * wm if cs >= 0 else 0, movable)
+                else:
+                    extend_words(through, e + 1, held, nb - 1, ((cell, x, True),), 0, wm, cs * wm if cs >= 0 else 0,
+                                 movable + (x in counts))
+
+            def left_parts_before(k, x, run):
+                """The left parts of length ``k`` that go on with ``x`` on the anchor."""
+                if run and listing_is_cheap:
+                    # only left parts whose next letters can run into the board word
+                    pairs = by_pair[k].get(x)
+                    if pairs is None:
+                        pairs = by_pair[k][x] = _pair_index(by_letter[k].get(x, ()), nodes, read)
+                    return pairs.get(run[0], ())
+                return by_letter[k].get(x, ())
 
             try:
                 for a in line_anchors:
@@ -758,17 +956,13 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                     lm = lmv[a]
                     wm = wmv[a]
                     cs = csl[a]
-                    for x in (sorted(chk) if chk is not None else ALPHABET):
+                    fitting = sorted(chk) if chk is not None else ALPHABET
+                    for x in fitting:
+                        if merge_blanks and x not in counts:
+                            continue  # only a blank goes there: see below
                         tail = None  # what laying x costs and earns, worked out at its first left part
                         for k in range(room + 1):
-                            if run and listing_is_cheap:
-                                # only left parts whose next letters can run into the board word
-                                pairs = by_pair[k].get(x)
-                                if pairs is None:
-                                    pairs = by_pair[k][x] = _pair_index(by_letter[k].get(x, ()), nodes, read)
-                                entries = pairs.get(run[0], ())
-                            else:
-                                entries = by_letter[k].get(x, ())
+                            entries = left_parts_before(k, x, run)
                             if entries and tail is None:
                                 v = P[x] * lm
                                 tile_extra = (cs + v) * wm if cs >= 0 else 0
@@ -777,7 +971,12 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                                 blank_tile = ((cell, x, True),)
                                 x_movable = x in counts
                                 tail = x + run
-                            for prefix, at, held, nb, mask, movable in entries:
+                            for prefixes, held, nb, mask, movable, _ in entries:
+                                if len(prefixes) > 1:
+                                    extend_from_anchor([(at, prefix + x) for at, prefix in prefixes], a, k, e, run,
+                                                       x, held, nb, mask, movable, prefixes[0][1])
+                                    continue
+                                at, prefix = prefixes[0]
                                 hit = nodes[at] or read(at)
                                 if run:
                                     for ch in run:
@@ -801,6 +1000,21 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                                 else:
                                     extend(hit, e + 1, held, nb - 1, prefix + tail, blank_tile, 0, wm, blank_extra,
                                            movable + x_movable)
+                    if merge_blanks:
+                        # a blank on the anchor for each letter the rack lacks: one search per
+                        # left part for all those letters
+                        lacking = [x for x in fitting if x not in counts]
+                        for k in range(room + 1) if lacking else ():
+                            by_origin: dict[int, tuple] = {}
+                            for x in lacking:
+                                for prefixes, held, nb, mask, movable, origin in left_parts_before(k, x, run):
+                                    merged = by_origin.get(origin)
+                                    if merged is None:
+                                        merged = by_origin[origin] = ([], held, nb, mask, movable, prefixes[0][1])
+                                    merged[0].extend([(at, prefix + x) for at, prefix in prefixes])
+                            # in the order the left parts were found, which no index of them changes
+                            for _, (words, held, nb, mask, movable, first_prefix) in sorted(by_origin.items()):
+                                extend_from_anchor(words, a, k, e, run, BLANK, held, nb, mask, movable, first_prefix)
             except _Stop:
                 return moves
     return moves

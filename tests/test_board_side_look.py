@@ -191,3 +191,22 @@ def test_the_bag_line_and_the_status_share_their_row_without_meeting(tmp_path, m
         assert "гласных" in bag.words and "от 5 букв" in status.words
         assert bag.ink.right < status.ink.left and row.contains(bag.ink.union(status.ink)), (tuple(bag.ink),
                                                                                              tuple(status.ink))
+
+
+
+def test_the_vote_dialog_stands_over_the_words_passing_score(tmp_path, monkeypatch):
+    """The word put to the vote shows its score rising from the board («+8»): the dialog that asks about it opens at
+    once and stands over that passing popup, which shows nowhere on it (the dialog looks the same once it is gone)."""
+    from test_board_scene import a_vote_on_the_bots_word
+
+    with screen_app(tmp_path, monkeypatch) as app:
+        table = a_vote_on_the_bots_word(app)
+        scene = table.scene
+        assert scene.popups, "the word's score is still rising"
+        box = scene.dialog_rect()
+        app.draw(1.0)
+        passing = pygame.image.tobytes(app.canvas.subsurface(box), "RGB")
+        table.settle(200)
+        assert not scene.popups and scene.dialog == "vote"
+        app.draw(1.0)
+        assert pygame.image.tobytes(app.canvas.subsurface(box), "RGB") == passing

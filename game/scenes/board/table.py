@@ -1489,14 +1489,16 @@ class BoardScene(TableScene):
         self.flights.draw(surface, alpha)
         self.draw_drag(surface)
         self.banners.draw(surface, alpha, centre=(GRID.centerx, GRID.top + 120))
+        if self.showing_results():
+            self.draw_results(surface)
+
+    def draw_over_popups(self, surface: pygame.Surface) -> None:
         if self.dialog == "blank":
             self.draw_blank_dialog(surface)
         elif self.dialog == "exchange":
             self.draw_exchange_dialog(surface)
         elif self.dialog == "vote":
             self.draw_vote_dialog(surface)
-        if self.showing_results():
-            self.draw_results(surface)
 
     def draw_tentative(self, surface: pygame.Surface, shake: int) -> None:
         faces = self.rack_faces()

@@ -640,6 +640,10 @@ class TableScene(Scene):
             backing.set_alpha(None)
             label.set_alpha(opacity)
             surface.blit(label, label.get_rect(center=box.center))
+        self.draw_over_popups(surface)
+
+    def draw_over_popups(self, surface: pygame.Surface) -> None:
+        """What stands over the passing popups: a table's dialog, which a score rising from its move must not cross."""
 
     def how_to_tap(self, seat: int) -> str:
         ls = self.local[seat]

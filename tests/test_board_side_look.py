@@ -210,3 +210,26 @@ def test_the_vote_dialog_stands_over_the_words_passing_score(tmp_path, monkeypat
         assert not scene.popups and scene.dialog == "vote"
         app.draw(1.0)
         assert pygame.image.tobytes(app.canvas.subsurface(box), "RGB") == passing
+
+
+def test_after_a_reconnection_the_rack_shows_the_tiles_the_seat_holds(tmp_path, monkeypatch):
+    """The link drops on one's turn and a bot plays the seat meanwhile; back, the window gets the host's snapshot (an
+    update without events): the rack shows the seat's tiles now, none left over from before (a gone tile drew as an
+    empty square, like a blank) and none missing."""
+    from game.launch import play_on
+    from test_board_scene import first_turn_with_a_move
+
+    with screen_app(tmp_path, monkeypatch) as app:
+        table = first_turn_with_a_move(app)
+        scene, session = table.scene, table.session
+        before = set(scene.visible_rack())
+        session.set_bot(0, "player")  # away: the host's bot plays the seat
+        play_on(session, table.clock, session.state_id + 1)
+        session.set_bot(0, None)  # back
+        assert any(h.get("seat") == 0 for h in session.rules.history(session.state)), "the bot moved for seat 0"
+        scene.conn.inbox.clear()  # what was sent while the link was down never arrived
+        scene.conn.inbox.append(session.snapshot_message(0))  # the reconnection's snapshot
+        table.settle(20)
+        held = {tile["id"] for tile in scene.view["rack"]}
+        assert held != before
+        assert set(scene.visible_rack()) == held

@@ -195,6 +195,7 @@ class BoardScene(TableScene):
         self.pointer = (0, 0)
         self.warmed = False
         self.slots_before: dict[str, tuple[int, int]] = {}  # rack slots before the event being animated
+        self.rack_view: dict | None = None  # the view the rack was last matched to
         self.age = 0.0
 
     # ================================================================== basics
@@ -1346,6 +1347,8 @@ class BoardScene(TableScene):
         if not self.warmed:
             warm_pictures(self.view.get("tile_points", {}))
             self.warmed = True
+        if self.view is not self.rack_view:  # a snapshot (a reconnection) brings a rack without events that changed it
+            self.rack_view = self.view
             self.sync_rack()
         self.age += dt_ms
         self.glow = min(1.0, self.glow + dt_ms / 400.0)

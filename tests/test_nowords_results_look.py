@@ -35,3 +35,34 @@ def test_the_finished_game_says_how_to_leave_and_enter_leaves(tmp_path, monkeypa
         assert [f.detail for f in found] == []
         press_key(app, pygame.K_RETURN)
         assert app.top is not table, "Enter at the results leaves the table"
+
+
+def test_between_the_games_of_a_series_every_line_reads_whole(tmp_path, monkeypatch):
+    """A series of three, six players, large text, the first game just over: the results' title and its note apart,
+    your pile's «личный отбой · … · серия N» inside its panel, «Последний спор» naming who took the letters."""
+    from game.launch import BOT_NAMES
+    from game.net.local import LocalHost
+    from game.net.session import SeatInfo
+    from game.scenes import game_scene
+    from game.scenes.demo import VirtualClock
+    from game.scenes.nowords.table import RIGHT
+
+    (tmp_path / "settings.json").write_text(json.dumps({"large_text": True}), encoding="utf-8")
+    with screen_app(tmp_path, monkeypatch) as app:
+        clock = VirtualClock()
+        names = ["Вы"] + BOT_NAMES[:5]
+        host = LocalHost("nowords", [SeatInfo(name, "player") for name in names], 7, {"series": 3}, clock=clock)
+        session = host.session
+        while session.state.phase != "between":  # the bots play the first game of the series
+            clock.ms = session.next_due()
+            session.advance(clock.ms)
+        session.set_bot(0, None)
+        app.now_ms = clock
+        app.push(game_scene(host.connect(0), "nowords", names))
+        for _ in range(120):
+            app.update(STEP_MS)
+        found = layout_check.draw_looked_at(app)
+        assert [f.detail for f in found] == []
+        told = " ".join(line.words for line in layout_check._lines_of(app.canvas)
+                        if not line.hidden and RIGHT.contains(line.ink))
+        assert "буквы достались:" in told and "…" not in told, told

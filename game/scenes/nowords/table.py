@@ -918,10 +918,10 @@ class NoWordsScene(TableScene):
         # each press wrapped at words, its reason under its word, as many rows as the panel holds (the last one
         # closed with «…» only when more would follow): cut at 28 letters and shrunk to the width, a refusal read
         # «РКОТА — нет в слова…» in letters 9 px high
-        step = round(20 * assets.text_scale)
+        step = assets.text("Жу", 14, INK_DIM).get_bounding_rect(1).height + 3  # the letters' own height apart
         bottom = RIGHT.bottom - 6 - (24 if v.get("series", 1) > 1 else 0)
         rows = [(piece, GOOD if line.startswith("•") else (DANGER_TEXT if line.startswith("×") else INK_DIM), k > 0)
-                for line in lines[:4] for k, piece in enumerate(wrapped(line, 14, room - 12))]
+                for line in lines[:4] for k, piece in enumerate(wrapped(line, 14, room))]
         fits = max(1, (bottom - (y + 24)) // step)
         if len(rows) > fits:
             rows = rows[:fits]
@@ -941,7 +941,8 @@ class NoWordsScene(TableScene):
             info = f"личный отбой · {v['scores'][me]} из {v.get('losing_letters', 10)}"
             if v.get("series", 1) > 1:
                 info += f" · серия {total}"
-            surface.blit(assets.text(info, 15, INK_DIM), (MY_PILE.x + 80, MY_PILE.y + 44))
+            surface.blit(fitted_text(info, 15, INK_DIM, "text", MY_PILE.right - 12 - (MY_PILE.x + 80)),
+                         (MY_PILE.x + 80, MY_PILE.y + 44))  # «· серия N» in large text ran out of the panel
             pile = v["discards"][me]
             step = min(28, (MY_PILE.w - 60) // max(1, len(pile)))
             for k, c in enumerate(pile):

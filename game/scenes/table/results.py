@@ -43,16 +43,19 @@ def draw_results_panel(surface: pygame.Surface, centre: tuple[int, int], title: 
                        look: ResultsLook = ResultsLook(), subtitle: str = "", headers: tuple[str, str, str] | None = None,
                        foot: str = "") -> pygame.Rect:
     """The panel centred on ``centre``, rows in the order given; returns where it stands."""
-    top_block = 70 + (28 if subtitle else 0) + (26 if headers else 0)
+    head = assets.text(title, look.title_size, look.title_color, "heading")
+    sub = assets.text(subtitle, 16, INK_DIM) if subtitle else None
+    # the note under the title's letters, not under its line's box: in large text a title's р and у reached the note
+    sub_top = max(62, 16 + head.get_bounding_rect(1).bottom + 3 - sub.get_bounding_rect(1).top) if sub else 0
+    rows_top = max(70 + 28, sub_top + sub.get_height() + 2) if sub else 70
+    top_block = rows_top + (26 if headers else 0)
     box = pygame.Rect(0, 0, look.width, top_block + look.row_h * len(rows) + (40 if foot else 16))
     box.center = centre
     surface.blit(panel(box.size, look.fill, look.edge, 3, look.radius), box)
-    head = assets.text(title, look.title_size, look.title_color, "heading")
     surface.blit(head, head.get_rect(midtop=(box.centerx, box.top + 16)))
-    if subtitle:
-        sub = assets.text(subtitle, 16, INK_DIM)
-        surface.blit(sub, sub.get_rect(midtop=(box.centerx, box.top + 62)))
-    y = box.top + 70 + (28 if subtitle else 0)
+    if sub:
+        surface.blit(sub, sub.get_rect(midtop=(box.centerx, box.top + sub_top)))
+    y = box.top + rows_top
     if headers:
         for text, where in zip(headers, ("name", "detail", "total")):
             label = assets.text(text, 14, INK_DIM, "bold")

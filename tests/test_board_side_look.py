@@ -16,7 +16,7 @@ from board_words import COMMON, WORDS
 from game.app import STEP_MS
 from game.rules.board import words as wordsrc
 from game.scenes.base import ACCENT, PANEL_EDGE
-from game.scenes.board.layout import PREVIEW, SIDE_X, history_rect, info_rect, plate_rect
+from game.scenes.board.layout import BUTTONS_Y, PREVIEW, SIDE_X, history_rect, info_rect, plate_rect
 from table_driver import LocalTable, press_key
 from window_support import screen_app
 
@@ -233,3 +233,22 @@ def test_after_a_reconnection_the_rack_shows_the_tiles_the_seat_holds(tmp_path, 
         held = {tile["id"] for tile in scene.view["rack"]}
         assert held != before
         assert set(scene.visible_rack()) == held
+
+
+def test_the_buttons_under_the_rack_share_one_label_size(tmp_path, monkeypatch):
+    """Six buttons in a row (Скрэббл with the double bag), large text: the labels that had to shrink to fit and those
+    that did not are drawn at one size, not «Пас» large beside a small «Сыграть»; so are the two lines of key help."""
+    (tmp_path / "settings.json").write_text(json.dumps({"large_text": True}), encoding="utf-8")
+    with screen_app(tmp_path, monkeypatch) as app:
+        table = LocalTable(app, "scrabble", NAMES[:2], seed=2, options={"double_bag": True})
+        table.settle(30)
+        scene = table.scene
+        labels = {w.label for w in scene.group.widgets}
+        assert len(labels) == 6, labels
+        layout_check.draw_looked_at(app)
+        heights = {line.words: line.picture.get_height() for line in layout_check._lines_of(app.canvas)
+                   if not line.hidden and line.words in labels and line.ink.top >= BUTTONS_Y - 4}
+        assert set(heights) == labels and len(set(heights.values())) == 1, heights
+        help_heights = {line.picture.get_height() for line in layout_check._lines_of(app.canvas)
+                        if line.words in scene.help_lines()}
+        assert len(help_heights) == 1, "the two lines of key help at one size"

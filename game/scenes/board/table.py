@@ -130,6 +130,8 @@ class Drag:
 
 
 class BoardButton(Widget):
+    label_size: int = 17  # the row's one size: every label of the row fits its button at it
+
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         lift = round(self.hover * 8) / 8
         rect = self.rect.move(0, -round(2 * lift))
@@ -137,9 +139,9 @@ class BoardButton(Widget):
         edge = mix(PANEL_EDGE, ACCENT, lift) if self.enabled else (60, 70, 66)
         surface.blit(panel(rect.size, base, edge, 2 + round(lift), 10), rect)
         color = INK if self.enabled else DISABLED  # the app's one inactive ink (WCAG asks no contrast of it)
-        size = 17
+        size = self.label_size
         label = assets.text(self.label, size, color, "bold")
-        while label.get_width() > rect.width - 10 and size > 11:  # many buttons in a row: a smaller label
+        while label.get_width() > rect.width - 10 and size > 11:  # the text grew since the row was laid out
             size -= 1
             label = assets.text(self.label, size, color, "bold")
         surface.blit(label, label.get_rect(center=rect.center))
@@ -910,9 +912,14 @@ class BoardScene(TableScene):
             widths = [int(w * scale) for w in widths]
             total = sum(widths) + gap * (len(widths) - 1)
         x = SIDE_X + (SIDE_W - total) // 2
+        size = 17  # many buttons in a row: all labels smaller, as the widest needs, not each its own
+        while size > 11 and any(assets.text(label, size, INK, "bold").get_width() > w - 10
+                                for (_, label, _), w in zip(specs, widths)):
+            size -= 1
         for (what, label, enabled), w in zip(specs, widths):
             button = BoardButton(pygame.Rect(x, BUTTONS_Y, w, BUTTON_H), label, enabled, note=what,
                                  on_confirm=lambda what=what: self.press(what))
+            button.label_size = size
             self.group.add(button)
             x += w + gap
         for i, w in enumerate(self.group.widgets):
@@ -1742,12 +1749,12 @@ class BoardScene(TableScene):
         return KEY_HELP[:-1] + (KEY_HELP[-1] + HINT_KEY,) if self.hints_on() else KEY_HELP
 
     def draw_help(self, surface: pygame.Surface) -> None:
-        for i, line in enumerate(self.help_lines()):
-            size = 13
+        lines = self.help_lines()
+        size = 13  # «Крупный текст»: the lines still fit, both at the size the longer one needs
+        while size > 9 and any(assets.text(line, size, INK_DIM).get_width() > SIDE_W for line in lines):
+            size -= 1
+        for i, line in enumerate(lines):
             label = assets.text(line, size, INK_DIM)
-            while label.get_width() > SIDE_W and size > 9:  # «Крупный текст»: the line still fits
-                size -= 1
-                label = assets.text(line, size, INK_DIM)
             surface.blit(label, label.get_rect(midtop=(SIDE_X + SIDE_W // 2, HELP_Y + i * 20)))
 
     def draw_dialog_frame(self, surface: pygame.Surface, title: str, note: str) -> pygame.Rect:

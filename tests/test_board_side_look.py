@@ -252,3 +252,37 @@ def test_the_buttons_under_the_rack_share_one_label_size(tmp_path, monkeypatch):
         help_heights = {line.picture.get_height() for line in layout_check._lines_of(app.canvas)
                         if line.words in scene.help_lines()}
         assert len(help_heights) == 1, "the two lines of key help at one size"
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large text"])
+def test_a_watcher_sees_the_game_not_controls_it_cannot_use(tmp_path, monkeypatch, large):
+    """A window watching a board game (no seat of its own, no seat to take, no phones' card in the corner): the corner
+    says «Вы смотрите игру» and who leads, with no invitation to drag tiles, no empty rack, no greyed move buttons
+    and no move keys."""
+    from game.launch import play_on
+    from game.net.local import LocalHost
+    from game.net.session import SeatInfo
+    from game.scenes import game_scene
+    from game.scenes.demo import VirtualClock
+
+    (tmp_path / "settings.json").write_text(json.dumps({"large_text": large}), encoding="utf-8")
+    with screen_app(tmp_path, monkeypatch) as app:
+        clock = VirtualClock()
+        host = LocalHost("erudit", [SeatInfo(name, "player") for name in NAMES], 2, clock=clock)
+        play_on(host.session, clock, 8)
+        app.now_ms = clock
+        scene = game_scene(host.connect(-1), "erudit", NAMES)
+        app.push(scene)
+        for _ in range(120):
+            app.update(STEP_MS)
+        found = layout_check.draw_looked_at(app)
+        corner = [line for line in layout_check._lines_of(app.canvas) if not line.hidden and line.ink.top >= PREVIEW.top
+                  and line.ink.left >= SIDE_X]
+        shown = [line.words for line in corner]
+        assert "Вы смотрите игру" in shown, shown
+        scores = host.session.state.scores
+        leader = NAMES[max(range(len(NAMES)), key=lambda s: scores[s])]
+        assert any(leader in words for words in shown), shown
+        for never in ("Перетащите", "Подставка пуста", "Сыграть", "сыграть", "F2 пас"):
+            assert not any(never in words for words in shown), (never, shown)
+        assert [f.detail for f in found if any(f"«{words}»" in f.key for words in shown)] == []

@@ -226,6 +226,10 @@ class BoardScene(TableScene):
         """The game is over and shown so: no moves are left, only the buttons under the rack do anything."""
         return self.over and self.phase == "over"
 
+    def watching(self) -> bool:
+        """This window only watches the game in progress: no rack, no moves (after the game its buttons stand)."""
+        return self.me < 0 and not self.finished()
+
     def my_turn(self) -> bool:
         return bool(self.view) and self.view.get("turn") == self.me and self.phase in ("play", "reverse") and bool(self.legal)
 
@@ -869,6 +873,8 @@ class BoardScene(TableScene):
     # ================================================================== buttons
     def button_specs(self) -> list[tuple[str, str, bool]]:
         """(key, label, enabled) of the buttons under the rack, by phase."""
+        if self.watching():
+            return []  # nothing here is a watcher's to press
         if self.finished():
             specs = [("results", "Итоги" if self.results_hidden else "Поле", True)]
             if self.best_alternatives():
@@ -1493,8 +1499,11 @@ class BoardScene(TableScene):
         self.draw_tentative(surface, shake)
         self.draw_cursor(surface, alpha, shake)
         self.draw_plates(surface)
-        self.draw_preview(surface)
-        self.draw_rack(surface, alpha)
+        if self.watching():
+            self.draw_watching(surface)
+        else:
+            self.draw_preview(surface)
+            self.draw_rack(surface, alpha)
         self.draw_buttons(surface)
         self.flights.draw(surface, alpha)
         self.draw_drag(surface)
@@ -1530,7 +1539,7 @@ class BoardScene(TableScene):
             surface.blit(self.tentative_picture(cell), rect.move(1, -1))
 
     def draw_cursor(self, surface: pygame.Surface, alpha: float, shake: int) -> None:
-        if self.over or self.dialog:
+        if self.over or self.dialog or self.watching():
             return
         rect = cell_rect(*self.cursor).move(shake, 0)
         on_board = self.zone == "board"
@@ -1720,6 +1729,21 @@ class BoardScene(TableScene):
             empty = assets.text("Подставка пуста", 16, INK_DIM)
             surface.blit(empty, empty.get_rect(center=TRAY.center))
 
+    def draw_watching(self, surface: pygame.Surface) -> None:
+        """A watcher's corner (when no join card or seat offer covers it): what it is doing and who leads, instead of
+        a rack it does not have, greyed buttons and the keys of moves it cannot make."""
+        corner = self.JOIN_CORNER
+        room = corner.width - 40
+        surface.blit(panel(corner.size, (14, 32, 28), PANEL_EDGE, 1, 16), corner)  # over the empty rack's wood
+        surface.blit(fitted_text("Вы смотрите игру", 24, ACCENT, "heading", room), (corner.x + 20, corner.y + 20))
+        scores = self.view.get("scores", [])
+        best = max(scores, default=0)
+        if not best:
+            return
+        leaders = ", ".join(self.name(seat) for seat, score in enumerate(scores) if score == best)
+        line = f"Впереди: {leaders} — {count_of(best, 'очко')}"
+        surface.blit(fitted_text(line, 18, INK, "bold", room), (corner.x + 20, corner.y + 20 + round(44 * assets.text_scale)))
+
     def draw_drag(self, surface: pygame.Surface) -> None:
         d = self.drag
         if d is None or not d.moving:
@@ -1744,6 +1768,8 @@ class BoardScene(TableScene):
         if self.finished():  # no moves are left: the keys of the buttons under the rack
             return ((f"Крестовина — выбор кнопки · {self.pad_names()['confirm']} — нажать",) if pads
                     else ("Стрелки — выбор кнопки · Enter — нажать",))
+        if self.watching():
+            return ()
         if pads:
             return tuple(line.format_map(self.pad_names()) for line in PAD_HELP)
         return KEY_HELP[:-1] + (KEY_HELP[-1] + HINT_KEY,) if self.hints_on() else KEY_HELP

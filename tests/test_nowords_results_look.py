@@ -66,3 +66,37 @@ def test_between_the_games_of_a_series_every_line_reads_whole(tmp_path, monkeypa
         told = " ".join(line.words for line in layout_check._lines_of(app.canvas)
                         if not line.hidden and RIGHT.contains(line.ink))
         assert "буквы достались:" in told and "…" not in told, told
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large text"])
+def test_a_watcher_sees_the_game_not_a_shout_button_it_cannot_press(tmp_path, monkeypatch, large):
+    """A window watching «Нет слов» (no seat, no seat to take, no phones' card in its corner): the corner says
+    «Вы смотрите игру» and who has the fewest penalty letters; no «Не говори!» button, which a watcher never presses."""
+    from game.launch import BOT_NAMES, play_on
+    from game.net.local import LocalHost
+    from game.net.session import SeatInfo
+    from game.scenes import game_scene
+    from game.scenes.demo import VirtualClock
+    from game.scenes.nowords.table import MY_PILE
+
+    (tmp_path / "settings.json").write_text(json.dumps({"large_text": large}), encoding="utf-8")
+    with screen_app(tmp_path, monkeypatch) as app:
+        clock = VirtualClock()
+        names = BOT_NAMES[:4]
+        host = LocalHost("nowords", [SeatInfo(name, "player") for name in names], 7, clock=clock)
+        play_on(host.session, clock, 10)
+        app.now_ms = clock
+        table = game_scene(host.connect(-1), "nowords", names)
+        app.push(table)
+        for _ in range(120):
+            app.update(STEP_MS)
+        found = layout_check.draw_looked_at(app)
+        lines = [line for line in layout_check._lines_of(app.canvas) if not line.hidden]
+        shown = [line.words for line in lines]
+        assert "Не говори!" not in shown and not any("сейчас нельзя" in words for words in shown), shown
+        corner = [line.words for line in lines if MY_PILE.contains(line.ink)]
+        assert "Вы смотрите игру" in corner, corner
+        penalties = table.view["scores"]  # what each seat's plate shows as «штраф N»
+        leaders = [names[seat] for seat, points in enumerate(penalties) if points == min(penalties)]
+        assert any(all(name in words for name in leaders) for words in corner), corner
+        assert [f.detail for f in found if any(f"«{words}»" in f.key for words in corner)] == []

@@ -950,6 +950,8 @@ class NoWordsScene(TableScene):
                 surface.blit(img, (MY_PILE.x + 12 + k * step, MY_PILE.y + 96))
             if not pile:
                 surface.blit(assets.text("пока чисто — так держать", 15, INK_DIM), (MY_PILE.x + 16, MY_PILE.y + 120))
+        elif v["phase"] not in ("over", "between"):
+            self.draw_watching(surface, v)
         status = fitted_text(self.status_line(), 20, ACCENT if v["turn"] == me and v["phase"] == "play" else INK, "bold",
                              SHOUT.left - MY_PILE.right - 48)  # between your pile and the shout button, large text too
         # on a dark strip, as UNO's: gold on the bare felt read 4.5:1; none under the results, which say it all
@@ -970,7 +972,20 @@ class NoWordsScene(TableScene):
             glow = ACCENT if (c["id"] == focused and my_turn) else None
             img = card_image(c["letter"], False, HAND_CARD, 0, glow)
             surface.blit(img, img.get_rect(center=(x + shake, y - lift)))
-        self.draw_shout(surface, focused == "" and bool(targets))
+        if me >= 0:  # a watcher never says a word: no button for it
+            self.draw_shout(surface, focused == "" and bool(targets))
+
+    def draw_watching(self, surface: pygame.Surface, v: dict) -> None:
+        """A watcher's corner, where a player's own pile stands (when no join card or seat offer covers it): what it
+        is doing and who has the fewest penalty letters."""
+        room = MY_PILE.width - 32
+        surface.blit(panel(MY_PILE.size, (16, 38, 34), PANEL_EDGE, 1, 16), MY_PILE)
+        surface.blit(fitted_text("Вы смотрите игру", 24, ACCENT, "heading", room), (MY_PILE.x + 16, MY_PILE.y + 16))
+        fewest = min(v["scores"], default=0)
+        leaders = ", ".join(self.name(seat) for seat, points in enumerate(v["scores"]) if points == fewest)
+        y = MY_PILE.y + 16 + round(44 * assets.text_scale)
+        surface.blit(fitted_text("Меньше всех штрафа:", 16, INK_DIM, "text", room), (MY_PILE.x + 16, y))
+        surface.blit(fitted_text(leaders, 18, INK, "bold", room), (MY_PILE.x + 16, y + round(26 * assets.text_scale)))
 
     def draw_shout(self, surface: pygame.Surface, focused: bool) -> None:
         k = self.shout_hover

@@ -11,7 +11,7 @@ import pytest
 
 import layout_check
 from game.scenes import lobby
-from game.scenes.lobby import JOIN_STRIP, SeatRow
+from game.scenes.lobby import ERROR_BOX, JOIN_STRIP, TIPS_BOX, SeatRow
 from window_support import frames, screen_app
 
 
@@ -49,3 +49,59 @@ def test_the_room_screen_keeps_every_line_apart_and_inside_its_panel(tmp_path, m
             app.pop()
             scene.guest.close()
             scene.hosting.stopper.join(10)
+
+
+def test_a_guests_room_screen_keeps_its_tips_inside_their_panel(tmp_path, monkeypatch):
+    """A guest's room screen in large text: the tips under the seats («Друзья входят через «Присоединиться» или по
+    адресу …», «Нажмите «Я готов» …») are wrapped to their panel's width and stay inside it."""
+    from game import launch
+
+    monkeypatch.setattr(lobby, "TOKEN_FILE", tmp_path / "window-tokens.json")
+    (tmp_path / "settings.json").write_text(json.dumps({"large_text": True}), encoding="utf-8")
+    with screen_app(tmp_path, monkeypatch) as app:
+        hosting = launch.open_room("uno", "Комната Ани", None, bind="127.0.0.1", port=0, discovery=False,
+                                   journal=None, seed=7)
+        owner = launch.join_room("127.0.0.1", hosting.port, "Аня")
+        guest = launch.join_room("127.0.0.1", hosting.port, "Боря")
+        scene = lobby.LobbyScene(guest, f"127.0.0.1:{hosting.port}")
+        app.push(scene)
+        try:
+            assert frames(app, lambda: scene.lobby is not None and len(scene.lobby["seats"]) == 2)
+            found = layout_check.draw_looked_at(app)
+            tips = [line for line in layout_check._lines_of(app.canvas) if not line.hidden and TIPS_BOX.colliderect(line.ink)]
+            told = " ".join(line.words for line in tips)
+            assert "Друзья входят" in told and "Я готов" in told, told
+            assert all(TIPS_BOX.inflate(-2, -2).contains(line.ink) for line in tips), [(l.words, tuple(l.ink)) for l in tips]
+            assert [f.detail for f in found if any(f"«{line.words}»" in f.key for line in tips)] == []
+        finally:
+            app.pop()
+            guest.close()
+            owner.close()
+            hosting.close()
+
+
+def test_the_join_screen_keeps_its_heading_and_its_error_whole_in_large_text(tmp_path, monkeypatch):
+    """«Присоединиться» in large text with a mistyped address: the error stays inside its red plate (wrapped to its
+    width), and «Комнаты в сети» stands clear of the title's line above it."""
+    from game.app import STEP_MS
+    from game.scenes.menu import MainMenu
+    from lobby_support import click, type_text
+
+    monkeypatch.setattr(lobby, "DISCOVERY", False)
+    monkeypatch.setattr(lobby, "TOKEN_FILE", tmp_path / "window-tokens.json")
+    (tmp_path / "settings.json").write_text(json.dumps({"large_text": True}), encoding="utf-8")
+    with screen_app(tmp_path, monkeypatch) as app:
+        app.push(MainMenu())
+        app.update(STEP_MS)
+        click(app, next(w for w in app.top.group.widgets if w.label == "Присоединиться"))
+        join = app.top
+        type_text(app, join.address, "1.2.3.4:99999")
+        assert "Адрес нужно писать так" in join.error
+        found = layout_check.draw_looked_at(app)
+        lines = [line for line in layout_check._lines_of(app.canvas) if not line.hidden]
+        told = " ".join(line.words for line in lines if ERROR_BOX.colliderect(line.ink))
+        assert "65535" in told, told
+        for i, a in enumerate(lines):
+            for b in lines[i + 1:]:
+                assert not a.ink.colliderect(b.ink), (a.words, tuple(a.ink), b.words, tuple(b.ink))
+        assert [f.detail for f in found] == []

@@ -85,7 +85,9 @@ def draw_title(surface: pygame.Surface, title: str, subtitle: str = "") -> None:
     surface.blit(label, label.get_rect(midtop=(WIDTH // 2, 28)))
     if subtitle:
         sub = assets.text(subtitle, 20, INK_DIM)
-        surface.blit(sub, sub.get_rect(midtop=(WIDTH // 2, 88)))
+        # under the title's letters: in large text a title's р and ц («Присоединиться») reached the line
+        top = max(88, 28 + label.get_bounding_rect(1).bottom + 3 - sub.get_bounding_rect(1).top)
+        surface.blit(sub, sub.get_rect(midtop=(WIDTH // 2, top)))
 
 
 BOARD_GAMES = ("erudit", "scrabble", "slovodel")

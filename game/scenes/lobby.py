@@ -46,8 +46,10 @@ from game.scenes.base import (
     draw_background,
     draw_hint,
     draw_title,
+    fitted_text,
     mix,
     panel,
+    wrapped,
 )
 from game.scenes.textfield import TextField
 
@@ -63,6 +65,8 @@ READY_GREEN = (110, 200, 120)
 COLOUR_RGB = {cid: pygame.Color(hex_) for cid, _, hex_ in P.PALETTE}
 COLOUR_LABEL = {cid: label for cid, label, _ in P.PALETTE}
 JOIN_STRIP = pygame.Rect(60, 514, 650, 164)  # the phones' way in, under the seats when they leave room for it
+TIPS_BOX = pygame.Rect(60, 560, 650, 92)  # how friends come in and what starts the game, where no join strip stands
+ERROR_BOX = pygame.Rect(800, 480, 420, 190)  # where the join screen's red plate may grow to, under its controls
 ADDRESS_CHARS = set("0123456789.:-abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
 # why a TCP connection failed, from the errno in the OS's message
@@ -600,14 +604,21 @@ class LobbyScene(MenuScene):
         return lines
 
     def draw_tips(self, surface: pygame.Surface) -> None:
-        box = pygame.Rect(60, 560, 650, 92)
+        box = TIPS_BOX
         surface.blit(panel(box.size, (14, 32, 29), PANEL_EDGE, 1, 12), box)
-        y = box.top + 12
-        for line in self.tips():
-            for part in _wrap(line, 74):
-                label = assets.text(part, 16, INK_DIM)
-                surface.blit(label, (box.left + 16, y))
-                y += 22
+        # wrapped to the panel's width in pixels, smaller while they would not fit its height: cut at 74 letters, in
+        # large text the address line ran out of the panel
+        room = box.width - 32
+        for size in range(16, 10, -1):
+            parts = [part for line in self.tips() for part in wrapped(line, size, room)]
+            reach = assets.text("Жу", size, INK_DIM).get_bounding_rect(1)  # a line's letters, capitals to tails
+            step = reach.height + 4
+            if 10 + step * len(parts) <= box.height:
+                break
+        y = box.top + 8
+        for part in parts:
+            surface.blit(assets.text(part, size, INK_DIM), (box.left + 16, y + 2 - reach.top))
+            y += step
 
 
 class HostLobby(LobbyScene):
@@ -838,7 +849,8 @@ class JoinScene(MenuScene):
         draw_background(surface)
         draw_title(surface, self.title, self.subtitle)
         heading = assets.text("Комнаты в сети", 22, INK, "heading")
-        surface.blit(heading, heading.get_rect(bottomleft=(64, 140)))
+        # its letters just over the list, clear of the title's line, which reaches this far left in large text
+        surface.blit(heading, (64, 147 - heading.get_bounding_rect(1).bottom))
         if not self.room_rows:
             if self.browser_error:
                 text = self.browser_error
@@ -856,20 +868,15 @@ class JoinScene(MenuScene):
         tip = assets.text("Адрес комнаты хозяин видит у себя в комнате.", 16, INK_DIM)
         surface.blit(tip, tip.get_rect(topleft=(804, 364)))
         self.group.draw(surface)
-        if self.error:
-            lines = _wrap(self.error, 40)[:5]
-            box = pygame.Rect(800, 480, 420, 24 + 26 * len(lines))
+        if self.error:  # wrapped to the plate's width in pixels: cut at 40 letters, large text ran out of it
+            lines = wrapped(self.error, 18, ERROR_BOX.width - 32, "bold")[:5]
+            step = round(26 * assets.text_scale)
+            box = pygame.Rect(ERROR_BOX.topleft, (ERROR_BOX.width, 24 + step * len(lines)))
             surface.blit(panel(box.size, (40, 22, 22), DANGER, 2, 12), box)
             for k, line in enumerate(lines):
-                label = assets.text(line, 18, INK, "bold")
-                surface.blit(label, (box.left + 16, box.top + 12 + k * 26))
+                label = fitted_text(line, 18, INK, "bold", box.width - 32)
+                surface.blit(label, (box.left + 16, box.top + 12 + k * step))
         draw_hint(surface, self.hint)
-
-
-def _wrap(text: str, width: int) -> list[str]:
-    from game.scenes.setup import wrap
-
-    return wrap(text, width)
 
 
 def screenshot_scene(seed: int, players: int):

@@ -30,7 +30,13 @@ class TextField(Widget):
     _blink: float = 0.0
 
     def value_text(self) -> str:
-        return self.text + ("|" if self.editing and int(self._blink / 500) % 2 == 0 else "")
+        if not self.text and not self.editing:
+            return self.placeholder  # beside the label, as a value stands (drawn on its own it lay on a long label)
+        # the caret's off beat is a space: an empty field's value never goes blank, which set its label in the middle
+        return self.text + ("|" if int(self._blink / 500) % 2 == 0 else " ") if self.editing else self.text
+
+    def value_colour(self) -> tuple[int, int, int]:
+        return INK_DIM if not self.text and not self.editing else ACCENT
 
     def activate(self) -> None:
         if not self.enabled:
@@ -88,9 +94,6 @@ class TextField(Widget):
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         super().draw(surface, focused)
-        if not self.text and not self.editing and self.placeholder:
-            ph = assets.text(self.placeholder, self.size - 4, INK_DIM)
-            surface.blit(ph, ph.get_rect(midright=(self.rect.right - 20, self.rect.centery)))
         if self.editing:
             pygame.draw.rect(surface, ACCENT, self.rect.inflate(6, 6), 2, border_radius=16)
             tip = assets.text("Enter — готово, Esc — отмена", 14, INK)

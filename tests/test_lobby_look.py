@@ -105,3 +105,43 @@ def test_the_join_screen_keeps_its_heading_and_its_error_whole_in_large_text(tmp
             for b in lines[i + 1:]:
                 assert not a.ink.colliderect(b.ink), (a.words, tuple(a.ink), b.words, tuple(b.ink))
         assert [f.detail for f in found] == []
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large text"])
+def test_the_room_list_keeps_each_rooms_lines_apart_and_inside_its_row(tmp_path, monkeypatch, large):
+    """Rooms found on the network, one with a long name in a started game of another version: in each row the name,
+    the details and the address stand apart and inside the row, and «Комнаты в сети» over the list stays clear of
+    the focused row, which lifts."""
+    from game.app import STEP_MS
+    from game.net.discovery import Room
+    from game.scenes.lobby import JoinScene
+
+    class Rooms:
+        def __init__(self):
+            self.list = [Room("a", "192.168.100.200", 47700, "Большая комната Александра", "hardsign", "6/6", "99", True),
+                         Room("b", "192.168.1.5", 47701, "Кухня", "erudit", "2/4", "1", False)]
+
+        def rooms(self):
+            return list(self.list)
+
+        def stop(self):
+            pass
+
+    monkeypatch.setattr(lobby, "TOKEN_FILE", tmp_path / "window-tokens.json")
+    (tmp_path / "settings.json").write_text(json.dumps({"large_text": large}), encoding="utf-8")
+    with screen_app(tmp_path, monkeypatch) as app:
+        join = JoinScene(discovery=True, browser_factory=Rooms)
+        app.push(join)
+        for _ in range(60):
+            app.update(STEP_MS)
+        assert len(join.room_rows) == 2
+        found = layout_check.draw_looked_at(app)
+        lines = [line for line in layout_check._lines_of(app.canvas) if not line.hidden and line.ink.right < 780]
+        for i, a in enumerate(lines):
+            for b in lines[i + 1:]:
+                assert not a.ink.colliderect(b.ink), (a.words, tuple(a.ink), b.words, tuple(b.ink))
+        for row in join.room_rows:
+            inside = drawn_inside(row)
+            mine = [line for line in lines if row.rect.inflate(8, 8).collidepoint(line.ink.center)]
+            assert len(mine) == 3 and all(inside.contains(line.ink) for line in mine), [(l.words, tuple(l.ink)) for l in mine]
+        assert [f.detail for f in found if any(f"«{line.words}»" in f.key for line in lines)] == []

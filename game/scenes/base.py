@@ -80,14 +80,17 @@ def draw_background(surface: pygame.Surface) -> None:
     surface.blit(bg, (0, 0))
 
 
-def draw_title(surface: pygame.Surface, title: str, subtitle: str = "") -> None:
+def draw_title(surface: pygame.Surface, title: str, subtitle: str = "") -> int:
+    """The screen's title and its line under it; returns where their letters end (what stands below keeps off)."""
     label = assets.text(title, 44, ACCENT, "heading")
     surface.blit(label, label.get_rect(midtop=(WIDTH // 2, 28)))
-    if subtitle:
-        sub = assets.text(subtitle, 20, INK_DIM)
-        # under the title's letters: in large text a title's р and ц («Присоединиться») reached the line
-        top = max(88, 28 + label.get_bounding_rect(1).bottom + 3 - sub.get_bounding_rect(1).top)
-        surface.blit(sub, sub.get_rect(midtop=(WIDTH // 2, top)))
+    if not subtitle:
+        return 28 + label.get_bounding_rect(1).bottom
+    sub = assets.text(subtitle, 20, INK_DIM)
+    # under the title's letters: in large text a title's р and ц («Присоединиться») reached the line
+    top = max(88, 28 + label.get_bounding_rect(1).bottom + 3 - sub.get_bounding_rect(1).top)
+    surface.blit(sub, sub.get_rect(midtop=(WIDTH // 2, top)))
+    return top + sub.get_bounding_rect(1).bottom
 
 
 BOARD_GAMES = ("erudit", "scrabble", "slovodel")

@@ -254,16 +254,21 @@ class RoomRow(Widget):
         surface.blit(panel(rect.size, PANEL, mix(PANEL_EDGE, ACCENT, lift), 2 + round(2 * lift), 12), rect)
         room = self.room
         info = rules_registry.BY_ID.get(room.game)
-        title = assets.text(room.room, 24, INK, "bold")
-        surface.blit(title, title.get_rect(topleft=(rect.left + 20, rect.top + 7)))
+        # the address on the name's line, the details the whole width under them, each set by its letters: in
+        # large text the name ran under the address and the details out of the row
+        title = fitted_text(room.room, 24, INK, "bold", rect.width - 40)
+        top = rect.top + 8 - title.get_bounding_rect(1).top
+        where = assets.text(room.endpoint, 16, ACCENT if focused else INK_DIM, "bold")
+        place = surface.blit(where, where.get_rect(midright=(rect.right - 18, top + title.get_height() // 2)))
+        title = fitted_text(room.room, 24, INK, "bold", place.left - 16 - (rect.left + 20))
+        surface.blit(title, (rect.left + 20, rect.top + 8 - title.get_bounding_rect(1).top))
+        room_left = rect.width - 40
         state = "идёт игра — можно смотреть" if room.started else "набор игроков"
         detail = f"{info.title if info else room.game} · места {room.seats} · {state}"
         if room.version != str(P.PROTOCOL_VERSION):
             detail += " · другая версия игры"
-        sub = assets.text(detail, 16, INK_DIM)
-        surface.blit(sub, sub.get_rect(bottomleft=(rect.left + 20, rect.bottom - 10)))
-        where = assets.text(room.endpoint, 16, ACCENT if focused else INK_DIM, "bold")
-        surface.blit(where, where.get_rect(midright=(rect.right - 18, rect.centery)))
+        sub = fitted_text(detail, 16, INK_DIM, "text", room_left)
+        surface.blit(sub, (rect.left + 20, rect.bottom - 9 - sub.get_bounding_rect(1).bottom))
 
 
 # ============================================================================ the lobby
@@ -694,6 +699,7 @@ class JoinScene(MenuScene):
     subtitle = "Комнаты в этой сети появляются сами; адрес можно ввести и вручную"
     ROW_H, ROW_GAP = 76, 8
     MAX_ROWS = 5
+    LIST_TOP = 150  # the rooms' rows (or the note that there are none) start here
 
     def __init__(self, discovery: bool | None = None, interface: str | None = None, browser_factory=None,
                  token_file: Path | None = None):
@@ -767,7 +773,7 @@ class JoinScene(MenuScene):
         had_rows = bool(self.room_rows)
         self.room_rows = []
         for i, room in enumerate(rooms[: self.MAX_ROWS]):
-            row = RoomRow(pygame.Rect(60, 150 + i * (self.ROW_H + self.ROW_GAP), 700, self.ROW_H), room.room,
+            row = RoomRow(pygame.Rect(60, self.LIST_TOP + i * (self.ROW_H + self.ROW_GAP), 700, self.ROW_H), room.room,
                           on_confirm=lambda r=room: self.connect_room(r))
             row.room = room
             self.room_rows.append(row)
@@ -847,10 +853,13 @@ class JoinScene(MenuScene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         draw_background(surface)
-        draw_title(surface, self.title, self.subtitle)
+        above = draw_title(surface, self.title, self.subtitle)
+        # between the title's line, which reaches this far left in large text, and the list's focused row, lifted
         heading = assets.text("Комнаты в сети", 22, INK, "heading")
-        # its letters just over the list, clear of the title's line, which reaches this far left in large text
-        surface.blit(heading, (64, 147 - heading.get_bounding_rect(1).bottom))
+        room = self.LIST_TOP - 8 - (above + 3)
+        if heading.get_bounding_rect(1).height > room:
+            heading = assets.text("Комнаты в сети", 22 * room // heading.get_bounding_rect(1).height, INK, "heading")
+        surface.blit(heading, (64, self.LIST_TOP - 8 - heading.get_bounding_rect(1).bottom))
         if not self.room_rows:
             if self.browser_error:
                 text = self.browser_error
@@ -858,13 +867,13 @@ class JoinScene(MenuScene):
                 text = "Поиск комнат выключен: введите адрес вручную."
             else:
                 text = "Ищем комнаты в сети…"
-            box = pygame.Rect(60, 150, 700, 120)
+            box = pygame.Rect(60, self.LIST_TOP, 700, 120)
             surface.blit(panel(box.size, (14, 32, 29), PANEL_EDGE, 1, 12), box)
             label = assets.text(text, 19, INK_DIM)
             surface.blit(label, label.get_rect(center=box.center))
         elif len(self.rooms) > self.MAX_ROWS:
             more = assets.text(f"и ещё комнат: {len(self.rooms) - self.MAX_ROWS}", 16, INK_DIM)
-            surface.blit(more, more.get_rect(topleft=(64, 150 + self.MAX_ROWS * (self.ROW_H + self.ROW_GAP))))
+            surface.blit(more, more.get_rect(topleft=(64, self.LIST_TOP + self.MAX_ROWS * (self.ROW_H + self.ROW_GAP))))
         tip = assets.text("Адрес комнаты хозяин видит у себя в комнате.", 16, INK_DIM)
         surface.blit(tip, tip.get_rect(topleft=(804, 364)))
         self.group.draw(surface)

@@ -344,10 +344,17 @@ class MenuScene(Scene):
 
     title = ""
     subtitle = ""
-    hint = "Стрелки или крестовина — выбор, Enter или A — да, Esc или B — назад"
+    # {confirm}, {back}…: the pad's buttons of those intents, named as the settings bind them (see pad_hint)
+    hint = "Стрелки или крестовина — выбор, Enter или {confirm} — да, Esc или {back} — назад"
 
     def __init__(self) -> None:
         self.group = FocusGroup()
+
+    def pad_hint(self, text: str) -> str:
+        """``text`` with its {intent} fields filled by the pad buttons bound today (the player may have moved them)."""
+        from game.scenes.remap import pad_names
+
+        return text.format_map(pad_names(self.app.settings))
 
     def enter(self) -> None:
         self.build()
@@ -378,4 +385,4 @@ class MenuScene(Scene):
         draw_background(surface)
         draw_title(surface, self.title, self.subtitle)
         self.group.draw(surface)
-        draw_hint(surface, self.hint)
+        draw_hint(surface, self.pad_hint(self.hint))

@@ -275,7 +275,7 @@ class RoomRow(Widget):
 class LobbyScene(MenuScene):
     """A room seen through one ``LanConnection``; ``hosting`` (a room this window opened) is closed on leaving."""
 
-    hint = "Стрелки или крестовина — выбор, Enter или A — да, Esc или B — выйти из комнаты"
+    hint = "Стрелки или крестовина — выбор, Enter или {confirm} — да, Esc или {back} — выйти из комнаты"
     ROW_H, ROW_GAP = 44, 6
 
     def __init__(self, connection, endpoint: str, hosting: Hosting | None = None, on_fail: Callable[[str, str | None], None] | None = None,
@@ -571,7 +571,7 @@ class LobbyScene(MenuScene):
         if lobby is None:
             draw_title(surface, "Комната", self.status)
             self.leave_button.draw(surface, True)
-            draw_hint(surface, "Esc или B — назад")
+            draw_hint(surface, self.pad_hint("Esc или {back} — назад"))
             return
         title = lobby["room"]
         sub = f"{lobby['title']} · адрес для друзей: {self.shown_address}"
@@ -596,7 +596,7 @@ class LobbyScene(MenuScene):
         if self.status:
             note = assets.text(self.status, 18, DANGER, "bold")
             surface.blit(note, note.get_rect(midtop=(WIDTH // 2, HEIGHT - 62)))
-        draw_hint(surface, self.hint)
+        draw_hint(surface, self.pad_hint(self.hint))
 
 
     def tips(self) -> list[str]:
@@ -885,7 +885,7 @@ class JoinScene(MenuScene):
             for k, line in enumerate(lines):
                 label = fitted_text(line, 18, INK, "bold", box.width - 32)
                 surface.blit(label, (box.left + 16, box.top + 12 + k * step))
-        draw_hint(surface, self.hint)
+        draw_hint(surface, self.pad_hint(self.hint))
 
 
 def screenshot_scene(seed: int, players: int):

@@ -6,6 +6,7 @@ gamepad stay on the D-pad and the stick. Everything is saved at once.
 """
 from __future__ import annotations
 
+from collections import defaultdict
 from dataclasses import dataclass
 
 import pygame
@@ -47,6 +48,12 @@ def key_label(name: str) -> str:
 
 def pad_label(name: str) -> str:
     return PAD_LABELS.get(name, name)
+
+
+def pad_names(settings) -> dict[str, str]:
+    """The pad's button of each intent under ``settings``' bindings (the player may have moved them), as hints name
+    it: «{confirm} — да» reads «A — да» by default; «—» for an intent the settings left without a button."""
+    return defaultdict(lambda: "—", {intent: pad_label(button) for intent, button in settings.pad_buttons.items()})
 
 
 def may_share(a: str, b: str) -> bool:

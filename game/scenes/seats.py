@@ -64,6 +64,8 @@ class SeatSlot(Widget):
     name: str = ""
     flash: float = 0.0  # 1 right after someone sat down, fades out
     pulse: float = 1.0  # the invitation on a free seat breathes
+    sit_button: str = "A"  # the pad's buttons that sit down and stand up, as the settings bind them
+    stand_button: str = "B"
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         from game import art
@@ -95,14 +97,14 @@ class SeatSlot(Widget):
             dev = assets.text(self.device_text, 15 if compact else 16, ACCENT, "bold")
             surface.blit(dev, dev.get_rect(center=(rect.centerx, icon_y + (24 if compact else 32))))
             if not compact:
-                how = "B — встать" if self.device and is_pad(self.device) else "Enter или щелчок — встать"
+                how = f"{self.stand_button} — встать" if self.device and is_pad(self.device) else "Enter или щелчок — встать"
                 leave = fitted_text(how, 14, INK_DIM, "text", rect.width - 16)
                 surface.blit(leave, leave.get_rect(midbottom=(rect.centerx, rect.bottom - 10)))
         else:
             free = assets.text("Свободно", 22, INK_DIM, "heading")
             surface.blit(free, free.get_rect(center=(rect.centerx, y)))
             glow = mix(INK_DIM, INK, self.pulse)
-            lines = ("A — сесть",) if compact else ("Нажмите A,", "чтобы сесть")
+            lines = (f"{self.sit_button} — сесть",) if compact else (f"Нажмите {self.sit_button},", "чтобы сесть")
             for k, line in enumerate(lines):
                 tip = assets.text(line, 17, glow, "bold")
                 surface.blit(tip, tip.get_rect(center=(rect.centerx, y + (32 if compact else 36) + 22 * k)))
@@ -161,7 +163,7 @@ class SeatPlan:
 
 class SeatScene(MenuScene):
     title = "Места за столом"
-    hint = "A — сесть · B — встать · Start — начать   |   Enter или щелчок по месту — сесть с клавиатурой и мышью"
+    hint = "{confirm} — сесть · {back} — встать · {menu} — начать   |   Enter или щелчок по месту — сесть с клавиатурой и мышью"
 
     def __init__(self, game_id: str, count: int, level: str, options: dict | None = None,
                  seated: dict[int, str] | None = None):
@@ -224,8 +226,12 @@ class SeatScene(MenuScene):
         g.focus = next((i for i, s in enumerate(self.slots) if s.device is None), len(self.slots))
 
     def refresh(self) -> None:
+        from game.scenes.remap import pad_names
+
         keyboard_seats = 0
+        buttons = pad_names(self.app.settings)
         for slot in self.slots:
+            slot.sit_button, slot.stand_button = buttons["confirm"], buttons["back"]
             device = self.plan.seated.get(slot.seat)
             slot.device = device
             if device is None:
@@ -270,7 +276,7 @@ class SeatScene(MenuScene):
 
     def request_start(self) -> None:
         if not self.plan.seated:
-            self.app.toast("Сначала кто-нибудь должен сесть: A на геймпаде или Enter.", 2500)
+            self.app.toast(self.pad_hint("Сначала кто-нибудь должен сесть: {confirm} на геймпаде или Enter."), 2500)
             return
         # started on the next step: the key that pressed the button must not reach the table
         self.pending_start = True
@@ -283,7 +289,7 @@ class SeatScene(MenuScene):
                 self.waiting_intents.append(intent)
             return
         if name == "pad_added":
-            self.app.toast(f"{self.device_text(device)} подключён — нажмите A, чтобы сесть", 2500)
+            self.app.toast(self.pad_hint(f"{self.device_text(device)} подключён — нажмите {{confirm}}, чтобы сесть"), 2500)
             return
         if name == "pad_removed":
             for seat in self.seats_of(device):
@@ -372,7 +378,7 @@ class SeatScene(MenuScene):
         draw_background(surface)
         draw_title(surface, self.title, self.subtitle)
         self.group.draw(surface)
-        draw_hint(surface, self.hint)
+        draw_hint(surface, self.pad_hint(self.hint))
         if self.dealing is not None:
             draw_busy(surface, dealing_words(self.plan.game_id), self.dealing_ms)
 

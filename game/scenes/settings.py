@@ -28,7 +28,7 @@ def name_char_ok(ch: str) -> bool:
 class SettingsScene(MenuScene):
     title = "Настройки"
     subtitle = "Изменения сохраняются сразу · влево и вправо меняют значение"
-    hint = "Стрелки или крестовина — выбор · Enter, A или щелчок — да · Esc, B или правая кнопка мыши — назад"
+    hint = "Стрелки или крестовина — выбор · Enter, {confirm} или щелчок — да · Esc, {back} или правая кнопка мыши — назад"
 
     def build(self) -> None:
         s = self.app.settings

@@ -18,6 +18,7 @@ from game.rules.base import HouseRule
 from game.scenes import GAME_SCENES, game_scene, playable
 from game.scenes.base import (
     DANGER,
+    DANGER_TEXT,
     INK,
     INK_DIM,
     PANEL,
@@ -172,7 +173,7 @@ class SetupScene(MenuScene):
 
 class HouseRulesScene(MenuScene):
     title = "Домашние правила"
-    hint = "Enter или A — переключить, Esc или B — готово"
+    hint = "Enter или {confirm} — переключить, Esc или {back} — готово"
     DESCRIPTION_TOP = 600
 
     def __init__(self, house_rules: tuple[HouseRule, ...], presets: dict, options: dict, on_done,
@@ -353,7 +354,7 @@ class HouseRulesScene(MenuScene):
         box, lines = self.warning_place()
         surface.blit(panel(box.size, (48, 22, 20), DANGER, 2, 12), box)
         k = assets.text_scale
-        title = assets.text(self.cap.WARNING_TITLE, 15, DANGER, "bold")
+        title = assets.text(self.cap.WARNING_TITLE, 15, DANGER_TEXT, "bold")  # plain DANGER read 4.2:1 on the plate
         surface.blit(title, (box.left + 12, box.top + round(6 * k)))
         for i, line in enumerate(lines):
             surface.blit(assets.text(line, 14, INK), (box.left + 12, box.top + round((26 + i * 18) * k)))

@@ -12,7 +12,6 @@ events; the score preview is the rules' own (``preview``: the scoring ``apply`` 
 from __future__ import annotations
 
 import math
-from collections import defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable
@@ -1758,10 +1757,9 @@ class BoardScene(TableScene):
 
     def pad_names(self) -> dict[str, str]:
         """The pad's button of each intent under today's bindings; «—» for one the settings left without a button."""
-        from game.scenes.remap import pad_label
+        from game.scenes.remap import pad_names
 
-        return defaultdict(lambda: "—", {intent: pad_label(button)
-                                         for intent, button in self.app.settings.pad_buttons.items()})
+        return pad_names(self.app.settings)
 
     def help_lines(self) -> tuple[str, ...]:
         pads = bool(self.app.input.pads)

@@ -1003,9 +1003,9 @@ class NoWordsScene(TableScene):
 
     def pad_name(self, intent: str) -> str:
         """The pad button of ``intent`` under today's bindings (the settings may have moved it), as hints name it."""
-        from game.scenes.remap import pad_label
+        from game.scenes.remap import pad_names
 
-        return pad_label(self.app.settings.pad_buttons.get(intent, ""))
+        return pad_names(self.app.settings)[intent]
 
     def draw_word_show(self, surface: pygame.Surface) -> None:
         if self.word_show is None:

@@ -145,3 +145,37 @@ def test_the_room_list_keeps_each_rooms_lines_apart_and_inside_its_row(tmp_path,
             mine = [line for line in lines if row.rect.inflate(8, 8).collidepoint(line.ink.center)]
             assert len(mine) == 3 and all(inside.contains(line.ink) for line in mine), [(l.words, tuple(l.ink)) for l in mine]
         assert [f.detail for f in found if any(f"«{line.words}»" in f.key for line in lines)] == []
+
+
+def test_a_dropped_guest_and_the_lost_link_read_clearly(tmp_path, monkeypatch):
+    """A room on loopback seen by its owner: the host's lobby after the game began says a guest's line is gone
+    (its «connected» false), and the line to the host is lost meanwhile («Связь с хостом потеряна, переподключаемся…»,
+    as the connection puts it): the seat's «нет связи» and the red status line both read at 4.5:1 (the toast saying
+    it too passes over the key hint, as toasts do)."""
+    from game import launch
+
+    monkeypatch.setattr(lobby, "TOKEN_FILE", tmp_path / "window-tokens.json")
+    with screen_app(tmp_path, monkeypatch) as app:
+        hosting = launch.open_room("uno", "Комната Ани", None, bind="127.0.0.1", port=0, discovery=False,
+                                   journal=None, seed=7)
+        owner = launch.join_room("127.0.0.1", hosting.port, "Аня")
+        guest = launch.join_room("127.0.0.1", hosting.port, "Боря")
+        scene = lobby.LobbyScene(owner, f"127.0.0.1:{hosting.port}")
+        app.push(scene)
+        try:
+            assert frames(app, lambda: scene.lobby is not None and len(scene.lobby["seats"]) == 2)
+            dropped = json.loads(json.dumps(scene.lobby))
+            dropped["seats"][1]["connected"] = False
+            lost = "Связь с хостом потеряна, переподключаемся…"
+            owner._inbox.put(dropped)
+            owner._inbox.put({"type": "link", "status": "lost", "reason": lost})
+            assert frames(app, lambda: scene.status == lost and not scene.lobby["seats"][1]["connected"])
+            found = layout_check.draw_looked_at(app)
+            shown = [line.words for line in layout_check._lines_of(app.canvas) if not line.hidden]
+            assert "нет связи" in shown and lost in shown, shown
+            assert [f.detail for f in found if "contrast" in f.key and ("«нет связи»" in f.key or lost in f.key)] == []
+        finally:
+            app.pop()
+            guest.close()
+            owner.close()
+            hosting.close()

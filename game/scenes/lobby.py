@@ -34,6 +34,7 @@ from game.scenes import MENU_GAMES, game_scene, playable
 from game.scenes.base import (
     ACCENT,
     DANGER,
+    DANGER_TEXT,
     HEIGHT,
     INK,
     INK_DIM,
@@ -226,7 +227,7 @@ class SeatRow(Widget):
         elif self.is_owner_seat:
             status, status_ink = "хозяин", ACCENT
         elif not seat["connected"]:
-            status, status_ink = "нет связи", DANGER
+            status, status_ink = "нет связи", DANGER_TEXT  # plain DANGER read 3.9:1 on the row
         elif seat["ready"]:
             status, status_ink = "готов", READY_GREEN
         else:
@@ -594,7 +595,7 @@ class LobbyScene(MenuScene):
         elif rows_bottom <= 540:
             self.draw_tips(surface)
         if self.status:
-            note = assets.text(self.status, 18, DANGER, "bold")
+            note = assets.text(self.status, 18, DANGER_TEXT, "bold")
             surface.blit(note, note.get_rect(midtop=(WIDTH // 2, HEIGHT - 62)))
         draw_hint(surface, self.pad_hint(self.hint))
 

@@ -82,3 +82,29 @@ def test_the_hints_name_the_keys_and_buttons_the_player_bound(tmp_path, monkeypa
         layout_check.draw_looked_at(app)
         shown = [line.words for line in layout_check._lines_of(app.canvas) if not line.hidden]
         assert "Enter или RB — сказать!" in shown, shown
+
+
+def test_after_a_reconnection_the_last_dispute_follows_the_host(tmp_path, monkeypatch):
+    """The link drops just after one's word was refused; meanwhile the dispute is dropped and Маша takes «кот».
+    Back, the window gets the host's snapshot (an update without the events it missed): «Последний спор» tells
+    Маша's word, as the host's view holds it, not the refused «РКОТА» from before the drop."""
+    from test_nowords_scene import set_word_table
+
+    with screen_app(tmp_path, monkeypatch) as app:
+        table = Table(app)
+        refused_claim_of_mine(table)
+        scene, session = table.scene, table.session
+        assert any("РКОТА" in line for line in scene.race_info)
+        now = table.clock.ms
+        assert session.receive(0, {"kind": "drop_claim"}, now).accepted  # the link is down from here
+        set_word_table(table, last_mover=2)
+        assert session.receive(1, {"kind": "claim", "word": "кот"}, now).accepted
+        session.advance(now + 5000)
+        assert (session.state.last_claim or {}).get("word") == "кот", session.state.last_claim
+        scene.conn.inbox.clear()  # what was sent while the link was down never arrived
+        scene.conn.inbox.append(session.snapshot_message(0))  # the reconnection's snapshot
+        table.settle(5)
+        layout_check.draw_looked_at(app)
+        told = " ".join(line.words for line in layout_check._lines_of(app.canvas)
+                        if not line.hidden and line.ink.left > RIGHT.left and line.ink.top > RIGHT.top + 200)
+        assert "Маша: КОТ" in told and "РКОТА" not in told, told

@@ -325,6 +325,9 @@ class NoWordsScene(TableScene):
         if e["seat"] == self.claimer:
             self.close_claim()
 
+    def on_updates_skipped(self) -> None:
+        self.race_info = []  # races may have been judged meanwhile: «Последний спор» tells the view's last claim
+
     def ev_claim_judged(self, e: dict, before: dict) -> None:
         presses = e["presses"]
         lines = []

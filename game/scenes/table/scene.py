@@ -297,11 +297,14 @@ class TableScene(Scene):
     def _take_message(self, message: dict) -> None:
         kind = message.get("type")
         if kind == "update":
+            skipped = message.get("state_id", self.state_id) > self.state_id + 1
             self.state_id = message.get("state_id", self.state_id)
             previous = self.view
             self.view = message["view"]
             self.legal = message.get("legal", [])
             self.to_act = tuple(message.get("to_act", ()))
+            if skipped and previous is not None:
+                self.on_updates_skipped()
             for event in message.get("events", []):
                 sound = self.event_sound(event)
                 if sound:
@@ -315,6 +318,11 @@ class TableScene(Scene):
         elif kind == "lobby":
             self.lobby = message
             self.follow_seat_names(message)
+
+    def on_updates_skipped(self) -> None:
+        """The view just taken skips updates this window never got (the host's snapshot after a reconnection, or
+        for a link too slow to keep up): their events are lost, so what a table learnt only from events may be
+        out of date. Each table drops such things here and shows what the view holds."""
 
     def follow_seat_names(self, lobby: dict) -> None:
         """The seats' names as the host says them now: a newcomer who sat down in a bot's seat mid-game

@@ -6,6 +6,7 @@ Everything is drawn on a 1280×720 canvas, then scaled into the window keeping t
 from __future__ import annotations
 
 import functools
+import re
 import time
 from collections import deque
 
@@ -70,17 +71,25 @@ def notice_pieces(message: str, zone: pygame.Rect) -> tuple[list[str], int]:
     return list(pieces), size
 
 
+def path_steps(word: str) -> list[str]:
+    """A word too wide for a line cut after each slash, where a path may wrap (one without slashes stays whole):
+    a saved file's long path shrank to a line of 9 px letters."""
+    return re.findall(r"[/\\]*[^/\\]+[/\\]*", word) or [word]
+
+
 @functools.lru_cache(maxsize=32)  # measured once a notice, not every frame it stands
 def _wrapped_notice(message: str, zone: tuple[int, int, int, int], text_scale: float) -> tuple[tuple[str, ...], int]:
     width, height_limit = zone[2] - NOTICE_PAD[0], zone[3]
     for size in range(NOTICE_SIZE, NOTICE_LEAST - 1, -1):
         pieces: list[str] = []
         for word in message.split():
-            joined = f"{pieces[-1]} {word}" if pieces else word
-            if pieces and assets.text(joined, size, NOTICE_INK, "bold").get_width() <= width:
-                pieces[-1] = joined
-            else:
-                pieces.append(word)
+            for k, part in enumerate(path_steps(word) if assets.text(word, size, NOTICE_INK, "bold").get_width() > width
+                                     else (word,)):
+                joined = f"{pieces[-1]}{' ' if k == 0 else ''}{part}" if pieces else part
+                if pieces and assets.text(joined, size, NOTICE_INK, "bold").get_width() <= width:
+                    pieces[-1] = joined
+                else:
+                    pieces.append(part)
         height = sum(assets.text(p, size, NOTICE_INK, "bold").get_height() for p in pieces)
         if height + NOTICE_PAD[1] <= height_limit:
             return tuple(pieces), size

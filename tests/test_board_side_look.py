@@ -286,3 +286,32 @@ def test_a_watcher_sees_the_game_not_controls_it_cannot_use(tmp_path, monkeypatc
         for never in ("Перетащите", "Подставка пуста", "Сыграть", "сыграть", "F2 пас"):
             assert not any(never in words for words in shown), (never, shown)
         assert [f.detail for f in found if any(f"«{words}»" in f.key for words in shown)] == []
+
+
+def test_the_saved_record_notice_reads_with_a_long_path(tmp_path, monkeypatch):
+    """A finished Эрудит is saved where the games folder lies deep, its path without a space: the notice
+    «Запись партии сохранена: …» stays in letters a notice is read in (it shrank to 9 px, one line narrowed to the
+    moves list) and names the file whole."""
+    from game import assets
+    from game.app import NOTICE_INK, NOTICE_LEAST
+    from game.scenes import game_scene
+    from game.scenes.demo import demo_connection
+
+    deep = tmp_path.joinpath(*["папка-с-длинным-названием-без-пробелов"] * 3)
+    monkeypatch.setenv("IGROTEKA_DATA_DIR", str(deep))
+    with screen_app(tmp_path, monkeypatch) as app:
+        connection, clock, names = demo_connection("erudit", seed=3, players=2, actions=10_000)
+        app.push(game_scene(connection, "erudit", names))
+        for _ in range(3):
+            app.update(STEP_MS)
+        scene = app.top
+        assert scene.saved_gcg is not None and str(deep) in str(scene.saved_gcg)
+        found = layout_check.draw_looked_at(app)
+        zone = scene.notice_zone()
+        notice = [line for line in layout_check._lines_of(app.canvas)
+                  if not line.hidden and line.colour == NOTICE_INK and zone.inflate(0, 40).colliderect(line.ink)]
+        told = "".join(line.words for line in notice)
+        assert told.startswith("Запись партии сохранена") and scene.saved_gcg.name in told, told
+        least = assets.text("Жу", NOTICE_LEAST, NOTICE_INK, "bold").get_height()
+        assert all(line.picture.get_height() >= least for line in notice), [(l.words, l.picture.get_height()) for l in notice]
+        assert [f.detail for f in found if any(f"«{line.words}»" in f.key for line in notice)] == []

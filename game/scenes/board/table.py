@@ -146,6 +146,15 @@ class BoardButton(Widget):
         surface.blit(label, label.get_rect(center=rect.center))
 
 
+def shortened_path(path) -> str:
+    """``path`` as a notice names it: its root and first folder, «…», the folder it lies in and its name, whole. A
+    deep folder's full path did not fit the notice over the moves list even wrapped and shrank to 9 px letters."""
+    parts = path.parts
+    if len(parts) <= 5:
+        return str(path)
+    return str(type(path)(*parts[:2], "…", *parts[-2:]))
+
+
 class BoardScene(TableScene):
     takes_text = True  # letters typed on the table spell words
     window_seen: tuple[int, int] | None = None  # (the host's deadline, this machine's time) a window was first shown
@@ -460,7 +469,7 @@ class BoardScene(TableScene):
             self.app.toast(f"Не удалось сохранить запись партии: {exc.strerror or exc}.")
             return
         self.saved_gcg = path
-        self.app.toast(f"Запись партии сохранена: {path}", 6000)
+        self.app.toast(f"Запись партии сохранена: {shortened_path(path)}", 6000)
 
     def on_error(self, reason: str, code: str = "illegal") -> None:
         super().on_error(reason, code)

@@ -5,11 +5,15 @@ from __future__ import annotations
 
 import json
 
+import pygame
+
 import layout_check
+from game.app import STEP_MS
 from game.rules.uno import cap, house
 from game.scenes.menu import MainMenu
+from game.scenes.remap import RemapScene
 from game.scenes.seats import SeatScene
-from table_driver import press_pad, unplug_pads
+from table_driver import press_key, press_pad, unplug_pads
 from test_uno_cap import house_screen
 from window_support import screen_app, shown_lines
 
@@ -18,7 +22,8 @@ REBOUND = {"pad_buttons": {"confirm": "x", "draw": "a", "back": "y", "shout": "b
 
 def test_the_footers_and_the_seats_name_the_pad_buttons_the_player_bound(tmp_path, monkeypatch):
     """«Выбрать, да» moved to X, «Назад» to Y, «Пауза» to Select: the main menu's footer, the seat screen's footer,
-    a free seat's invitation and a pad's seat say those, and X on the pad sits down as the seat says."""
+    a free seat's invitation and a pad's seat say those, and X on the pad sits down as the seat says; the keys
+    screen, waiting for a key, says Y cancels."""
     (tmp_path / "settings.json").write_text(json.dumps(REBOUND), encoding="utf-8")
     with screen_app(tmp_path, monkeypatch) as app:
         try:
@@ -34,6 +39,12 @@ def test_the_footers_and_the_seats_name_the_pad_buttons_the_player_bound(tmp_pat
             assert len(seats.plan.seated) == 1, "X on the pad sat down"
             shown = shown_lines(app)
             assert "Y — встать" in shown and "B — встать" not in shown, shown
+            app.pop()
+            app.push(RemapScene("keys"))
+            press_key(app, pygame.K_RETURN)  # the first action waits for its new key
+            app.update(STEP_MS)
+            shown = shown_lines(app)
+            assert "Esc, Y на геймпаде или щелчок — отмена" in shown, shown
         finally:
             unplug_pads()
 

@@ -260,7 +260,7 @@ class RemapScene(MenuScene):
             surface.blit(title, title.get_rect(center=(box.centerx, box.top + 50)))
             action = assets.text(f"для действия «{ACTION_LABELS[self.listening.action]}»", 24, INK, "bold")
             surface.blit(action, action.get_rect(center=(box.centerx, box.top + 100)))
-            cancel = ("Esc, B на геймпаде или щелчок — отмена" if self.kind == "keys"
+            cancel = (self.pad_hint("Esc, {back} на геймпаде или щелчок — отмена") if self.kind == "keys"
                       else "Та же кнопка — оставить как есть · Esc или щелчок — отмена")
             tip = assets.text(cancel, 17, INK_DIM)
             surface.blit(tip, tip.get_rect(center=(box.centerx, box.bottom - 30)))

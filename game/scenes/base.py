@@ -6,6 +6,7 @@ direction, so any layout works with keyboard or gamepad alone; the mouse hovers 
 from __future__ import annotations
 
 import math
+from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
@@ -114,6 +115,20 @@ def draw_busy(surface: pygame.Surface, words: str, ms: float) -> None:
     for k in range(3):  # one dot swells after the other, a turn each 0.9 s
         swell = max(0.0, math.sin(ms / 900 * 2 * math.pi - k * 2 * math.pi / 3))
         pygame.draw.circle(surface, ACCENT, (box.centerx + (k - 1) * 34, box.top + 108), round(6 + 5 * swell))
+
+
+PAD_LABELS = {"a": "A", "b": "B", "x": "X", "y": "Y", "back": "Select", "start": "Start",
+              "leftshoulder": "LB", "rightshoulder": "RB"}
+
+
+def pad_label(name: str) -> str:
+    return PAD_LABELS.get(name, name)
+
+
+def pad_names(settings) -> dict[str, str]:
+    """The pad's button of each intent under ``settings``' bindings (the player may have moved them), as hints name
+    it: «{confirm} — да» reads «A — да» by default; «—» for an intent the settings left without a button."""
+    return defaultdict(lambda: "—", {intent: pad_label(button) for intent, button in settings.pad_buttons.items()})
 
 
 def draw_hint(surface: pygame.Surface, text: str) -> None:
@@ -352,8 +367,6 @@ class MenuScene(Scene):
 
     def pad_hint(self, text: str) -> str:
         """``text`` with its {intent} fields filled by the pad buttons bound today (the player may have moved them)."""
-        from game.scenes.remap import pad_names
-
         return text.format_map(pad_names(self.app.settings))
 
     def enter(self) -> None:

@@ -6,14 +6,14 @@ gamepad stay on the D-pad and the stick. Everything is saved at once.
 """
 from __future__ import annotations
 
-from collections import defaultdict
 from dataclasses import dataclass
 
 import pygame
 
 from game import assets
 from game.input import KEYBOARD, MOUSE, Intent
-from game.scenes.base import ACCENT, HEIGHT, INK, INK_DIM, PANEL, WIDTH, MenuScene, Widget, panel
+from game.scenes.base import (  # noqa: F401 - pad_label: handed on beside key_label, the tables name buttons by it
+    ACCENT, HEIGHT, INK, INK_DIM, PAD_LABELS, PANEL, WIDTH, MenuScene, Widget, pad_label, panel)
 from game.settings import DEFAULT_KEYS, DEFAULT_PAD
 
 ACTION_LABELS = {
@@ -34,8 +34,6 @@ ACTION_LABELS = {
 }
 KEY_ACTIONS = ("up", "down", "left", "right", "confirm", "back", "play", "draw", "shout", "slap", "catch", "peek", "mute")
 PAD_ACTIONS = ("confirm", "back", "draw", "shout", "slap", "catch", "peek", "menu")
-PAD_LABELS = {"a": "A", "b": "B", "x": "X", "y": "Y", "back": "Select", "start": "Start",
-              "leftshoulder": "LB", "rightshoulder": "RB"}
 KEY_LABELS = {"return": "Enter", "space": "Пробел", "escape": "Esc", "backspace": "Backspace", "tab": "Tab",
               "up": "Стрелка вверх", "down": "Стрелка вниз", "left": "Стрелка влево", "right": "Стрелка вправо"}
 # Enter both selects and plays the selected card: these two may share a key
@@ -44,16 +42,6 @@ COMPANIONS = {frozenset({"confirm", "play"})}
 
 def key_label(name: str) -> str:
     return KEY_LABELS.get(name, name.upper() if len(name) == 1 else name.capitalize())
-
-
-def pad_label(name: str) -> str:
-    return PAD_LABELS.get(name, name)
-
-
-def pad_names(settings) -> dict[str, str]:
-    """The pad's button of each intent under ``settings``' bindings (the player may have moved them), as hints name
-    it: «{confirm} — да» reads «A — да» by default; «—» for an intent the settings left without a button."""
-    return defaultdict(lambda: "—", {intent: pad_label(button) for intent, button in settings.pad_buttons.items()})
 
 
 def may_share(a: str, b: str) -> bool:

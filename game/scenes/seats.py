@@ -33,6 +33,7 @@ from game.scenes.base import (
     fitted_text,
     draw_hint,
     draw_title,
+    pad_names,
     mix,
     panel,
 )
@@ -226,8 +227,6 @@ class SeatScene(MenuScene):
         g.focus = next((i for i, s in enumerate(self.slots) if s.device is None), len(self.slots))
 
     def refresh(self) -> None:
-        from game.scenes.remap import pad_names
-
         keyboard_seats = 0
         buttons = pad_names(self.app.settings)
         for slot in self.slots:

@@ -24,7 +24,7 @@ from game.rules import load as load_rules
 from game.rules.board import WORD_DISPUTABLE
 from game.rules.words_ru import acts, count as count_of
 from game.scenes.base import (ACCENT, DANGER, DANGER_TEXT, DISABLED, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, FocusGroup,
-                              Widget, fitted_text, mix, panel)
+                              Widget, fitted_text, mix, pad_names, panel)
 from game.scenes.board.layout import (
     BOARD_TILE,
     BUTTON_H,
@@ -1766,8 +1766,6 @@ class BoardScene(TableScene):
 
     def pad_names(self) -> dict[str, str]:
         """The pad's button of each intent under today's bindings; «—» for one the settings left without a button."""
-        from game.scenes.remap import pad_names
-
         return pad_names(self.app.settings)
 
     def help_lines(self) -> tuple[str, ...]:

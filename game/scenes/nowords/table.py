@@ -21,7 +21,7 @@ from game.input import KEYBOARD, Intent
 from game.rules.lexicon import REASON_UNKNOWN
 from game.rules.words_ru import acts, count as count_of
 from game.scenes.base import (ACCENT, DANGER, DANGER_TEXT, DISABLED, GOOD, HEIGHT, INK, INK_DIM, MOVES, PANEL, PANEL_EDGE,
-                              WIDTH, fitted_text, mix, nearest, panel, wrapped)
+                              WIDTH, fitted_text, mix, nearest, pad_names, panel, wrapped)
 from game.scenes.table.banner import BannerLook
 from game.scenes.table.dialog import DialogLook, button_at, button_rects, draw_buttons, draw_dialog_frame
 from game.scenes.table.flight import Flight
@@ -1006,8 +1006,6 @@ class NoWordsScene(TableScene):
 
     def pad_name(self, intent: str) -> str:
         """The pad button of ``intent`` under today's bindings (the settings may have moved it), as hints name it."""
-        from game.scenes.remap import pad_names
-
         return pad_names(self.app.settings)[intent]
 
     def draw_word_show(self, surface: pygame.Surface) -> None:

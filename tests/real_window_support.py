@@ -308,8 +308,9 @@ class RealWindow:
         self.x(["xdotool", "mousemove", str(SCREEN[0] - 2), "2"])
 
     # ------------------------------------------------------------------ from the menu to the table
-    def open_table(self, game_title: str, players: int = 2, bots: str | None = None, house: Callable | None = None) -> Probe:
-        """«Играть с ботами» → the game → players → bots → «Начать игру», as a person does."""
+    def open_table(self, game_title: str, players: int = 2, bots: str | None = None, preset: str | None = None) -> Probe:
+        """«Играть с ботами» → the game → players → bots → («Домашние правила» → ``preset``) → «Начать игру», as a
+        person does."""
         menu = self.wait(lambda p: p.top == "MainMenu" and p.report.get("widgets"), "главное меню", 90)
         self.click_rect(menu, menu.widget("Играть с ботами")["rect"])
         self.park_pointer()
@@ -318,10 +319,39 @@ class RealWindow:
         self.choose(setup, "Игроков", str(players))
         if bots is not None:
             self.choose(setup, "Боты", bots)
+        if preset is not None:
+            self.pick_preset(preset)
         setup = self.wait(lambda p: p.top == "SetupScene", "экран «Играть с ботами»")
         self.click_rect(setup, setup.widget("Начать игру")["rect"])
         self.park_pointer()
         return self.wait(lambda p: p.table is not None and p.view, f"стол «{game_title}»", 90)
+
+    def pick_preset(self, preset: str) -> Probe:
+        """On the setup screen: «Домашние правила» by keys, «Набор» turned to ``preset``, and back; the setup screen
+        it returns to."""
+        setup = self.wait(lambda p: p.top == "SetupScene", "экран «Играть с ботами»")
+        labels = [w["label"] for w in setup.report["widgets"]]
+        for _ in range(12):
+            setup = self.wait(lambda p: p.top == "SetupScene", "экран «Играть с ботами»")
+            if setup.widget("Домашние правила")["focused"]:
+                break
+            focused = next(i for i, w in enumerate(setup.report["widgets"]) if w["focused"])
+            self.press("Down" if labels.index("Домашние правила") > focused else "Up")
+            self.wait(lambda p, f=focused: p.top == "SetupScene" and not p.report["widgets"][f]["focused"],
+                      "фокус к «Домашние правила»", 10)
+        self.press("Return")
+        rules = self.wait(lambda p: p.top == "HouseRulesScene" and p.widget("Набор")["focused"], "домашние правила")
+        for _ in range(12):
+            shown = rules.widget("Набор")["value"]
+            if shown == f"‹ {preset} ›":
+                break
+            self.press("Right")
+            rules = self.wait(lambda p, s=shown: p.top == "HouseRulesScene" and p.widget("Набор")["value"] != s,
+                              "«Набор» меняется", 10)
+        else:
+            raise Failure(f"в «Наборе» нет «{preset}»")
+        self.press("Escape")
+        return self.wait(lambda p: p.top == "SetupScene", "снова «Играть с ботами»")
 
     def choose(self, probe: Probe, label: str, value: str) -> None:
         """Arrow keys to the widget, then left/right until it shows ``value``."""

@@ -1,5 +1,5 @@
 """«Скрэббл Бинго» in the real window, played through by a person: from the main menu to the table by keys and
-clicks, two seven-letter words of their own typed on the sheet, then every called letter of them crossed out — by
+clicks («Набор: Быстрая» in the house rules), two seven-letter words of their own typed on the sheet, then every called letter of them crossed out — by
 typing the letter and by clicking its tile in turn — with one «Скрэббл Бинго!» called too early on the way (the host
 refuses it and the next calls pass the caller by), and F2 once the sheet is full: the person wins. Screenshots taken
 from outside the process are checked against what the table says it drew (tests/real_window_support.py). A failure
@@ -33,8 +33,10 @@ def my_letters(p: Probe) -> str:
 
 @needs_x
 def test_bingo_played_through_in_the_real_window(window):
-    table = window.open_table("Скрэббл Бинго", players=2, bots="новичок")
+    # «Быстрая»: a letter every 3 s instead of 4, the game's wait is mostly the caller's
+    table = window.open_table("Скрэббл Бинго", players=2, bots="новичок", preset="Быстрая")
     assert table.table["scene"] == "BingoScene"
+    assert table.view["call_ms"] == 3000, f"«Набор: Быстрая» не дошёл до стола: {table.view.get('call_ms')}"
     p = window.wait(lambda q: q.view.get("phase") == "words" and "choose_words" in q.kinds(), "лист для слов", 60)
     first, second = MY_WORDS
     window.type(first + second)

@@ -19,30 +19,8 @@ ROUND_TIMEOUT = 420.0
 
 
 def pick_team_preset(window: RealWindow) -> None:
-    """On the setup screen: «Домашние правила» by keys, «Набор» turned to «Командный», and back."""
-    setup = window.wait(lambda p: p.top == "SetupScene", "экран «Играть с ботами»")
-    labels = [w["label"] for w in setup.report["widgets"]]
-    for _ in range(12):
-        setup = window.wait(lambda p: p.top == "SetupScene", "экран «Играть с ботами»")
-        if setup.widget("Домашние правила")["focused"]:
-            break
-        focused = next(i for i, w in enumerate(setup.report["widgets"]) if w["focused"])
-        window.press("Down" if labels.index("Домашние правила") > focused else "Up")
-        window.wait(lambda p, f=focused: p.top == "SetupScene" and not p.report["widgets"][f]["focused"],
-                    "фокус к «Домашние правила»", 10)
-    window.press("Return")
-    rules = window.wait(lambda p: p.top == "HouseRulesScene" and p.widget("Набор")["focused"], "домашние правила")
-    for _ in range(12):
-        shown = rules.widget("Набор")["value"]
-        if shown == "‹ Командный ›":
-            break
-        window.press("Right")
-        rules = window.wait(lambda p, s=shown: p.top == "HouseRulesScene" and p.widget("Набор")["value"] != s,
-                            "«Набор» меняется", 10)
-    else:
-        raise Failure("в «Наборе» нет «Командный»")
-    window.press("Escape")
-    setup = window.wait(lambda p: p.top == "SetupScene", "снова «Играть с ботами»")
+    """«Набор: Командный» in the house rules: three rules changed."""
+    setup = window.pick_preset("Командный")
     assert setup.widget("Домашние правила")["note"] == "изменено правил: 3", setup.widget("Домашние правила")
 
 

@@ -288,25 +288,66 @@ def _left_parts(table, offer: list, after: list, counts: dict, blanks: int, max_
                 merge_blanks: bool = False) -> list[dict]:
     """The left parts a rack alone can lay before an anchor (every word prefix it spells),
     indexed per length k and per the letter x it could put on the anchor next:
-    ``index[k][x]`` lists (the prefixes as (the number of the graph node after prefix + x,
-    prefix), the tiles left as a :func:`_rack_states` state, blanks left, which letters of the
-    prefix are blanks, how many of those stand for a letter the rack also holds, the number of
-    the prefixes: the same for each x they go on with, in the order they were found). ``after``:
-    the generator's states as dicts (letter -> state after laying it), filled as they are first
-    needed. A blank is spent only on a letter the rack lacks at that point; a blank standing
-    for a letter the rack holds may belong on another square of that letter, which is settled
-    when the move is recorded (:func:`_cheapest_blanks`, :func:`_blank_choices`). Each entry
-    holds one prefix, except with ``merge_blanks``: then the prefixes whose blanks stand for
-    different letters the rack lacks share one entry (see ``extend_words`` in :func:`_generate`)."""
+    ``index[k][x]`` lists (prefix, the number of the graph node after prefix + x, the tiles
+    left as a :func:`_rack_states` state, blanks left, which letters of the prefix are blanks,
+    how many of those stand for a letter the rack also holds, ``together``, ``origin``).
+    ``after``: the generator's states as dicts (letter -> state after laying it), filled as
+    they are first needed. A blank is spent only on a letter the rack lacks at that point; a
+    blank standing for a letter the rack holds may belong on another square of that letter,
+    which is settled when the move is recorded (:func:`_cheapest_blanks`, :func:`_blank_choices`).
+    With ``merge_blanks`` the prefixes whose blanks stand for different letters the rack lacks
+    share one entry (see ``extend_words`` in :func:`_generate`): ``together`` lists them all as
+    (node number, prefix) when they are more than one (None otherwise), and ``origin`` numbers
+    them, the same for each x they go on with, in the order they were found."""
     index: list[dict] = [{} for _ in range(max_left + 1)]
     nodes, read = table.nodes, table.read
     next_origin = count().__next__
 
-    def grow(prefixes: list, held: int, nb: int, k: int, mask: tuple, movable: int) -> None:
-        """``prefixes``: (graph node after it, prefix), all spelled with the same tiles."""
+    def grow(prefix: str, node, held: int, nb: int, k: int, mask: tuple, movable: int) -> None:
+        here = index[k]
+        deeper = k < max_left
+        if nb:
+            taking = after[held]
+            if taking is None:
+                taking = after[held] = dict(offer[held])
+            for ch, at in node.items():
+                if ch == END:
+                    continue
+                bucket = here.get(ch)
+                if bucket is None:
+                    bucket = here[ch] = []
+                bucket.append((prefix, at, held, nb, mask, movable, None, 0))
+                if deeper:
+                    rest = taking.get(ch)
+                    if rest is not None:
+                        grow(prefix + ch, nodes[at] or read(at), rest, nb, k + 1, mask + (False,), movable)
+                    else:
+                        grow(prefix + ch, nodes[at] or read(at), held, nb - 1, k + 1, mask + (True,),
+                             movable + (ch in counts))
+        else:
+            for ch, rest in offer[held]:
+                at = node.get(ch)
+                if at is None:
+                    continue
+                bucket = here.get(ch)
+                if bucket is None:
+                    bucket = here[ch] = []
+                bucket.append((prefix, at, held, nb, mask, movable, None, 0))
+                if deeper:
+                    grow(prefix + ch, nodes[at] or read(at), rest, nb, k + 1, mask + (False,), movable)
+
+    def grow_together(prefixes: list, held: int, nb: int, k: int, mask: tuple, movable: int) -> None:
+        """:func:`grow` for ``prefixes`` (graph node after it, prefix) spelled with the same tiles."""
         origin = next_origin()
         here = index[k]
         deeper = k < max_left
+
+        def file(ch: str, ats: list) -> None:
+            bucket = here.get(ch)
+            if bucket is None:
+                bucket = here[ch] = []
+            bucket.append((ats[0][1], ats[0][0], held, nb, mask, movable, ats if len(ats) > 1 else None, origin))
+
         if nb:
             taking = after[held]
             if taking is None:
@@ -318,21 +359,18 @@ def _left_parts(table, offer: list, after: list, counts: dict, blanks: int, max_
                         going.setdefault(ch, []).append((at, prefix))
             lacking = []
             for ch, ats in going.items():
-                bucket = here.get(ch)
-                if bucket is None:
-                    bucket = here[ch] = []
-                bucket.append((ats, held, nb, mask, movable, origin))
+                file(ch, ats)
                 if deeper:
                     rest = taking.get(ch)
                     longer = [(nodes[at] or read(at), prefix + ch) for at, prefix in ats]
                     if rest is not None:
-                        grow(longer, rest, nb, k + 1, mask + (False,), movable)
-                    elif merge_blanks and ch not in counts:
+                        grow_together(longer, rest, nb, k + 1, mask + (False,), movable)
+                    elif ch not in counts:
                         lacking += longer
                     else:
-                        grow(longer, held, nb - 1, k + 1, mask + (True,), movable + (ch in counts))
+                        grow_together(longer, held, nb - 1, k + 1, mask + (True,), movable + 1)
             if lacking:
-                grow(lacking, held, nb - 1, k + 1, mask + (True,), movable)
+                grow_together(lacking, held, nb - 1, k + 1, mask + (True,), movable)
         else:
             for ch, rest in offer[held]:
                 ats = []
@@ -342,16 +380,16 @@ def _left_parts(table, offer: list, after: list, counts: dict, blanks: int, max_
                         ats.append((at, prefix))
                 if not ats:
                     continue
-                bucket = here.get(ch)
-                if bucket is None:
-                    bucket = here[ch] = []
-                bucket.append((ats, held, nb, mask, movable, origin))
+                file(ch, ats)
                 if deeper:
-                    grow([(nodes[at] or read(at), prefix + ch) for at, prefix in ats], rest, 0, k + 1,
-                         mask + (False,), movable)
+                    grow_together([(nodes[at] or read(at), prefix + ch) for at, prefix in ats], rest, 0, k + 1,
+                                  mask + (False,), movable)
 
     root = nodes[table.root] or read(table.root)
-    grow([(root, "")], len(offer) - 1, blanks, 0, (), 0)
+    if merge_blanks:
+        grow_together([(root, "")], len(offer) - 1, blanks, 0, (), 0)
+    else:
+        grow("", root, len(offer) - 1, blanks, 0, (), 0)
     return index
 
 
@@ -426,13 +464,12 @@ def _pair_index(entries, nodes: list, read) -> dict:
     group is never asked for: a board word's letters are letters)."""
     out: defaultdict[str, list] = defaultdict(list)
     for entry in entries:
-        prefixes = entry[0]
-        if len(prefixes) == 1:
-            at = prefixes[0][0]
-            follow = nodes[at] or read(at)
+        together = entry[6]
+        if together is None:
+            follow = nodes[entry[1]] or read(entry[1])
         else:
             follow = set()
-            for at, _ in prefixes:
+            for at, _ in together:
                 follow.update(nodes[at] or read(at))
         for ch in follow:
             out[ch].append(entry)
@@ -448,9 +485,9 @@ def generate(letters: list, points: list, rack: str, rules: GenRules, budget: in
     moves where a blank stands for a letter the rack holds, and of the ways to put the
     blanks on the same letters on the same squares keeps only the best-scoring one: the
     others use the same tiles and keep the same leave for fewer points, so the best moves
-    and the bots lose nothing by it. It also keeps one word of those that differ only in
-    the letters the rack lacks that their blanks stand for (the same squares, points and
-    leave): a two-blank rack records a few times fewer moves, and walks those words at once."""
+    and the bots lose nothing by it. With two blanks it also keeps one word of those that
+    differ only in the letters the rack lacks that their blanks stand for (the same squares,
+    points and leave): such a rack records a few times fewer moves, and walks those words at once."""
     # the same question comes twice a turn (the table's offered moves, then the bot's own
     # search) and again on every refresh of a view: the last few answers are kept
     key = (tuple(letters), tuple(points), rack, budget, spare_blanks, rules.points, rules.letter_mul,
@@ -501,8 +538,10 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
     needs_board = rules.needs_board_letter and not empty_board
     every_way = blanks and spare_blanks  # each move's blanks on every square they may take
     # without every way, the words whose blanks stand for different letters the rack lacks on the
-    # same squares make one move (the same tiles, points and leave): see extend_words
-    merge_blanks = blanks and not spare_blanks
+    # same squares make one move (the same tiles, points and leave): see extend_words. With one
+    # blank the words walked together are too few to pay for walking them so (Эрудит's search
+    # took 20 % more instructions, Скрэббл's 6 %); with two they are five times the moves in Скрэббл
+    merge_blanks = blanks >= 2 and not spare_blanks
     steps = 0
     # left parts only as long as the free squares before some anchor allow
     max_room = 0
@@ -846,6 +885,11 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                 by_tile: dict[str, list] = {}
                 lacking = []
                 held_back: dict[str, list] = {}
+                # after the last blank only the tiles in hand go on: a word that cannot take one
+                # next (nor end here) is dropped before it is spelled
+                last_blank = nb == 1
+                ends_next = not L[q]
+                after_last = gate[q] & held_bits[held] if ends_next else gate[q]
                 for at, word in words:
                     for ch, at in (nodes[at] or read(at)).items():
                         if ch == END or (chk is not None and ch not in chk):
@@ -856,7 +900,12 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                                 by_tile[ch] = [(at, word + ch)]
                             else:
                                 same.append((at, word + ch))
-                        elif ch in counts:
+                            continue
+                        if last_blank:
+                            kid = nodes[at] or read(at)
+                            if not (masks[at] & after_last or (ends_next and END in kid)):
+                                continue
+                        if ch in counts:
                             held_back.setdefault(ch, []).append((at, word + ch))
                         else:
                             lacking.append((at, word + ch))
@@ -962,7 +1011,14 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                             continue  # only a blank goes there: see below
                         tail = None  # what laying x costs and earns, worked out at its first left part
                         for k in range(room + 1):
-                            entries = left_parts_before(k, x, run)
+                            # left_parts_before, inline: this runs for every letter and length at every anchor
+                            if run and listing_is_cheap:
+                                pairs = by_pair[k].get(x)
+                                if pairs is None:
+                                    pairs = by_pair[k][x] = _pair_index(by_letter[k].get(x, ()), nodes, read)
+                                entries = pairs.get(run[0], ())
+                            else:
+                                entries = by_letter[k].get(x, ())
                             if entries and tail is None:
                                 v = P[x] * lm
                                 tile_extra = (cs + v) * wm if cs >= 0 else 0
@@ -971,12 +1027,11 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                                 blank_tile = ((cell, x, True),)
                                 x_movable = x in counts
                                 tail = x + run
-                            for prefixes, held, nb, mask, movable, _ in entries:
-                                if len(prefixes) > 1:
-                                    extend_from_anchor([(at, prefix + x) for at, prefix in prefixes], a, k, e, run,
-                                                       x, held, nb, mask, movable, prefixes[0][1])
+                            for prefix, at, held, nb, mask, movable, together, _ in entries:
+                                if together is not None:
+                                    extend_from_anchor([(at, prefix + x) for at, prefix in together], a, k, e, run,
+                                                       x, held, nb, mask, movable, prefix)
                                     continue
-                                at, prefix = prefixes[0]
                                 hit = nodes[at] or read(at)
                                 if run:
                                     for ch in run:
@@ -1007,11 +1062,15 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                         for k in range(room + 1) if lacking else ():
                             by_origin: dict[int, tuple] = {}
                             for x in lacking:
-                                for prefixes, held, nb, mask, movable, origin in left_parts_before(k, x, run):
+                                for prefix, at, held, nb, mask, movable, together, origin in left_parts_before(
+                                        k, x, run):
                                     merged = by_origin.get(origin)
                                     if merged is None:
-                                        merged = by_origin[origin] = ([], held, nb, mask, movable, prefixes[0][1])
-                                    merged[0].extend([(at, prefix + x) for at, prefix in prefixes])
+                                        merged = by_origin[origin] = ([], held, nb, mask, movable, prefix)
+                                    if together is None:
+                                        merged[0].append((at, prefix + x))
+                                    else:
+                                        merged[0].extend([(at, prefix + x) for at, prefix in together])
                             # in the order the left parts were found, which no index of them changes
                             for _, (words, held, nb, mask, movable, first_prefix) in sorted(by_origin.items()):
                                 extend_from_anchor(words, a, k, e, run, BLANK, held, nb, mask, movable, first_prefix)

@@ -177,7 +177,7 @@ def test_what_a_phone_types_outlives_the_tables_updates(driver):
 
 def test_nowords_round_from_a_phone(driver):
     """The phone lays its letters, names a word it sees with the page's keyboard field, chooses or
-    votes when the table asks, until a word has been taken and the next conversation is under way."""
+    votes when the table asks, until it has taken a word itself and the next conversation is under way."""
     from collections import Counter
 
     from game.bots.nowords import known_word
@@ -189,7 +189,7 @@ def test_nowords_round_from_a_phone(driver):
         while True:
             got = wait(driver, lambda s: s["update"]["legal"] or s["update"]["over"], what="something to do", timeout=60)
             view, kinds = got["update"]["view"], {a["kind"] for a in got["update"]["legal"]}
-            taken = view["last_claim"] and view["last_claim"].get("winner", -1) >= 0
+            taken = bool(view["last_claim"]) and view["last_claim"]["claimer"] == view["me"]
             if got["update"]["over"] or (taken and view["phase"] == "play" and laid and "lay" in kinds):
                 break
             assert time.monotonic() < deadline, f"no round ended; last view: {view}"

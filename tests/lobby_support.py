@@ -33,6 +33,16 @@ def click(app: App, widget) -> None:
     press(app, "click", device="mouse", pos=widget.rect.center)
 
 
+def open_join_screen(app: App):
+    """From the main menu, through «Присоединиться»: the join screen (discovery off, see the callers' patches)."""
+    from game.scenes.menu import MainMenu
+
+    app.push(MainMenu())
+    app.update(STEP_MS)
+    click(app, next(w for w in app.top.group.widgets if w.label == "Присоединиться"))
+    return app.top
+
+
 def type_text(app: App, field, text: str) -> None:
     """Focus a text field, start editing, erase what it holds, type, press Enter."""
     press(app, "point", device="mouse", pos=field.rect.center)

@@ -18,7 +18,7 @@ from game.rules.board import words as wordsrc
 from game.scenes.base import ACCENT, PANEL_EDGE
 from game.scenes.board.layout import BUTTONS_Y, PREVIEW, SIDE_X, history_rect, info_rect, plate_rect
 from table_driver import LocalTable, press_key
-from window_support import screen_app
+from window_support import screen_app, watched_bots_game
 
 # names that reach below the line (Д, у, р) and above the capitals (Ф, Й) sit closest to the tiles line under them
 NAMES = ["Вы", "Дуся", "Фёдор", "Йорик"]
@@ -130,16 +130,12 @@ def test_a_long_move_and_a_long_name_keep_to_their_columns_in_the_moves_list(tmp
 
 def test_a_refused_word_reads_clearly_over_the_rack(tmp_path, monkeypatch):
     """The host's refusal stays over the rack while the tiles wait on the board: it reads at 4.5:1."""
-    from test_board_scene import first_turn_with_a_move, put_cursor
+    from test_board_scene import first_turn_with_a_move, refusal_of_a_made_up_word
 
     with screen_app(tmp_path, monkeypatch) as app:
         table = first_turn_with_a_move(app)
         scene = table.scene
-        rack = [t for t in scene.visible_rack() if scene.letter_of(t) != "?"]
-        pair = next((a, b) for a in rack for b in rack
-                    if a != b and (scene.letter_of(a) + scene.letter_of(b)).lower() not in WORDS)
-        put_cursor(table, (7, 7))
-        table.type(scene.letter_of(pair[0]) + scene.letter_of(pair[1]))
+        refusal_of_a_made_up_word(table)
         table.key(pygame.K_RETURN)
         table.settle(20)
         assert scene.refused and scene.placed
@@ -259,22 +255,9 @@ def test_a_watcher_sees_the_game_not_controls_it_cannot_use(tmp_path, monkeypatc
     """A window watching a board game (no seat of its own, no seat to take, no phones' card in the corner): the corner
     says «Вы смотрите игру» and who leads, with no invitation to drag tiles, no empty rack, no greyed move buttons
     and no move keys."""
-    from game.launch import play_on
-    from game.net.local import LocalHost
-    from game.net.session import SeatInfo
-    from game.scenes import game_scene
-    from game.scenes.demo import VirtualClock
-
     (tmp_path / "settings.json").write_text(json.dumps({"large_text": large}), encoding="utf-8")
     with screen_app(tmp_path, monkeypatch) as app:
-        clock = VirtualClock()
-        host = LocalHost("erudit", [SeatInfo(name, "player") for name in NAMES], 2, clock=clock)
-        play_on(host.session, clock, 8)
-        app.now_ms = clock
-        scene = game_scene(host.connect(-1), "erudit", NAMES)
-        app.push(scene)
-        for _ in range(120):
-            app.update(STEP_MS)
+        scene, host = watched_bots_game(app, "erudit", NAMES, 2, 8)
         found = layout_check.draw_looked_at(app)
         corner = [line for line in layout_check._lines_of(app.canvas) if not line.hidden and line.ink.top >= PREVIEW.top
                   and line.ink.left >= SIDE_X]

@@ -5,6 +5,7 @@ layout check's trace of the drawn frame."""
 from __future__ import annotations
 
 import json
+from contextlib import contextmanager
 
 import pygame
 import pytest
@@ -21,6 +22,28 @@ def drawn_inside(widget) -> pygame.Rect:
     rect = widget.rect if isinstance(widget, SeatRow) else widget.rect.move(0, -round(3 * lift))
     border = 2 + round(2 * lift)
     return rect.inflate(-2 * border, -2 * border)
+
+
+@contextmanager
+def two_seat_room(app, seen_by: str):
+    """A UNO room on loopback with Аня (its owner) and Боря seated, its room screen pushed as ``seen_by``
+    («owner» or «guest») sees it once both seats are in the host's lobby; everything closed after."""
+    from game import launch
+
+    hosting = launch.open_room("uno", "Комната Ани", None, bind="127.0.0.1", port=0, discovery=False,
+                               journal=None, seed=7)
+    owner = launch.join_room("127.0.0.1", hosting.port, "Аня")
+    guest = launch.join_room("127.0.0.1", hosting.port, "Боря")
+    scene = lobby.LobbyScene(owner if seen_by == "owner" else guest, f"127.0.0.1:{hosting.port}")
+    app.push(scene)
+    try:
+        assert frames(app, lambda: scene.lobby is not None and len(scene.lobby["seats"]) == 2)
+        yield scene, owner
+    finally:
+        app.pop()
+        guest.close()
+        owner.close()
+        hosting.close()
 
 
 @pytest.mark.parametrize("large", [False, True], ids=["normal", "large text"])
@@ -54,47 +77,27 @@ def test_the_room_screen_keeps_every_line_apart_and_inside_its_panel(tmp_path, m
 def test_a_guests_room_screen_keeps_its_tips_inside_their_panel(tmp_path, monkeypatch):
     """A guest's room screen in large text: the tips under the seats («Друзья входят через «Присоединиться» или по
     адресу …», «Нажмите «Я готов» …») are wrapped to their panel's width and stay inside it."""
-    from game import launch
-
     monkeypatch.setattr(lobby, "TOKEN_FILE", tmp_path / "window-tokens.json")
     (tmp_path / "settings.json").write_text(json.dumps({"large_text": True}), encoding="utf-8")
-    with screen_app(tmp_path, monkeypatch) as app:
-        hosting = launch.open_room("uno", "Комната Ани", None, bind="127.0.0.1", port=0, discovery=False,
-                                   journal=None, seed=7)
-        owner = launch.join_room("127.0.0.1", hosting.port, "Аня")
-        guest = launch.join_room("127.0.0.1", hosting.port, "Боря")
-        scene = lobby.LobbyScene(guest, f"127.0.0.1:{hosting.port}")
-        app.push(scene)
-        try:
-            assert frames(app, lambda: scene.lobby is not None and len(scene.lobby["seats"]) == 2)
-            found = layout_check.draw_looked_at(app)
-            tips = [line for line in layout_check._lines_of(app.canvas) if not line.hidden and TIPS_BOX.colliderect(line.ink)]
-            told = " ".join(line.words for line in tips)
-            assert "Друзья входят" in told and "Я готов" in told, told
-            assert all(TIPS_BOX.inflate(-2, -2).contains(line.ink) for line in tips), [(l.words, tuple(l.ink)) for l in tips]
-            assert [f.detail for f in found if any(f"«{line.words}»" in f.key for line in tips)] == []
-        finally:
-            app.pop()
-            guest.close()
-            owner.close()
-            hosting.close()
+    with screen_app(tmp_path, monkeypatch) as app, two_seat_room(app, "guest"):
+        found = layout_check.draw_looked_at(app)
+        tips = [line for line in layout_check._lines_of(app.canvas) if not line.hidden and TIPS_BOX.colliderect(line.ink)]
+        told = " ".join(line.words for line in tips)
+        assert "Друзья входят" in told and "Я готов" in told, told
+        assert all(TIPS_BOX.inflate(-2, -2).contains(line.ink) for line in tips), [(l.words, tuple(l.ink)) for l in tips]
+        assert [f.detail for f in found if any(f"«{line.words}»" in f.key for line in tips)] == []
 
 
 def test_the_join_screen_keeps_its_heading_and_its_error_whole_in_large_text(tmp_path, monkeypatch):
     """«Присоединиться» in large text with a mistyped address: the error stays inside its red plate (wrapped to its
     width), and «Комнаты в сети» stands clear of the title's line above it."""
-    from game.app import STEP_MS
-    from game.scenes.menu import MainMenu
-    from lobby_support import click, type_text
+    from lobby_support import open_join_screen, type_text
 
     monkeypatch.setattr(lobby, "DISCOVERY", False)
     monkeypatch.setattr(lobby, "TOKEN_FILE", tmp_path / "window-tokens.json")
     (tmp_path / "settings.json").write_text(json.dumps({"large_text": True}), encoding="utf-8")
     with screen_app(tmp_path, monkeypatch) as app:
-        app.push(MainMenu())
-        app.update(STEP_MS)
-        click(app, next(w for w in app.top.group.widgets if w.label == "Присоединиться"))
-        join = app.top
+        join = open_join_screen(app)
         type_text(app, join.address, "1.2.3.4:99999")
         assert "Адрес нужно писать так" in join.error
         found = layout_check.draw_looked_at(app)
@@ -152,30 +155,15 @@ def test_a_dropped_guest_and_the_lost_link_read_clearly(tmp_path, monkeypatch):
     (its «connected» false), and the line to the host is lost meanwhile («Связь с хостом потеряна, переподключаемся…»,
     as the connection puts it): the seat's «нет связи» and the red status line both read at 4.5:1 (the toast saying
     it too passes over the key hint, as toasts do)."""
-    from game import launch
-
     monkeypatch.setattr(lobby, "TOKEN_FILE", tmp_path / "window-tokens.json")
-    with screen_app(tmp_path, monkeypatch) as app:
-        hosting = launch.open_room("uno", "Комната Ани", None, bind="127.0.0.1", port=0, discovery=False,
-                                   journal=None, seed=7)
-        owner = launch.join_room("127.0.0.1", hosting.port, "Аня")
-        guest = launch.join_room("127.0.0.1", hosting.port, "Боря")
-        scene = lobby.LobbyScene(owner, f"127.0.0.1:{hosting.port}")
-        app.push(scene)
-        try:
-            assert frames(app, lambda: scene.lobby is not None and len(scene.lobby["seats"]) == 2)
-            dropped = json.loads(json.dumps(scene.lobby))
-            dropped["seats"][1]["connected"] = False
-            lost = "Связь с хостом потеряна, переподключаемся…"
-            owner._inbox.put(dropped)
-            owner._inbox.put({"type": "link", "status": "lost", "reason": lost})
-            assert frames(app, lambda: scene.status == lost and not scene.lobby["seats"][1]["connected"])
-            found = layout_check.draw_looked_at(app)
-            shown = [line.words for line in layout_check._lines_of(app.canvas) if not line.hidden]
-            assert "нет связи" in shown and lost in shown, shown
-            assert [f.detail for f in found if "contrast" in f.key and ("«нет связи»" in f.key or lost in f.key)] == []
-        finally:
-            app.pop()
-            guest.close()
-            owner.close()
-            hosting.close()
+    with screen_app(tmp_path, monkeypatch) as app, two_seat_room(app, "owner") as (scene, owner):
+        dropped = json.loads(json.dumps(scene.lobby))
+        dropped["seats"][1]["connected"] = False
+        lost = "Связь с хостом потеряна, переподключаемся…"
+        owner._inbox.put(dropped)
+        owner._inbox.put({"type": "link", "status": "lost", "reason": lost})
+        assert frames(app, lambda: scene.status == lost and not scene.lobby["seats"][1]["connected"])
+        found = layout_check.draw_looked_at(app)
+        shown = [line.words for line in layout_check._lines_of(app.canvas) if not line.hidden]
+        assert "нет связи" in shown and lost in shown, shown
+        assert [f.detail for f in found if "contrast" in f.key and ("«нет связи»" in f.key or lost in f.key)] == []

@@ -12,7 +12,7 @@ import pytest
 import layout_check
 from game.app import STEP_MS
 from table_driver import press_key
-from window_support import screen_app
+from window_support import screen_app, watched_bots_game
 
 
 @pytest.mark.parametrize("players, large", [(6, True), (2, False)], ids=["6 players large text", "2 players"])
@@ -72,24 +72,13 @@ def test_between_the_games_of_a_series_every_line_reads_whole(tmp_path, monkeypa
 def test_a_watcher_sees_the_game_not_a_shout_button_it_cannot_press(tmp_path, monkeypatch, large):
     """A window watching «Нет слов» (no seat, no seat to take, no phones' card in its corner): the corner says
     «Вы смотрите игру» and who has the fewest penalty letters; no «Не говори!» button, which a watcher never presses."""
-    from game.launch import BOT_NAMES, play_on
-    from game.net.local import LocalHost
-    from game.net.session import SeatInfo
-    from game.scenes import game_scene
-    from game.scenes.demo import VirtualClock
+    from game.launch import BOT_NAMES
     from game.scenes.nowords.table import MY_PILE
 
     (tmp_path / "settings.json").write_text(json.dumps({"large_text": large}), encoding="utf-8")
     with screen_app(tmp_path, monkeypatch) as app:
-        clock = VirtualClock()
         names = BOT_NAMES[:4]
-        host = LocalHost("nowords", [SeatInfo(name, "player") for name in names], 7, clock=clock)
-        play_on(host.session, clock, 10)
-        app.now_ms = clock
-        table = game_scene(host.connect(-1), "nowords", names)
-        app.push(table)
-        for _ in range(120):
-            app.update(STEP_MS)
+        table, host = watched_bots_game(app, "nowords", names, 7, 10)
         found = layout_check.draw_looked_at(app)
         lines = [line for line in layout_check._lines_of(app.canvas) if not line.hidden]
         shown = [line.words for line in lines]

@@ -12,7 +12,7 @@ import pytest
 import layout_check
 from game.app import STEP_MS
 from game.scenes import lobby
-from lobby_support import click
+from lobby_support import open_join_screen
 from table_driver import press_key
 from window_support import screen_app
 
@@ -42,16 +42,11 @@ def test_the_label_of_an_empty_field_being_typed_into_stays_put(tmp_path, monkey
 
 @pytest.mark.parametrize("large", [False, True], ids=["normal", "large text"])
 def test_an_empty_fields_hint_stands_beside_its_label(tmp_path, monkeypatch, large):
-    from game.scenes.menu import MainMenu
-
     monkeypatch.setattr(lobby, "DISCOVERY", False)
     monkeypatch.setattr(lobby, "TOKEN_FILE", tmp_path / "window-tokens.json")
     (tmp_path / "settings.json").write_text(json.dumps({"large_text": large}), encoding="utf-8")
     with screen_app(tmp_path, monkeypatch) as app:
-        app.push(MainMenu())
-        app.update(STEP_MS)
-        click(app, next(w for w in app.top.group.widgets if w.label == "Присоединиться"))
-        field = app.top.address
+        field = open_join_screen(app).address
         assert not field.text and field.placeholder
         label, hint = line_at(app, "Адрес"), line_at(app, field.placeholder)
         assert label.ink.right + 8 <= hint.ink.left and field.rect.contains(hint.ink), (tuple(label.ink), tuple(hint.ink))

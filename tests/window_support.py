@@ -52,3 +52,23 @@ def screen_app(config_dir, monkeypatch):
             application.scenes.pop().exit()
         application.shutdown()
         assets.reset()
+
+
+def watched_bots_game(app: App, game_id: str, names: list, seed: int, moves: int):
+    """A bots' game on a virtual clock, played ``moves`` states on, seen by ``app`` as a window with no seat of its
+    own (a watcher) for 120 frames: the table scene and the local host."""
+    from game.launch import play_on
+    from game.net.local import LocalHost
+    from game.net.session import SeatInfo
+    from game.scenes import game_scene
+    from game.scenes.demo import VirtualClock
+
+    clock = VirtualClock()
+    host = LocalHost(game_id, [SeatInfo(name, "player") for name in names], seed, clock=clock)
+    play_on(host.session, clock, moves)
+    app.now_ms = clock
+    table = game_scene(host.connect(-1), game_id, names)
+    app.push(table)
+    for _ in range(120):
+        app.update(STEP_MS)
+    return table, host

@@ -1775,6 +1775,8 @@ class UnoScene(TableScene):
         if actor == me:
             if phase == "attack":
                 pending = view.get("pending") or {}
+                if self.can("challenge"):  # the dialog's «Проверить!» has the focus: Enter checks
+                    return f"На вас +{pending.get('amount', 0)}: Enter — проверить на честность, X — взять карты"
                 if self.can("play"):
                     return f"На вас +{pending.get('amount', 0)}: отбейтесь поднятой картой или X — взять"
                 return f"На вас +{pending.get('amount', 0)}: отбиться нечем — Enter или X, взять карты"

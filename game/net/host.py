@@ -538,13 +538,10 @@ class HostCore:
             seat.name = ""  # not a clash with the name it gives up
             seat.name = self._unique_name(peer.name or f"Игрок {index + 1}")
         seat.bot_level, seat.token, seat.away_since = None, secrets.token_urlsafe(18), now
-        taken = SeatTaken(index, seat.name, seat.token, now)
-
-        def hand_over() -> None:
-            self.session.set_bot(index, None)
-            self.session.journal.note_seat_taken(taken)  # a room resumed after a crash seats this key there
-
-        self._in_turn(hand_over)
+        # on disk before the key leaves the host: a crash while the bot still thinks about a move due earlier (the
+        # hand-over waits for it) must not give the seat back to a bot. Not a move, so its place among them is free.
+        self.session.journal.note_seat_taken(SeatTaken(index, seat.name, seat.token, now))
+        self._in_turn(lambda: self.session.set_bot(index, None))
         self._send(peer, {"type": "seat_key", "seat": index, "token": seat.token})
         self._lobby_changed()
 

@@ -105,7 +105,7 @@ class Journal:
         self.path = path
         self.header: dict | None = None
         self.entries: list[JournalEntry] = []
-        self.seats_taken: list[SeatTaken] = []  # in the file among the entries, where each happened
+        self.seats_taken: list[SeatTaken] = []  # in the file among the entries, as each was decided
         self._file: BinaryIO | None = None
 
     def begin(self, game_id: str, seats: int, seed: int, options: dict, extra: dict | None = None, *,

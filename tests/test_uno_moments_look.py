@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 import layout_check
-from test_uno_scene import arranged, plus_four_on_me
+from test_uno_scene import arranged, play_with_keys, plus_four_on_me
 from window_support import kept_equals_fresh, screen_app, shown_lines
 
 
@@ -37,3 +37,63 @@ def test_a_plus_four_to_check_says_what_enter_does(looked_at):
     table.key(pygame.K_RETURN)
     table.settle(30)
     assert not scene.can("challenge") and len(table.session.state.hands[2]) == 7  # checked, as the line said
+
+
+def a_checked_plus_four(app):
+    """A bluffed «+4» on you, one house rule on (the info panel counts it): the banner «На вас +4»."""
+    table, _ = plus_four_on_me(app, {"zero_fifty": True})
+    return table
+
+
+def the_colour_wheel(app):
+    table, pos = arranged(app, turn=0, hands={0: [("black", "wild"), ("blue", "4"), ("green", "3")]})
+    play_with_keys(table, pos.card(0, ("black", "wild")))
+    assert table.scene.colour_wheel_open()
+    return table
+
+
+def a_forgotten_uno(app):
+    """Маша lays her second-to-last card without «УНО!»: her plate says «молчит!», your «Поймал!» comes up."""
+    table, pos = arranged(app, turn=1, hands={1: [("red", "7"), ("red", "1")]})
+    assert table.session.submit(1, {"kind": "play", "card": pos.card(1, ("red", "7"))}, table.clock.ms).accepted
+    table.settle(20)
+    assert [b.text for b in table.scene.plate_badges(1)][:1] == ["молчит!"]
+    return table
+
+
+def maria_goes_out(app, options=None):
+    table, pos = arranged(app, options, turn=1, hands={1: [("red", "7")]})
+    assert table.session.submit(1, {"kind": "play", "card": pos.card(1, ("red", "7"))}, table.clock.ms).accepted
+    return table
+
+
+def someone_elses_round(app):
+    """Маша wins the round: the results list your row, with the points left in your hand, on its band."""
+    table = maria_goes_out(app)
+    table.until(table.scene.results_open)
+    table.settle(100)  # the points have counted up
+    return table
+
+
+def a_first_place(app):
+    """«До последнего»: Маша is out first and plays no more, her plate says «1-е место»."""
+    table = maria_goes_out(app, {"last_standing": True})
+    table.settle(40)
+    assert "1-е место" in [b.text for b in table.scene.plate_badges(1)]
+    return table
+
+
+def a_partner_with_three_cards(app):
+    """«Командная игра» with «Карты напарника»: Петя opposite is your partner, his «напарник» yellow for three cards."""
+    table, _ = arranged(app, {"team_play": True, "team_partner_counts": True}, players=4, turn=0)
+    assert "напарник" in [b.text for b in table.scene.plate_badges(2)]
+    return table
+
+
+@pytest.mark.parametrize("moment", [a_checked_plus_four, the_colour_wheel, a_forgotten_uno, someone_elses_round,
+                                    a_first_place, a_partner_with_three_cards])
+def test_the_words_of_each_moment_read_at_4_5_to_1(looked_at, moment):
+    table = moment(looked_at)
+    faint = [str(f) for f in layout_check.draw_looked_at(looked_at) if f.key.endswith("low contrast")]
+    assert not faint, "\n".join(faint)
+    assert kept_equals_fresh(looked_at, table.scene)

@@ -122,6 +122,7 @@ REFLEX_SPOTS = ((330, 200), (950, 200), (380, 410), (900, 410), (460, 140), (820
                 (560, 160), (720, 160), (300, 380), (420, 220), (860, 220), (640, 190), (300, 280), (1000, 280),
                 (340, 380), (1000, 380))
 UNO_SPOTS = ((1048, 520), (1010, 470), (1150, 480), (1060, 560), (1180, 620), (300, 640), (980, 640))
+DARK_INK_COLOURS = ("yellow", "green")  # the wheel's: white words read 1.6:1 on the yellow, 3.5:1 on the green
 REFLEX_SIZES = {"uno": (132, 132), "slap": (132, 132), "catch": (190, 76)}
 
 
@@ -251,6 +252,20 @@ def fitted(text: str, size: int, color, face: str, width: int) -> pygame.Surface
 
 PARTNER_EDGE = (70, 130, 220)  # a partner's plate in «Командная игра»
 DEALER_MARK = (220, 210, 180)
+BADGE_DARK_INK = (30, 30, 30)  # on the light marks (gold, orange, the dealer's cream)
+
+
+def _luminance(colour: tuple) -> float:
+    channels = [c / 255 for c in colour[:3]]
+    r, g, b = (c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def ink_on(fill: tuple) -> tuple:
+    """White or dark words on ``fill``, whichever reads better (WCAG's contrast): a coloured mark or button whose
+    colour says something (a partner's count, the catch's orange) keeps it, and its words still read."""
+    lum = _luminance(fill)
+    return (255, 255, 255) if 1.05 / (lum + 0.05) >= (lum + 0.05) / (_luminance(BADGE_DARK_INK) + 0.05) else BADGE_DARK_INK
 
 
 class PlateBadge(NamedTuple):
@@ -1507,7 +1522,8 @@ class UnoScene(TableScene):
         near_cap = turn_count_label(view.get("turns", 0), view.get("turn_cap", 0))
         if rules or near_cap:
             words = " · ".join(w for w in (f"Домашних правил: {len(rules)}" if rules else "", near_cap) if w)
-            note = assets.text(words, 14, ACCENT if near_cap else INK_DIM, "bold" if near_cap else "text")
+            # on the bare backdrop, lighter there than the panels: INK_DIM read 4.2:1
+            note = assets.text(words, 14, ACCENT if near_cap else INK, "bold" if near_cap else "text")
             surface.blit(note, (box.left + 4, box.bottom + 4))
         silence = view.get("silence")
         if silence:
@@ -1613,16 +1629,16 @@ class UnoScene(TableScene):
         mine = seat == self.me
         row: list[tuple[str, tuple, tuple, int]] = []  # text, fill, ink, size
         if info.get("out") and not mine:
-            row.append((f"{info['out']}-е место", (200, 160, 40), (255, 255, 255), 15))
+            row.append((f"{info['out']}-е место", (200, 160, 40), BADGE_DARK_INK, 15))  # white on gold read 2.5:1
         elif info.get("uno"):
             row.append(("УНО!", (214, 40, 40), (255, 255, 255), 15))
         elif (view.get("uno_watch") or {}).get("seat") == seat and not mine:
             pulse = 0.5 + 0.5 * math.sin(self.clock_ms / 220)
-            row.append(("молчит!", mix((200, 110, 20), (240, 160, 40), pulse), (255, 255, 255), 15))
+            row.append(("молчит!", mix((220, 130, 30), (245, 170, 50), pulse), BADGE_DARK_INK, 15))  # white read 2.2:1
         if pending.get("target") == seat and not mine:
             row.append((f"+{pending.get('amount', 0)}", (170, 30, 30), (255, 255, 255), 15))
         if view.get("dealer") == seat:
-            row.append(("сдаёт", DEALER_MARK, (30, 30, 30), 12))
+            row.append(("сдаёт", DEALER_MARK, BADGE_DARK_INK, 12))
         plate = self.plate_of(seat)
         sizes = [badge_box(text, size) for text, _, _, size in row]
         ceiling = emote_rect(len(EMOTES) - 1).bottom + 3 if mine else 2
@@ -1634,7 +1650,7 @@ class UnoScene(TableScene):
             box.topright = (plate.left + 110, plate.bottom - 4)
             colour = COUNT_COLOURS.get(info.get("count_colour"), PARTNER_EDGE)
             badges.append(PlateBadge("напарник", box.clamp(pygame.Rect(0, 0, WIDTH, HEIGHT)), colour,
-                                     (255, 255, 255), 15))
+                                     ink_on(colour), 15))  # white read 2.8:1 on the yellow, 3.4:1 on the green
         return badges
 
     def draw_seats(self, surface: pygame.Surface) -> None:
@@ -1887,8 +1903,8 @@ class UnoScene(TableScene):
                 colour = (250, 200, 40)
             # dark words on a light button (the orange catch, the armed yellow), white on a deep one; the pulse
             # moves the fill away from the words, never toward them
-            light = 0.2126 * colour[0] + 0.7152 * colour[1] + 0.0722 * colour[2] > 130
-            ink, away = ((30, 30, 30), (255, 255, 255)) if light else ((255, 255, 255), (0, 0, 0))
+            ink = ink_on(colour)
+            away = (255, 255, 255) if ink == BADGE_DARK_INK else (0, 0, 0)
             if key == "catch":
                 box = pygame.Rect(0, 0, round(rect.width * k), round(rect.height * k))
                 box.center = rect.center
@@ -1930,7 +1946,7 @@ class UnoScene(TableScene):
             offset = 10 if selected else 0
             surface.blit(rotated, rotated.get_rect(center=(cx + dx * offset, cy + dy * offset)))
             at = (cx + dx * (106 + offset), cy + dy * (104 + offset))
-            ink = (30, 30, 30) if colour == "yellow" else (255, 255, 255)
+            ink = (12, 12, 12) if colour in DARK_INK_COLOURS else (255, 255, 255)
             label = assets.text(COLOUR_NAMES[colour], 19 if selected else 17, ink, "bold")
             surface.blit(label, label.get_rect(center=(at[0], at[1] - 8)))
             key = assets.text(str(i + 1), 14, ink, "bold")

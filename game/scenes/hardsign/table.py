@@ -145,7 +145,7 @@ class Note(NamedTuple):
 NO_NOTE = Note("", False)
 
 
-RESULTS_LOOK = ResultsLook(width=640, fill=(10, 20, 28), detail_x=210)
+RESULTS_LOOK = ResultsLook(width=800, fill=(10, 20, 28), detail_x=330)  # a name of 24 letters keeps 280 px
 
 
 @dataclass
@@ -801,14 +801,15 @@ class HardSignScene(TableScene):
             chip, color = self.status_chip(v, seat)
             if v["phase"] == "race" and v["status"][seat] == "laid":
                 pygame.draw.rect(surface, GOOD, rect, 2, border_radius=16)
+            # the score on the status line, so the name above has the plate's width (a name of 24 letters ran under
+            # it); the status up to the score: «Крупный текст» ran «выложил слово 1-й» under it and out of the plate
             score = assets.text(f"{v['scores'][seat]}", 22, ACCENT, "heading")
-            surface.blit(score, score.get_rect(topright=(rect.right - 10, rect.y + 8)))
-            # up to the score: «Крупный текст» ran «выложил слово 1-й» under it and out of the plate
+            surface.blit(score, score.get_rect(topright=(rect.right - 10, rect.y + 30)))
             room = rect.w - 62 - 10 - score.get_width() - 8
             surface.blit(fitted_text(chip, 16, color, "bold", room), (rect.x + 62, rect.y + 32))
             bank = v["banks"][seat]
-            line = f"банк {bank['stars']}"
-            self.blit_stars(surface, line, (rect.x + 62, rect.y + 54), 15, INK, f" · {count_of(bank['cards'], 'карта')}")
+            self.blit_stars(surface, f"банк {bank['stars']}", (rect.x + 62, rect.y + 54), 15, INK,
+                            f" · {count_of(bank['cards'], 'карта')}", width=rect.w - 62 - 10)
             for i in range(v["hands"][seat]):
                 surface.blit(back_surface((20, 28)), (rect.x + 12 + i * 12, rect.bottom - 34))
             self.draw_badges(surface, v, seat, rect.right - 10, rect.bottom - 17)
@@ -826,14 +827,22 @@ class HardSignScene(TableScene):
             x -= badge.get_width()
             surface.blit(badge, (x, y - badge.get_height() // 2))
 
-    def blit_stars(self, surface: pygame.Surface, text: str, pos, size: int, color, tail: str = "") -> None:
-        """«text★tail»: a line with a drawn star after the number."""
-        label = assets.text(text, size, color)
+    def blit_stars(self, surface: pygame.Surface, text: str, pos, size: int, color, tail: str = "",
+                   width: int | None = None) -> None:
+        """«text★tail»: a line with a drawn star after the number, all of it smaller where ``width`` is too little
+        (six seats' plates in large text: « · 14 карт» ran out of its plate)."""
+        label, tail_label = assets.text(text, size, color), assets.text(tail, size, color) if tail else None
+        star = round(size * assets.text_scale)
+        whole = label.get_width() + 4 + star + (tail_label.get_width() if tail_label else 0)
+        if width is not None and whole > width:
+            size = max(8, size * width // whole)
+            label, tail_label = assets.text(text, size, color), assets.text(tail, size, color) if tail else None
+            star = round(size * assets.text_scale)
         surface.blit(label, pos)
         x = pos[0] + label.get_width() + 2
-        surface.blit(star_icon(size), (x, pos[1] + 2))
-        if tail:
-            surface.blit(assets.text(tail, size, color), (x + size + 2, pos[1]))
+        surface.blit(star_icon(star), (x, pos[1] + 2))
+        if tail_label:
+            surface.blit(tail_label, (x + star + 2, pos[1]))
 
     def early_badge(self) -> pygame.Surface:
         return self.badge("1-й +1", (70, 140, 220))
@@ -887,7 +896,7 @@ class HardSignScene(TableScene):
             if name.get_width() > room:  # «Крупный текст»: the title gives way instead of running under the points
                 name = assets.text(title, max(8, 17 * room // name.get_width()), INK, "bold")
             surface.blit(name, (rect.x + 10, rect.y + 6))
-            surface.blit(assets.text(sub, 14, INK_DIM), (rect.x + 10, rect.y + 32))
+            surface.blit(fitted_text(sub, 14, INK_DIM, "text", rect.w - 20), (rect.x + 10, rect.y + 32))
             if key == "longest" and longest:
                 surface.blit(fitted_text(f"{count_of(longest['length'], 'буква')} · +10 в конце игры", 14, INK_DIM, "text",
                                          rect.w - 20), (rect.x + 10, rect.y + 52))
@@ -1067,7 +1076,7 @@ class HardSignScene(TableScene):
             color = GOLD if winner else INK
             if winner:
                 surface.blit(star_icon(18), (area.x + 12, y + 16))
-            surface.blit(assets.text(self.name(w["seat"]), 18, color, "bold"), (area.x + 34, y + 14))
+            surface.blit(fitted_text(self.name(w["seat"]), 18, color, "bold", 170 - 34 - 8), (area.x + 34, y + 14))
             for j, card in enumerate(w["cards"][:10]):
                 surface.blit(card_surface(card["face"], (36, 50)), (area.x + 170 + j * 40, y))
             parts = [f"звёзды {w['letters']}"] + [f"{b['title']} +{b['points']}" for b in w["bonuses"]]
@@ -1075,10 +1084,11 @@ class HardSignScene(TableScene):
                 parts.append("раньше всех +1")
             if w["all_cards"]:
                 parts.append("из всех карт +5")
-            surface.blit(assets.text(f"«{w['word']}»", 20, color, "heading"), (area.x + 590, y + 2))
-            surface.blit(assets.text(" · ".join(parts), 13, INK_DIM), (area.x + 590, y + 30))
             total = assets.text(str(w["total"]), 28, color, "heading")
             surface.blit(total, total.get_rect(topright=(area.right - 16, y + 6)))
+            room = area.w - 16 - total.get_width() - 12 - 590
+            surface.blit(fitted_text(f"«{w['word']}»", 20, color, "heading", room), (area.x + 590, y + 2))
+            surface.blit(fitted_text(" · ".join(parts), 13, INK_DIM, "text", room), (area.x + 590, y + 30))
 
     def reveal_plate(self, area: pygame.Rect) -> pygame.Surface:
         """The reveal panel baked onto the felt once: an opaque blit instead of a large alpha blend."""
@@ -1097,7 +1107,8 @@ class HardSignScene(TableScene):
         chip, color = self.status_chip(v, self.me)
         surface.blit(assets.text(chip, 16, color, "bold"), (ME.x + 72, ME.y + 42))
         bank = v["banks"][self.me]
-        self.blit_stars(surface, f"Банк: {bank['stars']}", (ME.x + 12, ME.y + 74), 17, INK, f" · {count_of(bank['cards'], 'карта')}")
+        self.blit_stars(surface, f"Банк: {bank['stars']}", (ME.x + 12, ME.y + 70), 17, INK,
+                        f" · {count_of(bank['cards'], 'карта')}", width=ME.w - 24)
         extra = v["bonus_points"][self.me]
         surface.blit(assets.text(f"Бонусы: +{extra}", 17, INK), (ME.x + 12, ME.y + 98))
         faces = bank["faces"][:14]
@@ -1105,7 +1116,7 @@ class HardSignScene(TableScene):
             surface.blit(card_surface(face, (28, 40)), (ME.x + 8 + (i % 7) * 40, ME.y + 124 + (i // 7) * 46))
         score = assets.text(f"{v['scores'][self.me]}", 30, ACCENT, "heading")
         surface.blit(score, score.get_rect(topright=(ME.right - 12, ME.y + 8)))
-        self.draw_badges(surface, v, self.me, ME.right - 12, ME.y + 109)
+        self.draw_badges(surface, v, self.me, ME.right - 12, ME.y + 111)  # clear of the bank's line, large text too
 
     def draw_hand(self, surface: pygame.Surface, v: dict) -> None:
         hand = v.get("hand", [])

@@ -67,13 +67,23 @@ def draw_results_panel(surface: pygame.Surface, centre: tuple[int, int], title: 
             surface.blit(row.mark, (box.left + 20, y + (look.row_h - 12 - row.mark.get_height()) // 2))
         name = assets.text(row.name, look.name_size, colour, "bold")
         middle = y + 4 + name.get_height() // 2  # every column of a row stands on the name's line
-        surface.blit(name, _place(name, box, look, "name", middle))
+        total = assets.text(row.total, look.total_size, colour, "heading") if row.total else None
+        total_at = _place(total, box, look, "total", middle) if total else pygame.Rect(box.right - 30, middle, 0, 0)
+        detail_at = None
         if row.detail:
-            detail = assets.text(row.detail, look.detail_size, row.detail_color)
-            surface.blit(detail, _place(detail, box, look, "detail", middle))
-        if row.total:
-            total = assets.text(row.total, look.total_size, colour, "heading")
-            surface.blit(total, _place(total, box, look, "total", middle))
+            # a line of details shrinks to the room before the total, a long name to the room before the details
+            # (24 letters, large text: each ran under the next)
+            room = (total_at.left - 12 - (box.left + look.detail_x) if not look.detail_right
+                    else look.detail_x - look.name_x - 120)  # right-aligned details leave a name 120 px at least
+            detail = assets.fitted_text(row.detail, look.detail_size, row.detail_color, "text", room)
+            detail_at = _place(detail, box, look, "detail", middle)
+        name_end = detail_at.left - 14 if detail_at else total_at.left - 14
+        name = assets.fitted_text(row.name, look.name_size, colour, "bold", name_end - (box.left + look.name_x))
+        surface.blit(name, _place(name, box, look, "name", middle))
+        if detail_at:
+            surface.blit(detail, detail_at)
+        if total:
+            surface.blit(total, total_at)
         y += look.row_h
     if foot:
         note = assets.text(foot, 15, INK_DIM)

@@ -736,7 +736,9 @@ class TableScene(Scene):
             rect = rect_of(seat)
             felt.blit(panel(rect.size, fill, PANEL_EDGE, 1, 16), rect)
             felt.blit(art.avatar_for_seat(seat, avatar), (rect.x + 8, rect.y + 8))
-            felt.blit(assets.text(self.name(seat), 18, INK, "bold"), (rect.x + name_at[0], rect.y + name_at[1]))
+            # a name of 24 letters (the most a name may have) shrinks to the plate rather than run out of it
+            name = assets.fitted_text(self.name(seat), 18, INK, "bold", rect.w - name_at[0] - 10)
+            felt.blit(name, (rect.x + name_at[0], rect.y + name_at[1]))
 
     def draw_table(self, surface: pygame.Surface, alpha: float) -> None: ...
 

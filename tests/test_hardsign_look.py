@@ -1,0 +1,100 @@
+"""The «Твёрдый знак» table as a LAN party sees it, read from the layout check's trace of drawn frames: names as long
+as a name may be (24 letters) on the plates, in the words of a deal and in the game's results; the word's live
+score when the host refuses it; a watcher's corner; the keys the buttons name after the pad was rebound.
+The player acts through posted events; the other seats' time runs on the host's virtual clock."""
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+import layout_check
+from game.app import STEP_MS
+from game.net.local import LocalHost
+from game.net.session import SeatInfo
+from game.rules.hardsign import RULES
+from game.scenes import game_scene
+from game.scenes.demo import VirtualClock
+from hardsign_support import arrange
+from table_driver import press_key, press_pad, type_text, unplug_pads
+from window_support import kept_equals_fresh, screen_app, shown_lines
+
+LONG_NAMES = ["Александра Константинова", "Владимир Александрович", "Екатерина Великолепная",
+              "Святослав Игоревич Кар", "Маргарита Николаевна Ш", "Бонифаций Леопольдович"]  # 24 letters: the most
+HANDS = ["З*Т", "ЕЛА", "ИНР", "ОСЯ", "АЕМ", "ВПИ"]
+
+
+class Deal:
+    """Seat 0 (a person, the window's) and bots at a deal arranged so that it is the game's last: the deck keeps
+    too few cards for another (the rest lie in the banks)."""
+
+    def __init__(self, app, players: int, seat: int = 0, last: bool = True):
+        self.app = app
+        self.clock = VirtualClock()
+        app.now_ms = self.clock
+        names = LONG_NAMES[:players]
+        self.names = names
+        seats = [SeatInfo(name, None if i == 0 else "novice") for i, name in enumerate(names)]
+        self.host = LocalHost("hardsign", seats, 3, {}, clock=self.clock)
+        self.session = self.host.session
+        state = arrange(self.session.state, HANDS[:players], "ИОД", bonuses=("муж", "животное", "жидкое"))
+        if last:
+            for i, card in enumerate(state.deck[:-2]):
+                state.banks[i % players].append(card)
+            del state.deck[:-2]
+            assert RULES.check_invariants(state) == []
+        self.session._replan(self.clock.ms)
+        self.scene = game_scene(self.host.connect(seat), "hardsign", names)
+        app.push(self.scene)
+        self.step(90)
+
+    def step(self, frames=1, ms=1):
+        for _ in range(frames):
+            self.app.handle_events()
+            self.clock.ms += ms
+            self.app.update(STEP_MS)
+
+    def type_and_lay(self, word: str):
+        type_text(self.app, word)
+        self.step(2)
+        press_key(self.app, pygame.K_RETURN)
+        self.step(2)
+
+    def until(self, condition):
+        for _ in range(4000):
+            if condition():
+                break
+            due = self.session.next_due()
+            self.clock.ms = max(self.clock.ms + 1, due if due is not None else self.clock.ms + 500)
+            self.session.advance(self.clock.ms)
+            self.step(1)
+        assert condition()
+        self.step(240, ms=17)  # the flights land, the banners and the popups go
+        for _ in range(600):  # and the confetti of a game's end has fallen
+            if not self.scene.cheer.active:
+                break
+            self.step(1, ms=17)
+
+    def reads_whole(self):
+        """Nothing is wrong with the text of the frame drawn now, every name whole."""
+        found = [f.detail for f in layout_check.draw_looked_at(self.app, tuple(self.names))]
+        assert found == [], "\n".join(found)
+
+
+@pytest.mark.parametrize("players, large", [(6, True), (2, False)], ids=["6 players large text", "2 players"])
+def test_names_of_24_letters_stand_whole_in_their_places_through_a_deal_and_the_results(tmp_path, monkeypatch,
+                                                                                        players, large):
+    """Plates along the top, «Самое длинное» naming its holder, the words of the deal, the results: every name
+    and every line beside it inside its box and apart from the others."""
+    (tmp_path / "settings.json").write_text(json.dumps({"large_text": large}), encoding="utf-8")
+    with screen_app(tmp_path, monkeypatch) as app:
+        deal = Deal(app, players)
+        deal.reads_whole()
+        deal.type_and_lay("триод")
+        assert deal.session.state.laid[0] is not None, deal.scene.last_error
+        deal.until(lambda: deal.scene.view["phase"] == "reveal")
+        deal.reads_whole()
+        deal.until(lambda: deal.scene.over)
+        deal.reads_whole()
+        assert kept_equals_fresh(app, deal.scene)

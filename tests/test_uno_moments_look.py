@@ -8,6 +8,7 @@ import pytest
 
 import layout_check
 from test_uno_scene import arranged, play_with_keys, plus_four_on_me
+from table_driver import unplug_pads, virtual_pad
 from window_support import kept_equals_fresh, screen_app, shown_lines
 
 
@@ -97,3 +98,42 @@ def test_the_words_of_each_moment_read_at_4_5_to_1(looked_at, moment):
     faint = [str(f) for f in layout_check.draw_looked_at(looked_at) if f.key.endswith("low contrast")]
     assert not faint, "\n".join(faint)
     assert kept_equals_fresh(looked_at, table.scene)
+
+
+@pytest.fixture
+def rebound(tmp_path, monkeypatch):
+    """A window whose player moved the keys: «взять» on G and the pad's Y, «УНО!» on J and the pad's X, «Поймал!» on
+    K, «Хлоп!» on L; the pad's buttons swapped to match."""
+    keys = {"draw": ["g"], "shout": ["j"], "catch": ["k"], "slap": ["l"]}
+    pads = {"draw": "y", "shout": "x"}
+    (tmp_path / "settings.json").write_text(json.dumps({"keys": keys, "pad_buttons": pads}), encoding="utf-8")
+    with screen_app(tmp_path, monkeypatch) as application:
+        assert application.settings.keys["draw"] == ["g"] and application.settings.pad_buttons["draw"] == "y"
+        yield application
+
+
+def test_the_table_names_the_keys_the_player_bound(rebound):
+    """The status line, the buttons and the reflex buttons said X, «U / Y», «V / LB» whatever the settings bound; with a
+    pad plugged in, the status line and the buttons name its buttons."""
+    table, _ = arranged(rebound, turn=0, hands={0: [("blue", "4"), ("green", "3")]})
+    scene = table.scene
+    shown = shown_lines(rebound)
+    assert "Ходить нечем: G — взять карту из колоды" in shown, shown
+    take = next(w for w in scene.group.widgets if w.key == "draw")
+    assert take.hint == "G" and "G" in shown
+    assert kept_equals_fresh(rebound, scene)
+    virtual_pad(rebound)
+    table.settle(2)
+    shown = shown_lines(rebound)
+    take = next(w for w in scene.group.widgets if w.key == "draw")
+    assert "Ходить нечем: Y — взять карту из колоды" in shown and take.hint == "Y" and "Y" in shown, shown
+    table.pad("draw")
+    table.settle(30)
+    assert len(table.session.state.hands[0]) == 3  # the pad's Y took the card, as the line said
+    unplug_pads()
+    table, _ = plus_four_on_me(rebound)
+    assert "На вас +4: Enter — проверить на честность, G — взять карты" in shown_lines(rebound)
+    table = a_forgotten_uno(rebound)
+    assert table.scene.reflex["catch"].visible
+    table.settle(20)
+    assert "K / LB" in shown_lines(rebound)

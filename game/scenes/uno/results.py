@@ -102,7 +102,7 @@ def draw_results_static(self, surface: pygame.Surface) -> None:
         waiting = [self.name(s) for s, done in enumerate(continued) if not done]
         text = "Ждём: " + ", ".join(waiting[:3]) + ("…" if len(waiting) > 3 else "") if waiting else "Раздаём…"
     surface.blit(panel(button.size, (44, 92, 60), ACCENT, 3, 14), button)
-    label = assets.text(text + ("  Enter" if final or self.can("continue") else ""), 19, INK, "bold")
+    label = assets.text(text + (f"  {self.key_name('confirm')}" if final or self.can("continue") else ""), 19, INK, "bold")
     surface.blit(label, label.get_rect(center=button.center))
 
 

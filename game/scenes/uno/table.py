@@ -366,11 +366,11 @@ class UnoButton(Widget):
 
 @dataclass
 class ReflexButton:
-    """«УНО!», «Поймал!», «Хлоп!»: big, and placed anew for every window."""
+    """«УНО!», «Поймал!», «Хлоп!»: big, and placed anew for every window; its hint names what presses ``intent``."""
 
     kind: str
     label: str
-    hint: str
+    intent: str
     color: tuple
     window: object = None
     rect: pygame.Rect | None = None
@@ -418,9 +418,9 @@ class UnoScene(TableScene):
         self.countdowns: dict[str, tuple[float, float]] = {}  # name -> (left ms, total ms)
         self.last_legal_cards: frozenset = frozenset()
         self.reflex = {
-            "uno": ReflexButton("uno", "УНО!", "U / Y", (214, 40, 40)),
-            "catch": ReflexButton("catch", "Поймал!", "V / LB", (230, 140, 30)),
-            "slap": ReflexButton("slap", "Хлоп!", "C / RB", (40, 100, 200)),  # white read 3.9:1 on the lighter blue
+            "uno": ReflexButton("uno", "УНО!", "shout", (214, 40, 40)),
+            "catch": ReflexButton("catch", "Поймал!", "catch", (230, 140, 30)),
+            "slap": ReflexButton("slap", "Хлоп!", "slap", (40, 100, 200)),  # white read 3.9:1 on the lighter blue
         }
 
     def on_seat_change(self, previous_seat: int) -> None:
@@ -1029,11 +1029,10 @@ class UnoScene(TableScene):
 
     def handle_mouse(self, intent: Intent, name: str) -> None:
         pos = intent.pos
-        for key in ("uno", "catch", "slap"):
-            button = self.reflex[key]
+        for button in self.reflex.values():
             if button.visible and button.rect is not None and button.rect.collidepoint(pos):
                 if name == "click":
-                    self.reflex_press({"uno": "shout", "catch": "catch", "slap": "slap"}[key])
+                    self.reflex_press(button.intent)
                 return
         for i, w in enumerate(self.group.widgets):
             if w.rect.collidepoint(pos):
@@ -1211,7 +1210,8 @@ class UnoScene(TableScene):
     def rebuild_buttons(self) -> None:
         view = self.view
         attack = self.attack()
-        signature = (self.state_id, self.offer_card, tuple(sorted(a["kind"] for a in self.legal)), self.between_rounds())
+        signature = (self.state_id, self.offer_card, tuple(sorted(a["kind"] for a in self.legal)), self.between_rounds(),
+                     bool(self.app.input.pads))  # a pad plugged in: the hints name its buttons
         if signature == self.buttons_signature:
             return
         self.buttons_signature = signature
@@ -1233,18 +1233,18 @@ class UnoScene(TableScene):
             widgets.append(UnoButton(left, "Проверить!", on_confirm=lambda: self.send({"kind": "challenge"}),
                                      key="challenge", style="danger"))
             widgets.append(UnoButton(left.move(210, 0), f"Беру +{amount}", on_confirm=lambda: self.send({"kind": "accept"}),
-                                     key="accept", hint="X"))
+                                     key="accept", hint=self.key_name("draw")))
         elif self.can("accept"):
             amount = attack["amount"] if attack else 2
-            column("accept", f"Беру +{amount}", lambda: self.send({"kind": "accept"}), "X", "danger")
+            column("accept", f"Беру +{amount}", lambda: self.send({"kind": "accept"}), self.key_name("draw"), "danger")
         if self.can("ready"):
             widgets.append(UnoButton(pygame.Rect(dialog.centerx - 95, dialog.bottom - 62, 190, 46), "Готов",
-                                     on_confirm=lambda: self.send({"kind": "ready"}), key="ready", hint="Enter",
+                                     on_confirm=lambda: self.send({"kind": "ready"}), key="ready", hint=self.key_name("confirm"),
                                      style="primary"))
         if self.can("draw"):
-            column("draw", "Взять карту", lambda: self.send({"kind": "draw"}), "X", "primary")
+            column("draw", "Взять карту", lambda: self.send({"kind": "draw"}), self.key_name("draw"), "primary")
         if self.can("pass"):
-            column("pass", "Пас", lambda: self.send({"kind": "pass"}), "X")
+            column("pass", "Пас", lambda: self.send({"kind": "pass"}), self.key_name("draw"))
         if self.can("keep_cards"):
             column("keep_cards", "Не меняться", lambda: self.send({"kind": "keep_cards"}))
         if self.offer_card is not None:
@@ -1615,6 +1615,20 @@ class UnoScene(TableScene):
         for c, (_, _, a) in zip(self.hand(), hand_layout(len(self.view.get("hand", [])))):
             self.rotated_card(c, HAND_CARD, round(a / 2) * 2, c["id"] in dim_others)
 
+    def key_name(self, intent: str) -> str:
+        """What presses ``intent`` today, as the status line and the buttons name it: the pad's button while a pad is
+        plugged in, else the first key (both as the settings bind them); «—» for one left unbound."""
+        names = self.control_names(intent)
+        button = self.app.settings.pad_buttons.get(intent)
+        if self.app.input.pads and button:
+            return names[-1]
+        keys = self.app.settings.keys.get(intent)
+        return names[0] if keys else "—"
+
+    def reflex_hint(self, button: ReflexButton) -> str:
+        """A reflex button's hint: its key and its pad button («U / Y»), both always, as a press of either counts."""
+        return " / ".join(dict.fromkeys(self.control_names(button.intent))) or "—"
+
     def plate_of(self, seat: int) -> pygame.Rect:
         return ME_PLATE if seat == self.me else plate_rect(self.centres()[seat])
 
@@ -1774,37 +1788,38 @@ class UnoScene(TableScene):
             return f"Новый тур через {math.ceil(left / 1000)} с" if left > 0 else "Сейчас начнётся новый тур"
         if phase == "match_over":
             return PHASES[phase].label
+        enter, take = self.key_name("confirm"), self.key_name("draw")
         if self.offer_card is not None:
-            return "Кому отдать карту? Стрелки — игрок, Enter — предложить"
+            return f"Кому отдать карту? Стрелки — игрок, {enter} — предложить"
         if self.can("offer_card"):
-            return "Пятёрка: выберите карту для обмена (Enter) — или «Не меняться»"
+            return f"Пятёрка: выберите карту для обмена ({enter}) — или «Не меняться»"
         if self.can("give_card"):
             return "Вам предлагают обмен: выберите карту, которую отдадите"
         if self.can("swap_with"):
-            return "Семёрка: с кем поменяться руками? Стрелки и Enter"
+            return f"Семёрка: с кем поменяться руками? Стрелки и {enter}"
         if self.can("choose_colour"):
-            return "Выберите цвет: стрелки или 1–4, Enter"
+            return f"Выберите цвет: стрелки или 1–4, {enter}"
         if self.can("jump_in") and actor != me:
-            return "Перехват! Такая же карта: Enter — положить вне очереди"
+            return f"Перехват! Такая же карта: {enter} — положить вне очереди"
         if self.can("bounce"):
-            return "«Наоборот» того же цвета вернёт пропуск: Enter"
+            return f"«Наоборот» того же цвета вернёт пропуск: {enter}"
         if actor == me:
             if phase == "attack":
                 pending = view.get("pending") or {}
                 if self.can("challenge"):  # the dialog's «Проверить!» has the focus: Enter checks
-                    return f"На вас +{pending.get('amount', 0)}: Enter — проверить на честность, X — взять карты"
+                    return f"На вас +{pending.get('amount', 0)}: {enter} — проверить на честность, {take} — взять карты"
                 if self.can("play"):
-                    return f"На вас +{pending.get('amount', 0)}: отбейтесь поднятой картой или X — взять"
-                return f"На вас +{pending.get('amount', 0)}: отбиться нечем — Enter или X, взять карты"
+                    return f"На вас +{pending.get('amount', 0)}: отбейтесь поднятой картой или {take} — взять"
+                return f"На вас +{pending.get('amount', 0)}: отбиться нечем — {enter} или {take}, взять карты"
             if phase == "ready":
-                return "Разберите новые карты и скажите «Готов» (Enter)"
+                return f"Разберите новые карты и скажите «Готов» ({enter})"
             if view.get("drawn"):
                 if self.zone == "buttons" and self.group.focused is not None and self.group.focused.key == "pass":
-                    return "Enter — «Пас», стрелка вниз — к взятой карте"
-                return "Взятая карта подходит: Enter — сыграть, X — «Пас»"
+                    return f"{enter} — «Пас», стрелка вниз — к взятой карте"
+                return f"Взятая карта подходит: {enter} — сыграть, {take} — «Пас»"
             if self.can("draw"):
-                return "Ходить нечем: X — взять карту из колоды"
-            return "Ваш ход: стрелки — карта, Enter — положить"
+                return f"Ходить нечем: {take} — взять карту из колоды"
+            return f"Ваш ход: стрелки — карта, {enter} — положить"
         if actor is None:
             return ""
         return f"{self.name(actor)}: {doing(phase)}"
@@ -1913,7 +1928,7 @@ class UnoScene(TableScene):
                 surface.blit(panel(box.size, mix(colour, away, 0.15 * pulse), (255, 255, 255), 3, 18), box)
                 label = assets.text(button.label, 30, ink, "heading")
                 surface.blit(label, label.get_rect(center=(box.centerx, box.centery - 8)))
-                hint = assets.text(button.hint, 14, ink, "bold")
+                hint = assets.text(self.reflex_hint(button), 14, ink, "bold")
                 surface.blit(hint, hint.get_rect(center=(box.centerx, box.bottom - 14)))
             else:
                 r = round(rect.width / 2 * k)
@@ -1924,7 +1939,7 @@ class UnoScene(TableScene):
                 pygame.draw.circle(surface, (255, 255, 255), rect.center, r, 4)
                 label = assets.text(button.label, 30 if key == "uno" else 28, ink, "heading")
                 surface.blit(label, label.get_rect(center=(rect.centerx, rect.centery - 6)))
-                hint = assets.text(button.hint, 13, ink, "bold")  # cream on the red read 4.4:1
+                hint = assets.text(self.reflex_hint(button), 13, ink, "bold")  # cream on the red read 4.4:1
                 surface.blit(hint, hint.get_rect(center=(rect.centerx, rect.centery + 26)))
         left, total = self.countdowns.get("slap", (0.0, 1.0))
         if self.reflex["slap"].visible and left > 0 and self.reflex["slap"].rect is not None:

@@ -98,3 +98,61 @@ def test_names_of_24_letters_stand_whole_in_their_places_through_a_deal_and_the_
         deal.until(lambda: deal.scene.over)
         deal.reads_whole()
         assert kept_equals_fresh(app, deal.scene)
+
+
+def test_a_refused_word_reads_with_its_reason_and_stays_in_the_row(tmp_path, monkeypatch):
+    """Large text: «зот» typed and laid, the host says «нет в словаре»; the live score's red note reads 4.5:1 inside
+    its panel, the row keeps the three cards, and «Enter · Y» under the lit «Выложить» reads on its green. The word
+    laid after it rises as «1-й!» whole on the screen."""
+    (tmp_path / "settings.json").write_text(json.dumps({"large_text": True}), encoding="utf-8")
+    with screen_app(tmp_path, monkeypatch) as app:
+        deal = Deal(app, 2, last=False)
+        deal.type_and_lay("зот")
+        assert deal.session.state.laid[0] is None and "нет в словаре" in deal.scene.last_error
+        assert deal.scene.word() == "зот"
+        deal.step(200, ms=17)  # the toast goes
+        assert any(line.startswith("не подходит") for line in shown_lines(app))
+        deal.reads_whole()
+        assert kept_equals_fresh(app, deal.scene)
+        press_key(app, pygame.K_DELETE)
+        deal.type_and_lay("триод")
+        assert deal.session.state.laid[0] is not None
+        deal.step(10, ms=17)
+        found = [f.detail for f in layout_check.draw_looked_at(app) if "cut by the screen" in f.detail]
+        assert found == []
+
+
+def test_a_watcher_sees_who_leads_and_no_hand_or_buttons(tmp_path, monkeypatch):
+    """A window without a seat at six players' deal: no «Ваши карты», no «Выложить» and its keys, no «Ваше слово»;
+    its corner says «Вы смотрите игру» and who leads once anyone has points."""
+    with screen_app(tmp_path, monkeypatch) as app:
+        deal = Deal(app, 6, seat=-1, last=False)
+        lines = shown_lines(app)
+        for gone in ("Ваши карты", "Выложить", "Пас", "Ваше слово", "Enter · Y"):
+            assert gone not in lines, lines
+        assert "Вы смотрите игру" in lines, lines
+        deal.until(lambda: deal.scene.view["phase"] == "reveal" or deal.scene.view["round"] > 1)
+        deal.until(lambda: deal.scene.view["phase"] == "race" and max(deal.scene.view["scores"]) > 0)
+        lines = shown_lines(app)
+        assert "Впереди:" in lines and "Выложить" not in lines, lines
+        deal.reads_whole()
+        assert kept_equals_fresh(app, deal.scene)
+
+
+def test_the_buttons_name_the_pad_buttons_the_player_bound(tmp_path, monkeypatch):
+    """«Выложить» moved to RB and «Пас» to Y in the settings: the buttons say «Enter · RB» and «F2 · Y», and RB lays
+    the word."""
+    settings = {"pad_buttons": {"shout": "rightshoulder", "slap": "y"}}
+    (tmp_path / "settings.json").write_text(json.dumps(settings), encoding="utf-8")
+    with screen_app(tmp_path, monkeypatch) as app:
+        try:
+            deal = Deal(app, 2, last=False)
+            lines = shown_lines(app)
+            assert "Enter · RB" in lines and "F2 · Y" in lines and "Enter · Y" not in lines, lines
+            type_text(app, "триод")
+            deal.step(2)
+            press_pad(app, "shout")
+            deal.step(2)
+            assert deal.session.state.laid[0] is not None, deal.scene.last_error
+        finally:
+            unplug_pads()

@@ -20,8 +20,8 @@ from game import art, assets
 from game.input import KEYBOARD, MOUSE, Intent
 from game.rules import hardsign as hs
 from game.rules.words_ru import count as count_of
-from game.scenes.base import (ACCENT, DANGER, DISABLED, GOLD, GOOD, HEIGHT, INK, INK_DIM, MOVES, PANEL_EDGE, WIDTH,
-                              fitted_text, mix, nearest, panel)
+from game.scenes.base import (ACCENT, DANGER, DANGER_TEXT, DISABLED, GOLD, GOOD, HEIGHT, INK, INK_DIM, MOVES, PANEL_EDGE, WIDTH,
+                              fitted_text, mix, nearest, pad_names, panel)
 from game.scenes.table.banner import BannerLook
 from game.scenes.table.flight import PictureFlight
 from game.scenes.table.results import ResultRow, ResultsLook, draw_results_panel
@@ -467,7 +467,7 @@ class HardSignScene(TableScene):
             self.fly_card(None, (CENTER.centerx, ROW.centery) if seat == self.me else (x, y + 40),
                           (x - 20 + 10 * i, y + 10), size=MINI_CARD, delay=50 * i)
         place = ORDINALS.get(e["place"], f"{e['place']}-й")
-        self.popup(f"{place}!" if seat != self.me else f"Слово выложено — {place}", x, y + 30, GOLD, 28)
+        self.popup(f"{place}!", x, y + 30, GOLD, 28)  # «Слово выложено — 1-й» ran off the screen in large text
         if seat == self.me:
             self.clear_row()
 
@@ -560,6 +560,8 @@ class HardSignScene(TableScene):
             self.erase()
 
     def targets(self) -> list[Target]:
+        if self.me < 0:
+            return []  # a watcher has no hand, no row and no buttons of its own
         v = self.view or {}
         out = [Target("hand", c["id"], self.hand_slot(i, len(v.get("hand", [])))) for i, c in enumerate(v.get("hand", []))]
         out += [Target("table", c["id"], self.table_slot(i)) for i, c in enumerate(v.get("table", []))]
@@ -961,7 +963,7 @@ class HardSignScene(TableScene):
     # --- the word row
     def draw_row(self, surface: pygame.Surface, v: dict, shake: int) -> None:
         status = v["status"][self.me] if self.me >= 0 else ""
-        title = "Ваше слово"
+        title = "Ваше слово" if self.me >= 0 else "Игроки собирают слова: их покажут после раздачи"
         if status == "laid" and v.get("my_word"):
             title = f"Выложено: «{v['my_word']['word'].upper()}» — ждём остальных"
         elif status == "passed":
@@ -983,7 +985,7 @@ class HardSignScene(TableScene):
             hint = "Напечатайте слово или перетащите сюда карты" if self.can_build() else ""
             if self.typed:
                 hint = f"«{self.typed}» не сложить из ваших карт и стола"
-            label = assets.text(hint, 20, DANGER if self.typed else INK_DIM)
+            label = fitted_text(hint, 20, DANGER_TEXT if self.typed else INK_DIM, "text", ROW.w - 32)
             surface.blit(label, label.get_rect(center=(ROW.centerx, ROW.centery + 6)))
             return
         for i, (cid, reading) in enumerate(self.row):
@@ -993,7 +995,7 @@ class HardSignScene(TableScene):
             if face:
                 surface.blit(card_surface(face, ROW_CARD, glow), slot.move(-6, -6))
             if len(hs.reading_choices(face)) > 1 or reading == "?":
-                tag = assets.text(reading.upper(), 16, DANGER if reading == "?" else GOLD, "heading")
+                tag = assets.text(reading.upper(), 16, DANGER_TEXT if reading == "?" else GOLD, "heading")
                 box = tag.get_rect(midtop=(slot.centerx, slot.bottom + 3)).inflate(10, 2)
                 surface.blit(panel(box.size, (20, 20, 26), GOLD, 1, 8), box)
                 surface.blit(tag, tag.get_rect(center=box.center))
@@ -1023,6 +1025,8 @@ class HardSignScene(TableScene):
         if score is None:
             lines = ["Соберите слово —", "здесь появится", "его счёт:", "звёзды букв,", "бонусы,",
                      "«Раньше всех»,", "«Из всех карт»."]
+            if self.me < 0:
+                lines = ["Счёт каждого слова", "покажут после", "раздачи."]
             for i, line in enumerate(lines):
                 surface.blit(assets.text(line, 16, INK_DIM), (x, y + i * 22))
             return
@@ -1030,7 +1034,9 @@ class HardSignScene(TableScene):
         surface.blit(word, (x, y))
         y += 34
         if note.text:
-            surface.blit(assets.text(note.text, 14, GOOD if note.fits else DANGER, "bold"), (x, y))
+            # the host's reason in the readable red (DANGER read 4.2:1 here), inside the panel in large text too
+            surface.blit(fitted_text(note.text, 14, GOOD if note.fits else DANGER_TEXT, "bold", RIGHT.right - 14 - x),
+                         (x, y))
             y += 24
         rows = [("Звёзды букв", score["letters"], INK)]
         rows += [(b["title"], b["points"], ACCENT) for b in score["bonuses"]]
@@ -1057,7 +1063,7 @@ class HardSignScene(TableScene):
         if not last:
             return
         if last["void"]:
-            label = assets.text("Раздача аннулирована: никто не составил слово", 24, DANGER, "heading")
+            label = fitted_text("Раздача аннулирована: никто не составил слово", 24, DANGER_TEXT, "heading", area.w - 32)
             surface.blit(label, label.get_rect(center=area.center))
             return
         title = "Мгновенная победа — Ъ внутри слова!" if last["instant"] else f"Итоги раздачи {last['round']}"
@@ -1103,6 +1109,7 @@ class HardSignScene(TableScene):
     # --- me, my hand, my buttons
     def draw_me(self, surface: pygame.Surface, v: dict) -> None:
         if self.me < 0:
+            self.draw_watching(surface, v)
             return
         chip, color = self.status_chip(v, self.me)
         surface.blit(assets.text(chip, 16, color, "bold"), (ME.x + 72, ME.y + 42))
@@ -1118,7 +1125,23 @@ class HardSignScene(TableScene):
         surface.blit(score, score.get_rect(topright=(ME.right - 12, ME.y + 8)))
         self.draw_badges(surface, v, self.me, ME.right - 12, ME.y + 111)  # clear of the bank's line, large text too
 
+    def draw_watching(self, surface: pygame.Surface, v: dict) -> None:
+        """A watcher's corner (when no join card or seat offer covers it): what it is doing and who leads, where a
+        player's bank stands; a watcher has no hand and no buttons to press."""
+        room = ME.w - 24
+        surface.blit(fitted_text("Вы смотрите игру", 24, ACCENT, "heading", room), (ME.x + 12, ME.y + 14))
+        best = max(v["scores"], default=0)
+        if not best:
+            return
+        leaders = ", ".join(self.name(seat) for seat, score in enumerate(v["scores"]) if score == best)
+        lines = [("Впереди:", 17, INK_DIM, "text"), (leaders, 20, INK, "bold"), (count_of(best, "очко"), 20, GOLD, "bold")]
+        for i, (line, size, colour, face) in enumerate(lines):
+            surface.blit(fitted_text(line, size, colour, face, room),
+                         (ME.x + 12, ME.y + 14 + round((44 + 30 * i) * assets.text_scale)))
+
     def draw_hand(self, surface: pygame.Surface, v: dict) -> None:
+        if self.me < 0:
+            return
         hand = v.get("hand", [])
         in_row = {cid for cid, _ in self.row}
         if v.get("my_word"):
@@ -1145,21 +1168,24 @@ class HardSignScene(TableScene):
     def button_state(self, button: str) -> tuple[str, bool, str]:
         v = self.view or {}
         laid = bool(v.get("laid_order"))
+        pad = pad_names(self.app.settings)  # the buttons the player bound (they said Y, RB, X, LB whatever the settings)
         if button == "submit":
-            return "Выложить", self.can("submit") and bool(self.row), "Enter · Y"
+            return "Выложить", self.can("submit") and bool(self.row), f"Enter · {pad['shout']}"
         if button == "clear":
             return "Очистить", bool(self.row or self.typed), "Delete"
         if button == "pass":
-            return "Пас", self.can("pass"), "F2 · RB"
+            return "Пас", self.can("pass"), f"F2 · {pad['slap']}"
         if button == "letter":
             label = "Ещё букву" if not laid else "Букву за взятку"
-            return label, self.can("ask_letter") or self.can("bribe"), "F3 · X"
+            return label, self.can("ask_letter") or self.can("bribe"), f"F3 · {pad['draw']}"
         if button == "bribe":
             need = v.get("bribe_need", 2)
             return "Дать взятку", self.can("bribe"), "F4 · после двух слов" if need > 1 else "F4 · после первого слова"
-        return "Забрать слово", self.can("withdraw"), "F5 · LB"
+        return "Забрать слово", self.can("withdraw"), f"F5 · {pad['catch']}"
 
     def draw_buttons(self, surface: pygame.Surface, v: dict) -> None:
+        if self.me < 0:
+            return
         targets = self.targets()
         focused = targets[min(self.focus_index, len(targets) - 1)] if targets else None
         for button, rect in self.button_rects().items():
@@ -1171,7 +1197,7 @@ class HardSignScene(TableScene):
             color = INK if enabled else DISABLED  # the app's one inactive ink (WCAG asks no contrast of it)
             text = assets.text(label, 22 if button == "submit" else 19, color, "bold")
             surface.blit(text, text.get_rect(center=(rect.centerx, rect.centery - 8)))
-            tip = assets.text(hint, 12, INK_DIM if enabled else DISABLED)
+            tip = assets.text(hint, 12, (PALE if button == "submit" else INK_DIM) if enabled else DISABLED)  # INK_DIM read 3.5:1 on the green
             surface.blit(tip, tip.get_rect(center=(rect.centerx, rect.bottom - 12)))
 
     # --- results

@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import threading
 
+import msgpack
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from game.net.host import HostCore
 from game.net.journal import Journal
@@ -70,3 +73,157 @@ def test_a_seat_taken_while_a_bot_thinks_is_the_newcomers_after_a_crash(monkeypa
         _assert_replays_to(core, path)
     finally:
         held.free()
+
+
+# ---------------------------------------------------------------------------- a key that never comes
+TAKEOVER_MS = 2_000  # shorter than the newcomer's wait: a bot covers the seat meanwhile, as for anyone away
+
+
+def _room_with_a_bot_first(clock: VirtualClock, path=None) -> tuple[HostCore, str]:
+    """UNO: the lobby bot «Бот 1» at seat 0, Аня at seat 1 (who stays), the game running; Аня's key."""
+    core = HostCore("uno", "Комната", clock=clock, bots=1, seed=7, journal_path=path, takeover_ms=TAKEOVER_MS)
+    anya_key = Wire(core).hello("Аня")["token"]
+    core.start()
+    return core, anya_key
+
+
+def _take_seat(core: HostCore, name: str = NEWCOMER) -> tuple[Wire, str]:
+    """A scripted watcher asks for the bot's seat and gets its key (it may never use it)."""
+    watcher = Wire(core)
+    watcher.hello(name, role="spectator")
+    watcher.send({"type": "take_bot_seat"})
+    key = watcher.last("seat_key")
+    assert key["seat"] == 0
+    return watcher, key["token"]
+
+
+def _run_until(core: HostCore, clock: VirtualClock, until_ms: int) -> None:
+    """The host's loop: it wakes when it says it must (never later than ``until_ms``), as ``LanHost`` does."""
+    while clock.ms < until_ms:
+        wake = core.next_wakeup()
+        clock.ms = until_ms if wake is None else min(max(wake, clock.ms + 1), until_ms)
+        core.advance(clock.ms)
+
+
+def test_a_key_that_never_comes_gives_the_seat_back_to_its_bot_and_it_is_offered_again(tmp_path):
+    from game.net.host import NEWCOMER_WAIT_MS
+
+    path = tmp_path / "room.journal"
+    clock = VirtualClock(START_MS)
+    core, anya_key = _room_with_a_bot_first(clock, path)
+    watcher, key = _take_seat(core)
+    taken_ms = clock.ms
+    _run_until(core, clock, taken_ms + NEWCOMER_WAIT_MS - 1)
+    assert (core.seats[0].name, core.seats[0].is_bot, core.seats[0].substituted) == (NEWCOMER, False, True)
+
+    _run_until(core, clock, taken_ms + NEWCOMER_WAIT_MS)
+    assert (core.seats[0].name, core.seats[0].bot_level) == ("Бот 1", "player"), "the seat stayed the newcomer's"
+    seat = watcher.last("lobby")["seats"][0]
+    assert (seat["name"], seat["bot"], seat["substituted"]) == ("Бот 1", "player", False)
+    late = Wire(core)
+    late.hello(NEWCOMER, token=key)
+    assert late.last("bye")["code"] == "token" and not late.of_type("welcome")
+
+    second, second_key = _take_seat(core, "Гоша")  # offered again, to anyone
+    assert Wire(core).hello("Гоша", token=second_key)["seat"] == 0
+    _run_until(core, clock, clock.ms + 2 * NEWCOMER_WAIT_MS)
+    assert (core.seats[0].name, core.seats[0].is_bot) == ("Гоша", False), "a key that came keeps its seat"
+
+    expected = state_bytes(core)
+    core = _crash_and_resume(core, path, clock)
+    assert state_bytes(core) == expected
+    assert [(s.name, s.is_bot) for s in core.seats] == [("Гоша", False), ("Аня", False)]
+    _run_until(core, clock, clock.ms + 2 * NEWCOMER_WAIT_MS)  # nobody comes back: a person's seat stays theirs
+    assert (core.seats[0].name, core.seats[0].is_bot) == ("Гоша", False)
+    assert Wire(core).hello("Гоша", token=second_key)["seat"] == 0
+    assert Wire(core).hello("Аня", token=anya_key)["seat"] == 1
+    _assert_replays_to(core, path)
+
+
+def test_a_room_resumed_before_the_key_came_waits_for_it_afresh_then_gives_the_seat_back(tmp_path):
+    """Nobody could come while the host was down: the resumed room waits the whole time again, from its start."""
+    from game.net.host import NEWCOMER_WAIT_MS
+
+    path = tmp_path / "room.journal"
+    clock = VirtualClock(START_MS)
+    core, _ = _room_with_a_bot_first(clock, path)
+    _, key = _take_seat(core)
+    _run_until(core, clock, clock.ms + NEWCOMER_WAIT_MS // 2)
+    core = _crash_and_resume(core, path, clock)
+    resumed_ms = core.now()
+    _run_until(core, clock, resumed_ms + NEWCOMER_WAIT_MS - 1)
+    assert (core.seats[0].name, core.seats[0].is_bot) == (NEWCOMER, False)
+    _run_until(core, clock, resumed_ms + NEWCOMER_WAIT_MS)
+    assert (core.seats[0].name, core.seats[0].bot_level) == ("Бот 1", "player")
+
+    core = _crash_and_resume(core, path, clock)  # the seat went back in the journal too
+    assert (core.seats[0].name, core.seats[0].bot_level) == ("Бот 1", "player")
+    late = Wire(core)
+    late.hello(NEWCOMER, token=key)
+    assert late.last("bye")["code"] == "token"
+    _assert_replays_to(core, path)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(comes_after=st.one_of(st.none(), st.integers(0, 130_000)), leaves_after=st.one_of(st.none(), st.integers(0, 5_000)),
+       takeover_ms=st.sampled_from([0, TAKEOVER_MS, 90_000]))
+def test_the_seat_goes_back_to_its_bot_exactly_when_its_key_has_not_come_in_time(comes_after, leaves_after,
+                                                                                  takeover_ms):
+    """Whatever the takeover delay, the newcomer coming (and maybe leaving again) at any moment: the seat is the
+    bot's again from the end of the wait if and only if the key had not come by then."""
+    from game.net.host import NEWCOMER_WAIT_MS
+
+    clock = VirtualClock(START_MS)
+    core = HostCore("uno", "Комната", clock=clock, bots=1, seed=7, takeover_ms=takeover_ms)
+    Wire(core).hello("Аня")
+    core.start()
+    _, key = _take_seat(core)
+    taken_ms = clock.ms
+    came = comes_after is not None and comes_after < NEWCOMER_WAIT_MS
+    if comes_after is not None:
+        _run_until(core, clock, taken_ms + comes_after)
+        newcomer = Wire(core)
+        newcomer.hello(NEWCOMER, token=key)
+        assert bool(newcomer.of_type("welcome")) == came
+        if came and leaves_after is not None:
+            _run_until(core, clock, clock.ms + leaves_after)
+            newcomer.drop()
+    _run_until(core, clock, taken_ms + 2 * NEWCOMER_WAIT_MS + takeover_ms)
+    assert core.seats[0].is_bot != came
+    assert core.seats[0].name == (NEWCOMER if came else "Бот 1")
+
+
+def test_a_journal_written_before_the_newcomers_wait_gives_the_taken_seat_to_its_key_for_good(tmp_path):
+    """Before the rule, the record of a taken seat had no ``arrived`` and none was written when the key came: such a
+    journal resumes as it did, the seat the newcomer's whoever comes, and replays to the very state."""
+    from game.net.host import NEWCOMER_WAIT_MS
+
+    path = tmp_path / "room.journal"
+    clock = VirtualClock(START_MS)
+    core, _ = _room_with_a_bot_first(clock, path)
+    _, key = _take_seat(core)
+    Wire(core).hello(NEWCOMER, token=key)
+    _run_until(core, clock, clock.ms + 10_000)
+    expected = state_bytes(core)
+    core.session.journal.close()
+    old = []
+    for record in records(path):
+        taken = record.get("seat_taken")
+        if taken is not None and taken.pop("arrived") is True:
+            continue
+        old.append(record)
+    path.write_bytes(b"".join(msgpack.packb(record, use_bin_type=True) for record in old))
+    assert [r["seat_taken"] for r in old if "seat_taken" in r] == [
+        {"seat": 0, "name": NEWCOMER, "bot": None, "token": key}]
+
+    core = HostCore.resume(path, clock=clock)
+    assert state_bytes(core) == expected
+    _run_until(core, clock, clock.ms + 2 * NEWCOMER_WAIT_MS)
+    assert (core.seats[0].name, core.seats[0].is_bot) == (NEWCOMER, False)
+    assert Wire(core).hello(NEWCOMER, token=key)["seat"] == 0
+    _assert_replays_to(core, path)
+
+
+def records(path) -> list[dict]:
+    with open(path, "rb") as fh:
+        return list(msgpack.Unpacker(fh, raw=False, strict_map_key=False))

@@ -41,8 +41,18 @@ from game.rules.base import FRAME_MS, SPECTATOR, TV, Rejected, resolve_options
 log = logging.getLogger(__name__)
 
 DEFAULT_TAKEOVER_MS = 30_000  # a dropped player's seat goes to a bot after this long
+NEWCOMER_WAIT_MS = 60_000  # a seat taken from a bot whose key has not come by then goes back to that bot
 SUBSTITUTE_LEVEL = "player"
 _SENT_MEMORY = 64  # how many recent state ids each peer remembers the send time of
+
+
+@dataclass
+class AwaitedNewcomer:
+    """A seat taken from a bot whose key has not come yet: at ``until_ms`` it goes back to that bot."""
+
+    bot_name: str
+    bot_level: str
+    until_ms: int
 
 
 @dataclass
@@ -55,6 +65,7 @@ class LobbySeat:
     peer: "Peer | None" = None
     away_since: int | None = None
     substituted: bool = False  # a bot plays while the person is away
+    awaited: AwaitedNewcomer | None = None  # taken from a bot, its key not come yet
 
     @property
     def is_bot(self) -> bool:
@@ -102,6 +113,7 @@ class HostCore:
         seed: int | None = None,
         journal_path: str | os.PathLike | None = None,
         takeover_ms: int = DEFAULT_TAKEOVER_MS,
+        newcomer_wait_ms: int = NEWCOMER_WAIT_MS,
         turn_timer_ms: int | None = None,
         rate_per_second: int = P.RATE_PER_SECOND,
         rate_burst: int = P.RATE_BURST,
@@ -124,6 +136,7 @@ class HostCore:
         self.journal_path = journal_path
         self.port: int | None = None  # the TCP port once a LanHost listens for this room
         self.takeover_ms = takeover_ms
+        self.newcomer_wait_ms = newcomer_wait_ms
         self.turn_timer_ms = turn_timer_ms
         self.rate_per_second = rate_per_second
         self.rate_burst = rate_burst
@@ -284,11 +297,11 @@ class HostCore:
             if wanted_seat is not None and wanted_seat != self.seats.index(seat):
                 self._drop(peer, "token", "Этот ключ от другого места.")
                 return
-            self._attach(peer, seat)
+            self._attach(peer, seat, now)
         elif role == "player" and not self.started and len(self.seats) < self.max_players:
             seat = LobbySeat(self._unique_name(msg["name"]), self._free_colour(), secrets.token_urlsafe(18))
             self.seats.append(seat)
-            self._attach(peer, seat)
+            self._attach(peer, seat, now)
         else:
             if role == "player":
                 notice = "Игра уже идёт, вы смотрите как зритель." if self.started else "Все места заняты, вы смотрите как зритель."
@@ -317,7 +330,11 @@ class HostCore:
             self._send_snapshot(peer)
         self._lobby_changed()
 
-    def _attach(self, peer: Peer, seat: LobbySeat) -> None:
+    def _attach(self, peer: Peer, seat: LobbySeat, now: int) -> None:
+        if seat.awaited is not None:
+            seat.awaited = None  # the seat is the newcomer's for good, and a resumed room knows it
+            self.session.journal.note_seat_taken(SeatTaken(self.seats.index(seat), seat.name, seat.token, now,
+                                                              arrived=True))
         old = seat.peer
         peer.role, peer.seat = "player", seat
         seat.peer = peer
@@ -534,15 +551,30 @@ class HostCore:
             self._send(peer, P.error("full", "Свободных мест нет: все места заняты людьми.", "take_bot_seat"))
             return
         seat = self.seats[index]
+        seat.awaited = AwaitedNewcomer(seat.name, seat.bot_level, now + self.newcomer_wait_ms)
         if peer.seat is None:
             seat.name = ""  # not a clash with the name it gives up
             seat.name = self._unique_name(peer.name or f"Игрок {index + 1}")
         seat.bot_level, seat.token, seat.away_since = None, secrets.token_urlsafe(18), now
         # on disk before the key leaves the host: a crash while the bot still thinks about a move due earlier (the
         # hand-over waits for it) must not give the seat back to a bot. Not a move, so its place among them is free.
-        self.session.journal.note_seat_taken(SeatTaken(index, seat.name, seat.token, now))
+        self.session.journal.note_seat_taken(SeatTaken(index, seat.name, seat.token, now, arrived=False))
         self._in_turn(lambda: self.session.set_bot(index, None))
         self._send(peer, {"type": "seat_key", "seat": index, "token": seat.token})
+        self._lobby_changed()
+
+    def _give_back_to_bot(self, index: int, now: int) -> None:
+        """The newcomer's key did not come in time: the seat is its bot's again, under its name, and offered again
+        (``take_bot_seat``); the key fits no seat any more."""
+        seat = self.seats[index]
+        awaited, seat.awaited = seat.awaited, None
+        seat.name = ""
+        seat.name = self._unique_name(awaited.bot_name)
+        seat.bot_level, seat.token = awaited.bot_level, secrets.token_urlsafe(18)
+        seat.away_since, seat.substituted = None, False
+        self._turn_deadline.pop(index, None)
+        self.session.journal.note_seat_taken(SeatTaken(index, seat.name, seat.token, now, bot=seat.bot_level))
+        self._in_turn(lambda: self.session.set_bot(index, awaited.bot_level))
         self._lobby_changed()
 
     def _add_bot(self, level: str) -> None:
@@ -827,6 +859,8 @@ class HostCore:
             for seat in self.seats:
                 if seat.away_since is not None and not seat.substituted:
                     times.append(seat.away_since + self.takeover_ms)
+                if seat.awaited is not None:
+                    times.append(seat.awaited.until_ms)
         return min(times) if times else None
 
     def advance(self, now: int | None = None) -> None:
@@ -835,6 +869,9 @@ class HostCore:
         if self.session is None:
             return
         before: list[int] = []
+        for index, seat in enumerate(self.seats):
+            if seat.awaited is not None and now >= seat.awaited.until_ms:
+                self._give_back_to_bot(index, now)
 
         def take_over_absent() -> None:
             for seat in self.seats:
@@ -937,6 +974,8 @@ class HostCore:
                 session.set_bot(index, seat.bot_level)
             else:
                 seat.away_since = core.now()
+            if seat.awaited is not None:  # nobody could come while the host was down: the wait begins again
+                seat.awaited.until_ms = core.now() + core.newcomer_wait_ms
         core._listen()
         return core
 
@@ -958,12 +997,14 @@ class HostCore:
             core.room_id = header.get("room_id", core.room_id)
             core.port = header.get("port")
             core.seats = [LobbySeat(s["name"], s["colour"], s["token"], s["bot"]) for s in lobby]
-            for taken in seats_taken:  # a person sat down in a bot's seat mid-game: it stays theirs
+            for taken in seats_taken:  # a seat changed hands mid-game: the last record of each is how it stands
                 if not 0 <= taken.seat < len(core.seats):
                     raise JournalError(f"Журнал не воспроизводится: в нём занято место {taken.seat + 1}, "
                                        "которого за столом нет.")
                 seat = core.seats[taken.seat]
-                seat.name, seat.bot_level, seat.token = taken.name, None, taken.token
+                awaits = taken.bot is None and not taken.arrived and seat.is_bot
+                seat.awaited = AwaitedNewcomer(seat.name, seat.bot_level, 0) if awaits else None  # until: resume's
+                seat.name, seat.bot_level, seat.token = taken.name, taken.bot, taken.token
             journal = Journal(None)
             session = replay_session(header, entries, [SeatInfo(s.name) for s in core.seats], journal,
                                      core._journal_extra(header["start_ms"]))

@@ -1,5 +1,5 @@
 """The journal: the seed, options and start time, then every accepted action and timer in order, and each seat a
-person takes from a bot mid-game.
+person takes from a bot mid-game (and gives back, or comes to).
 
 On disk it is a stream of msgpack maps, flushed after each entry so a crashed host can
 resume with nothing lost (``python -m game host --resume``). In memory it is a list.
@@ -78,16 +78,22 @@ class JournalEntry:
 
 @dataclass(frozen=True)
 class SeatTaken:
-    """A person sat down in a bot's seat mid-game (``take_bot_seat``): from then on the seat is theirs, under ``name``,
-    and ``token`` is its key, as the header's lobby keeps every person's. Not a move: a replay of the game skips it,
-    a resumed room seats it."""
+    """A seat changing hands mid-game: a person sat down in a bot's seat (``take_bot_seat``), from then on theirs under
+    ``name``, ``token`` its key as the header's lobby keeps every person's; ``arrived`` once that key has come. The
+    same record with ``bot`` a level: the key never came in time and the seat went back to that bot, under its name.
+    Not a move: a replay of the game skips it, a resumed room seats it."""
     seat: int
     name: str
     token: str
     t_ms: int
+    bot: str | None = None
+    arrived: bool = True  # a record without the word (journals before the rule) is a person's for good
 
     def to_wire(self) -> dict:
-        return {"seat_taken": {"seat": self.seat, "name": self.name, "bot": None, "token": self.token}, "t": self.t_ms}
+        record = {"seat": self.seat, "name": self.name, "bot": self.bot, "token": self.token}
+        if self.bot is None:
+            record["arrived"] = self.arrived
+        return {"seat_taken": record, "t": self.t_ms}
 
     @staticmethod
     def from_wire(record: dict) -> "SeatTaken | None":
@@ -95,9 +101,11 @@ class SeatTaken:
         if not isinstance(taken, dict) or not isinstance(record.get("t"), int):
             return None
         seat, name, token = taken.get("seat"), taken.get("name"), taken.get("token")
-        if not (isinstance(seat, int) and isinstance(name, str) and isinstance(token, str)):
+        bot, arrived = taken.get("bot"), taken.get("arrived", True)
+        if not (isinstance(seat, int) and isinstance(name, str) and isinstance(token, str)
+                and (bot is None or isinstance(bot, str)) and isinstance(arrived, bool)):
             return None
-        return SeatTaken(seat, name, token, record["t"])
+        return SeatTaken(seat, name, token, record["t"], bot, arrived)
 
 
 class Journal:

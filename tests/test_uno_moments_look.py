@@ -137,3 +137,28 @@ def test_the_table_names_the_keys_the_player_bound(rebound):
     assert table.scene.reflex["catch"].visible
     table.settle(20)
     assert "K / LB" in shown_lines(rebound)
+
+
+LONG_NAMES = ["Вы", "Александра Константиновна", "Максимилиан Вячеславович", "Оля"]
+
+
+def test_the_moves_list_keeps_the_move_of_a_long_name(looked_at, monkeypatch):
+    """A name of 24 letters: the row cut the move («Александра Константиновна: «Наоборот» (…») and each row shrank on
+    its own, «Направление: против часовой» smaller than its neighbours."""
+    import test_uno_scene
+
+    monkeypatch.setattr(test_uno_scene, "NAMES", LONG_NAMES)
+    table, pos = arranged(looked_at, players=4, turn=1, hands={1: [("red", "reverse"), ("red", "1"), ("blue", "2")]})
+    assert table.session.submit(1, {"kind": "play", "card": pos.card(1, ("red", "reverse"))}, table.clock.ms).accepted
+    table.settle(40)
+    scene = table.scene
+    box = scene.ticker_rect()
+    assert [line for line in scene.ticker if "«Наоборот»" in line], scene.ticker
+    layout_check.draw_looked_at(looked_at)
+    rows = [line for line in layout_check._lines_of(looked_at.canvas)
+            if not line.hidden and box.contains(line.ink) and line.words != "Ходы"]
+    assert len(rows) == len(scene.ticker), [line.words for line in rows]
+    played = [line.words for line in rows if "«Наоборот»" in line.words]
+    assert played and played[0].endswith(": «Наоборот» (красный)"), [line.words for line in rows]
+    assert len({line.picture.get_height() for line in rows}) == 1, [(line.words, line.picture.get_height()) for line in rows]
+    assert kept_equals_fresh(looked_at, scene)

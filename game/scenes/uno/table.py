@@ -243,11 +243,40 @@ def fitted(text: str, size: int, color, face: str, width: int) -> pygame.Surface
     label = assets.text(text, size, color, face)
     if label.get_width() > width:
         size = max(round(size * 0.8), size * width // label.get_width())
-        label = assets.text(text, size, color, face)
+    return cut_to(text, size, color, face, width)
+
+
+def cut_to(text: str, size: int, color, face: str, width: int) -> pygame.Surface:
+    """``text`` at ``size``, its end cut with «…» until it fits ``width``."""
+    label = assets.text(text, size, color, face)
     while label.get_width() > width and len(text) > 1:
         text = text[:-1]
         label = assets.text(text.rstrip() + "…", size, color, face)
     return label
+
+
+def shortened(name: str, letters: int) -> str:
+    return name if len(name) <= letters else name[:letters].rstrip() + "…"
+
+
+TICKER_SIZE = 14
+
+
+def ticker_rows(moves: list[dict], name: Callable[[int], str], me: int, width: int) -> tuple[list[str], int]:
+    """The «Ходы» rows of ``moves`` and the one size they share, fitted to ``width``: every row shrinks together (a
+    little, as ``fitted`` does), then a row still too wide shortens its names, never its move («Александра
+    Константиновна: «Наоборот» (…» lost the card)."""
+    rows = [ticker_line(e, name, me) or "" for e in moves]
+    size = TICKER_SIZE
+    while size > round(TICKER_SIZE * 0.8) and any(assets.text(r, size, INK).get_width() > width for r in rows):
+        size -= 1
+    for i, move in enumerate(moves):
+        letters = max((len(name(s)) for s in (move.get("seat"), move.get("by"), move.get("a"), move.get("b"))
+                       if isinstance(s, int) and s >= 0), default=0)
+        while assets.text(rows[i], size, INK).get_width() > width and letters > 4:
+            letters -= 1
+            rows[i] = ticker_line(move, lambda seat, k=letters: shortened(name(seat), k), me) or ""
+    return rows, size
 
 
 PARTNER_EDGE = (70, 130, 220)  # a partner's plate in «Командная игра»
@@ -407,6 +436,8 @@ class UnoScene(TableScene):
         self.marks: list[Mark] = []
         self.flashes: list[Flash] = []
         self.ticker: list[str] = []  # the last moves, oldest first (``ticker_line``)
+        self.ticker_moves: list[dict] = []  # their events: a row too wide is made again with shorter names
+        self.ticker_drawn: tuple = ((), ([], TICKER_SIZE))  # what the rows were fitted for, and the rows
         self.clock_ms = 0.0
         self.highlight: dict[int, float] = {}
         self.dir_angle = 0.0
@@ -580,9 +611,10 @@ class UnoScene(TableScene):
         super().on_event(event, previous_view)
         line = ticker_line(event, self.name, self.me)
         if event.get("kind") == "round_started":
-            self.ticker = []
+            self.ticker, self.ticker_moves = [], []
         elif line is not None:
             self.ticker = (self.ticker + [line])[-TICKER_ROWS:]
+            self.ticker_moves = (self.ticker_moves + [event])[-TICKER_ROWS:]
 
     def ticker_rect(self) -> pygame.Rect | None:
         """Where the moves list stands now (None while it is empty)."""
@@ -595,9 +627,13 @@ class UnoScene(TableScene):
         row = ticker_row()
         surface.blit(panel(box.size, TICKER_FILL, PANEL_EDGE, 1, 12), box)
         surface.blit(assets.text("Ходы", 15, INK_DIM, "bold"), (box.left + 10, box.top + 6))
-        for i, line in enumerate(self.ticker):
-            colour = INK if i == len(self.ticker) - 1 else INK_DIM
-            surface.blit(fitted(line, 14, colour, "text", box.width - 20), (box.left + 10, box.top + 26 + i * row))
+        key = (tuple(self.ticker), tuple(self.names), self.me, assets.text_scale)
+        if self.ticker_drawn[0] != key:  # fitting measures many labels: once per list, not per frame
+            self.ticker_drawn = key, ticker_rows(self.ticker_moves, self.name, self.me, box.width - 20)
+        lines, size = self.ticker_drawn[1]
+        for i, line in enumerate(lines):
+            colour = INK if i == len(lines) - 1 else INK_DIM
+            surface.blit(cut_to(line, size, colour, "text", box.width - 20), (box.left + 10, box.top + 26 + i * row))
 
     # --- dealing
     def ev_round_started(self, e: dict, before: dict) -> None:

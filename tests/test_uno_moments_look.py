@@ -162,3 +162,23 @@ def test_the_moves_list_keeps_the_move_of_a_long_name(looked_at, monkeypatch):
     assert played and played[0].endswith(": «Наоборот» (красный)"), [line.words for line in rows]
     assert len({line.picture.get_height() for line in rows}) == 1, [(line.words, line.picture.get_height()) for line in rows]
     assert kept_equals_fresh(looked_at, scene)
+
+
+def test_a_jump_in_leaves_the_status_line_and_its_tag_readable(looked_at):
+    """Маша lays a red 7 you hold too: the «Перхват!» tag over your lifted 7 stood on the status line («Такая же
+    карта: Enter…» half hidden in large text) and under the cursor's arrow."""
+    table, pos = arranged(looked_at, {"jump_in": True}, turn=1,
+                          hands={0: [("red", "7"), ("blue", "4"), ("green", "3")], 1: [("red", "7"), ("red", "1")]})
+    assert table.session.submit(1, {"kind": "play", "card": pos.card(1, ("red", "7"))}, table.clock.ms).accepted
+    table.settle(30)
+    scene = table.scene
+    assert scene.can("jump_in")
+    words = scene.status_text()
+    faults = [str(f) for f in layout_check.draw_looked_at(looked_at)
+              if any(f"«{w}»" in f.key for w in (words, "Перехват!"))]
+    assert "Перехват!" in shown_lines(looked_at) and words in shown_lines(looked_at)
+    assert not faults, "\n".join(faults)
+    assert kept_equals_fresh(looked_at, scene)
+    table.key(pygame.K_RETURN)  # the tag's card goes out of turn
+    table.settle(30)
+    assert table.session.state.last_player == 0

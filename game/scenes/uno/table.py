@@ -1891,7 +1891,8 @@ class UnoScene(TableScene):
             if cid in jump_ids:
                 tag = "Перехват!" if cid in {a["card"] for a in self.legal_of("jump_in")} else "Вернуть!"
                 label = assets.text(tag, 15, (30, 20, 0), "bold")
-                box = label.get_rect(midbottom=(round(x), rect.top - 2)).inflate(10, 2)
+                # on the card's top, under the cursor's arrow: above it, the tag stood on the status line
+                box = label.get_rect(midtop=(round(x), rect.top + 10)).inflate(10, 2)
                 surface.blit(panel(box.size, ACCENT, (255, 255, 255), 1, 8), box)
                 surface.blit(label, label.get_rect(center=box.center))
         if selected_pose is not None:

@@ -91,8 +91,18 @@ def a_partner_with_three_cards(app):
     return table
 
 
+def a_stacked_plus_two(app):
+    """«Накопление»: Петя lays a +2 on you, its «+2» chip pops up, your green +2 may answer."""
+    table, pos = arranged(app, {"stacking": True}, turn=2,
+                          hands={0: [("green", "draw2"), ("blue", "4")], 2: [("red", "draw2"), ("red", "1")]})
+    assert table.session.submit(2, {"kind": "play", "card": pos.card(2, ("red", "draw2"))}, table.clock.ms).accepted
+    table.settle(40)
+    assert any(mark.kind == "plus" for mark in table.scene.marks)
+    return table
+
+
 @pytest.mark.parametrize("moment", [a_checked_plus_four, the_colour_wheel, a_forgotten_uno, someone_elses_round,
-                                    a_first_place, a_partner_with_three_cards])
+                                    a_first_place, a_partner_with_three_cards, a_stacked_plus_two])
 def test_the_words_of_each_moment_read_at_4_5_to_1(looked_at, moment):
     table = moment(looked_at)
     faint = [str(f) for f in layout_check.draw_looked_at(looked_at) if f.key.endswith("low contrast")]

@@ -1617,7 +1617,8 @@ class UnoScene(TableScene):
             text = assets.text(f"+{attack.get('amount', 0)}", 40, (255, 255, 255), "heading")
             badge = text.get_rect(center=(DISCARD_POS[0] + 92, DISCARD_POS[1] - 50)).inflate(22, 8)
             pulse = 0.5 + 0.5 * math.sin(self.clock_ms / 160)
-            surface.blit(panel(badge.size, mix((170, 30, 30), (230, 60, 50), pulse), (255, 220, 200), 2, 16), badge)
+            # the pulse stays deep: white read 4.45:1 at its light end, (230, 60, 50)
+            surface.blit(panel(badge.size, mix((150, 26, 26), (204, 44, 40), pulse), (255, 220, 200), 2, 16), badge)
             surface.blit(text, text.get_rect(center=badge.center))
 
     def pile_picture(self, pile: tuple) -> pygame.Surface:

@@ -8,7 +8,7 @@ import pytest
 
 import layout_check
 from test_uno_scene import arranged, play_with_keys, plus_four_on_me
-from table_driver import unplug_pads, virtual_pad
+from table_driver import LocalTable, unplug_pads, virtual_pad
 from window_support import kept_equals_fresh, screen_app, shown_lines
 
 
@@ -192,3 +192,14 @@ def test_a_jump_in_leaves_the_status_line_and_its_tag_readable(looked_at):
     table.key(pygame.K_RETURN)  # the tag's card goes out of turn
     table.settle(30)
     assert table.session.state.last_player == 0
+
+
+def test_the_rounds_banner_says_you_start_in_russian(looked_at):
+    """Seed 2 deals from Петя and you start: the banner read «Петя сдаёт · первым ходит Вы» (the verb did not agree)."""
+    table = LocalTable(looked_at, "uno", ["Вы", "Маша", "Петя"], seed=2)
+    scene = table.scene
+    table.until(lambda: scene.banner_rect() is not None and scene.view.get("turn") == scene.me, ms=20)
+    table.step(15)
+    shown = shown_lines(looked_at)
+    assert "Петя сдаёт · первым ходите вы" in shown, [line for line in shown if "сда" in line]
+    assert kept_equals_fresh(looked_at, scene)

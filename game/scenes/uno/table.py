@@ -666,8 +666,9 @@ class UnoScene(TableScene):
             dx, dy, angle = pile_pose(tid)
             self.fly(top, (DECK_POS[0], DECK_POS[1], 0.0, 1.0), (DISCARD_POS[0] + dx, DISCARD_POS[1] + dy, angle, 1.0),
                      deal_ms + 200, 420, flip=True, on_land=lambda: self.discard_incoming.discard(tid))
-        self.banner(f"Тур {e.get('round', 1)}", f"{acts(self.name(dealer), 'сдаёт', dealer == self.me)} · первым ходит {self.name(e.get('first', 0))}",
-                    ACCENT)
+        first = e.get("first", 0)
+        starts = "первым ходите вы" if first == self.me else f"первым ходит {self.name(first)}"
+        self.banner(f"Тур {e.get('round', 1)}", f"{acts(self.name(dealer), 'сдаёт', dealer == self.me)} · {starts}", ACCENT)
 
     def deal_fresh_game(self) -> None:
         """A game joined at its very start has no «round_started» to show: deal from the view."""

@@ -91,9 +91,10 @@ def phone(width: int = 390, height: int = 844):
 
 
 def state(driver) -> dict:
-    """What the page holds: its welcome, lobby and latest update (as it received them)."""
+    """What the page holds: its welcome, lobby and latest update (as it received them), and its socket's readyState."""
     return json.loads(driver.execute_script(
-        "return JSON.stringify({welcome: S.welcome, lobby: S.lobby, update: S.update, me: S.me, gone: S.gone, error: S.lastError})"))
+        "return JSON.stringify({welcome: S.welcome, lobby: S.lobby, update: S.update, me: S.me, gone: S.gone,"
+        " error: S.lastError, socket: S.ws ? S.ws.readyState : null})"))
 
 
 def wait(driver, predicate, timeout: float = 30.0, what: str = "the page"):

@@ -1,14 +1,15 @@
-"""The phones' WebSocket without a browser: admission by room code, the JSON mapping, and the
-TCP protocol's limits applying to web peers as they are."""
+"""The phones' WebSocket: admission by room code, the JSON mapping, and the TCP protocol's limits applying to web
+peers as they are (without a browser); and a room closing under a real browser's page."""
 from __future__ import annotations
 
 import asyncio
 import json
+import time
 
 import pytest
 
 from game.net.web import jsonable
-from tests.phone_support import PhoneRoom
+from tests.phone_support import PhoneRoom, join, wait
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -110,3 +111,23 @@ def test_zeroconf_names_the_pages_port(room):
 
 def test_integer_keys_become_strings_and_bytes_base64():
     assert jsonable({0: 1, "a": {2: b"ok"}, "l": (1, {3: None})}) == {"0": 1, "a": {"2": "b2s="}, "l": [1, {"3": None}]}
+
+
+def test_a_room_closes_at_once_and_its_page_hears_why(driver):
+    """A room closed with a phone's page at the table closes well within a second (a bound that holds on a loaded
+    machine, not a speed target), and the page shows the host's «Хост завершил игру.» and its socket is closed.
+    aiohttp's shutdown drops what a connection still receives, the page's answering close frame too, so each close
+    used to wait until Chromium gave up on the server and cut the connection itself, 2 s later."""
+    room = PhoneRoom("uno", bots=1, speed=1.0)
+    try:
+        join(driver, room.url, "Лена")
+    finally:
+        started = time.monotonic()
+        room.close()
+        took = time.monotonic() - started
+    gone = wait(driver, lambda s: s["gone"] and s["socket"] == 3, timeout=5, what="the page hearing the room close")
+    assert gone["socket"] == 3  # WebSocket.CLOSED
+    assert driver.execute_script("return [document.getElementById('gone-title').textContent,"
+                                 " document.getElementById('gone-reason').textContent]") == [
+        "Соединение закрыто", "Хост завершил игру."]
+    assert took < 1.0, f"the room took {took:.2f} s to close"

@@ -80,6 +80,7 @@ class WebPeerLink:
         self.peer = Peer(send=self.send, close=self.close, backlog=lambda: self.unsent, may_sit=code_ok)
         self._last: tuple[bytes, list[str]] | None = None  # fan-out writes the same bytes to many
         self.writer: asyncio.Task | None = None
+        self.ended = server.loop.create_future()  # set when its socket has closed (or given up closing)
 
     def send(self, data: bytes) -> None:
         if self.ws.closed:
@@ -217,20 +218,32 @@ class WebServer:
         self.lan.extra_txt["web"] = str(self.port)
         self.lan._on_lobby_change()
 
-    async def _say_goodbye(self, _app: web.Application) -> None:
-        """Every page is told the room closed, and its socket ends before the loop does."""
+    async def _say_goodbye(self, _app: web.Application | None = None) -> None:
+        """Every page is told the room closed, and its socket ends (the page's close frame read) before the loop does."""
         links = list(self.links)
         for link in links:
             self.core._drop(link.peer, "shutdown", "Хост завершил игру.")
-        writers = [link.writer for link in links if link.writer is not None]
-        if writers:
-            await asyncio.wait(writers, timeout=2)
+        if links:
+            await asyncio.wait([link.ended for link in links], timeout=CLOSE_HANDSHAKE_S + 1)
+
+    async def _close(self) -> None:
+        """Stop listening, say goodbye while the sockets are still read, then shut the server down.
+
+        The goodbye comes before ``AppRunner.cleanup`` shuts the connections down: from its first step on, aiohttp
+        drops whatever a connection receives, the page's answering close frame too, so each ``ws.close`` waited
+        for the page to give up and cut the connection itself (a browser does after 2 s). Still run as the app's
+        ``on_shutdown``, it tells a page that connected meanwhile."""
+        runner = self._runner
+        for site in list(runner.sites):
+            await site.stop()
+        await self._say_goodbye()
+        await runner.cleanup()
 
     def stop(self, timeout: float = 10.0) -> None:
         if self._runner is None or self.loop is None or self.loop.is_closed():
             return
         try:
-            asyncio.run_coroutine_threadsafe(self._runner.cleanup(), self.loop).result(timeout)
+            asyncio.run_coroutine_threadsafe(self._close(), self.loop).result(timeout)
         except (RuntimeError, asyncio.TimeoutError, asyncio.CancelledError):
             pass
         self._runner = None
@@ -287,6 +300,8 @@ class WebServer:
                 await ws.close()
             except (asyncio.TimeoutError, asyncio.CancelledError):
                 writer.cancel()
+            finally:
+                link.ended.set_result(None)
         return ws
 
     def _hello_overdue(self, link: WebPeerLink) -> None:

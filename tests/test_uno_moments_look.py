@@ -203,3 +203,32 @@ def test_the_rounds_banner_says_you_start_in_russian(looked_at):
     shown = shown_lines(looked_at)
     assert "Петя сдаёт · первым ходите вы" in shown, [line for line in shown if "сда" in line]
     assert kept_equals_fresh(looked_at, scene)
+
+
+TEN_LONG_NAMES = ["Вы", "Екатерина Великолепная", "Максимилиан Вячеславович", "Святослав Ярославович",
+                  "Владислав Александрович", "Анастасия Владимировна", "Константин Константинов",
+                  "Евгения Васильевна Петрова", "Ростислав Всеволодович", "Вероника Станиславовна"]
+
+
+def test_the_results_keep_long_names_off_the_cards_left(looked_at, monkeypatch):
+    """Ten seats of 22–26 letters: the names ran under the cards left in the hands («Максимилиан Вяч[cards]авович»)."""
+    import test_uno_scene
+    from game.scenes.uno.results import columns
+
+    monkeypatch.setattr(test_uno_scene, "NAMES", TEN_LONG_NAMES)
+    hands = {seat: [("blue", str(seat)), ("green", str(seat)), ("yellow", str(9 - seat))] for seat in range(2, 10)}
+    table, pos = arranged(looked_at, players=10, turn=1,
+                          hands={0: [("red", "3"), ("red", "4"), ("blue", "1")], 1: [("red", "7")], **hands})
+    assert table.session.submit(1, {"kind": "play", "card": pos.card(1, ("red", "7"))}, table.clock.ms).accepted
+    scene = table.scene
+    table.until(scene.results_open)
+    table.settle(100)
+    faults = [str(f) for f in layout_check.draw_looked_at(looked_at) if f.key.endswith(("covers a card", "covered"))]
+    cards_left = columns(scene.results_rect())[1]
+    rows = [line for line in layout_check._lines_of(looked_at.canvas)
+            if not line.hidden and any(line.words.startswith(name[:6]) for name in TEN_LONG_NAMES[1:])]
+    assert len(rows) >= 9, [line.words for line in rows]
+    faults += [f"«{line.words}» reaches {line.ink.right}, the cards start at {cards_left}" for line in rows
+               if line.ink.left < cards_left < line.ink.right + 4]
+    assert not faults, "\n".join(faults)
+    assert kept_equals_fresh(looked_at, scene)

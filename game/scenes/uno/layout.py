@@ -114,6 +114,11 @@ def name_corner(plate: pygame.Rect, marks: list[pygame.Rect]) -> int:
     return plate.right - min(rect.left for rect in over) + BADGE_GAP if over else 0
 
 
+def shortened(name: str, letters: int) -> str:
+    """``name`` cut to ``letters`` with «…» (a typed name may run to 24 letters)."""
+    return name if len(name) <= letters else name[:letters].rstrip() + "…"
+
+
 def toward_centre(point: tuple[float, float], distance: float) -> tuple[float, float]:
     """A point moved ``distance`` pixels from ``point`` toward the middle of the table."""
     dx, dy = TABLE_CENTER[0] - point[0], TABLE_CENTER[1] - point[1]

@@ -7,13 +7,29 @@ import pygame
 
 from game import assets
 from game.scenes.base import ACCENT, INK, INK_DIM, panel
-from game.scenes.uno.layout import avatar, card
+from game.scenes.uno.layout import avatar, card, shortened
 
 ROW_H = 40
+HEAD_TOP = 92  # the column heads, under the subtitle's letters
 
 
 def columns(rect: pygame.Rect) -> tuple[int, int, int, int]:
     return rect.left + 30, rect.left + 260, rect.right - 250, rect.right - 130
+
+
+def name_label(name: str, suffix: str, width: int) -> pygame.Surface:
+    """A row's name and what follows it (« — победа», « · К2») within ``width``: a little smaller first, then the
+    name shortened, never the suffix. A long name ran under the cards left in the hand."""
+    size = 17
+    label = assets.text(name + suffix, size, INK, "bold")
+    if label.get_width() > width:
+        size = max(round(size * 0.8), size * width // label.get_width())
+        label = assets.text(name + suffix, size, INK, "bold")
+    letters = len(name)
+    while label.get_width() > width and letters > 4:
+        letters -= 1
+        label = assets.text(shortened(name, letters) + suffix, size, INK, "bold")
+    return label
 
 
 def row_order(self) -> list[int]:
@@ -60,7 +76,7 @@ def draw_results_static(self, surface: pygame.Surface) -> None:
     surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.top + 62)))
     lazy = view.get("scoring") == "lazy"
     cols = columns(rect)
-    head_y = rect.top + 96
+    head_y = rect.top + HEAD_TOP
     for x, text in zip(cols, ("Игрок", "Осталось на руках", "За тур" if not lazy else "Побед", "Всего")):
         surface.blit(assets.text(text, 14, INK_DIM, "bold"), (x, head_y))
     hands = result.get("hands", [])
@@ -70,7 +86,8 @@ def draw_results_static(self, surface: pygame.Surface) -> None:
     for row, seat in enumerate(order):
         y = head_y + 24 + row * ROW_H
         if seat == self.me:
-            band = pygame.Rect(rect.left + 16, y - 4, rect.width - 32, ROW_H - 4)
+            # from just above the row's avatar and cards: from 4 px above, in large text it cut the heads' «у», «р»
+            band = pygame.Rect(rect.left + 16, y - 2, rect.width - 32, ROW_H - 6)
             # dark enough that the row's INK_DIM points read 4.5:1 (they read 4.1:1 on (34, 60, 50)); its edge marks it
             surface.blit(panel(band.size, (26, 48, 40), (70, 110, 92), 1, 8), band)
         surface.blit(avatar(seat, 28), (cols[0], y))
@@ -81,7 +98,8 @@ def draw_results_static(self, surface: pygame.Surface) -> None:
             name += " — победа"
         elif final and seat in match.get("losers", ()):
             name += " — проигрыш" if view.get("scoring") == "own" else ""
-        surface.blit(assets.text(name, 17, INK, "bold"), (cols[0] + 36, y + 4))
+        surface.blit(name_label(self.name(seat), name[len(self.name(seat)):], cols[1] - cols[0] - 44),
+                     (cols[0] + 36, y + 4))
         faces = hands[seat] if seat < len(hands) else []
         for i, face in enumerate(faces[:12]):
             picture = card(face.get("colour", "black"), face.get("value", "0"), (21, 32), self.colorblind)
@@ -118,7 +136,7 @@ def draw_results_numbers(self, surface: pygame.Surface) -> None:
     lazy = view.get("scoring") == "lazy"
     gained = result.get("gained", [])
     players = view.get("players", [])
-    head_y = rect.top + 96
+    head_y = rect.top + HEAD_TOP
     for row, seat in enumerate(row_order(self)):
         y = head_y + 24 + row * ROW_H
         info = players[seat] if seat < len(players) else {}

@@ -53,6 +53,7 @@ from game.scenes.uno.layout import (
     plate_rect,
     selection_halo,
     seat_centres,
+    shortened,
     stable_hash,
     table_surface,
     wheel_segment,
@@ -253,10 +254,6 @@ def cut_to(text: str, size: int, color, face: str, width: int) -> pygame.Surface
         text = text[:-1]
         label = assets.text(text.rstrip() + "…", size, color, face)
     return label
-
-
-def shortened(name: str, letters: int) -> str:
-    return name if len(name) <= letters else name[:letters].rstrip() + "…"
 
 
 TICKER_SIZE = 14

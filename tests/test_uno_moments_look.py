@@ -232,3 +232,17 @@ def test_the_results_keep_long_names_off_the_cards_left(looked_at, monkeypatch):
                if line.ink.left < cards_left < line.ink.right + 4]
     assert not faults, "\n".join(faults)
     assert kept_equals_fresh(looked_at, scene)
+
+
+def test_lazy_results_name_the_loser_and_count_no_points(looked_at):
+    """«Ленивый» подсчёт: a round has a winner and a loser (the heaviest hand, who deals next), no points. The results
+    showed a «Всего» column of zeros and did not say who lost."""
+    table, pos = arranged(looked_at, {"lazy": True}, turn=1,
+                          hands={0: [("blue", "1"), ("blue", "2")], 1: [("red", "7")], 2: [("blue", "9"), ("green", "8")]})
+    assert table.session.submit(1, {"kind": "play", "card": pos.card(1, ("red", "7"))}, table.clock.ms).accepted
+    scene = table.scene
+    table.until(scene.results_open)
+    table.settle(100)
+    shown = shown_lines(looked_at)
+    assert "Петя — проигрыш, сдаёт" in shown and "Всего" not in shown, shown
+    assert kept_equals_fresh(looked_at, scene)

@@ -77,7 +77,9 @@ def draw_results_static(self, surface: pygame.Surface) -> None:
     lazy = view.get("scoring") == "lazy"
     cols = columns(rect)
     head_y = rect.top + HEAD_TOP
-    for x, text in zip(cols, ("Игрок", "Осталось на руках", "За тур" if not lazy else "Побед", "Всего")):
+    # «ленивый» подсчёт counts no points: its wins are the total, and a «Всего» of zeros said nothing
+    heads = ("Игрок", "Осталось на руках", "Побед") if lazy else ("Игрок", "Осталось на руках", "За тур", "Всего")
+    for x, text in zip(cols, heads):
         surface.blit(assets.text(text, 14, INK_DIM, "bold"), (x, head_y))
     hands = result.get("hands", [])
     points = result.get("points", [])
@@ -97,7 +99,9 @@ def draw_results_static(self, surface: pygame.Surface) -> None:
         if final and seat in match.get("winners", []):
             name += " — победа"
         elif final and seat in match.get("losers", ()):
-            name += " — проигрыш" if view.get("scoring") == "own" else ""
+            name += " — проигрыш" if view.get("scoring") in ("own", "lazy") else ""  # the rules name a loser there
+        elif lazy and not final and seat == result.get("loser"):  # the heaviest hand: it deals the next round
+            name += " — проигрыш, сдаёт"
         surface.blit(name_label(self.name(seat), name[len(self.name(seat)):], cols[1] - cols[0] - 44),
                      (cols[0] + 36, y + 4))
         faces = hands[seat] if seat < len(hands) else []
@@ -142,13 +146,12 @@ def draw_results_numbers(self, surface: pygame.Surface) -> None:
         info = players[seat] if seat < len(players) else {}
         if lazy:
             surface.blit(assets.text(str(info.get("round_wins", 0)), 18, INK, "bold"), (cols[2], y + 4))
-            total = info.get("score", 0)
-        else:
-            got = gained[seat] if seat < len(gained) else 0
-            value = round(got * k)
-            colour = ACCENT if got > 0 else INK_DIM
-            surface.blit(assets.text(f"+{value}" if value >= 0 else str(value), 18, colour, "bold"), (cols[2], y + 4))
-            total = round(info.get("score", 0) - got * (1 - k))
+            continue
+        got = gained[seat] if seat < len(gained) else 0
+        value = round(got * k)
+        colour = ACCENT if got > 0 else INK_DIM
+        surface.blit(assets.text(f"+{value}" if value >= 0 else str(value), 18, colour, "bold"), (cols[2], y + 4))
+        total = round(info.get("score", 0) - got * (1 - k))
         surface.blit(assets.text(str(total), 18, INK, "heading"), (cols[3], y + 3))
     left, _ = self.countdowns.get("round", (0.0, 1.0))
     if view.get("phase") == "round_over" and left > 0:

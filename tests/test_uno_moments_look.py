@@ -246,3 +246,31 @@ def test_lazy_results_name_the_loser_and_count_no_points(looked_at):
     shown = shown_lines(looked_at)
     assert "Петя — проигрыш, сдаёт" in shown and "Всего" not in shown, shown
     assert kept_equals_fresh(looked_at, scene)
+
+
+def test_the_end_under_own_points_names_the_loser_not_nine_winners(looked_at, monkeypatch):
+    """«Каждому свои — до 200», one round, ten long names, you hold the heaviest hand: the title listed the nine
+    winners («Победа: Екатерина Великолепная, Максимилиан …») far out of the panel, and every row but one read
+    «— победа», which left no room for the names."""
+    import test_uno_scene
+
+    monkeypatch.setattr(test_uno_scene, "NAMES", TEN_LONG_NAMES)
+    hands = {seat: [("blue", str(seat)), ("green", str(seat))] for seat in range(2, 10)}
+    table, pos = arranged(looked_at, {"scoring": "own", "match": "1"}, players=10, turn=1,
+                          hands={0: [("black", "wild4"), ("black", "wild")], 1: [("red", "7")], **hands})
+    assert table.session.submit(1, {"kind": "play", "card": pos.card(1, ("red", "7"))}, table.clock.ms).accepted
+    scene = table.scene
+    table.until(scene.results_open)
+    table.settle(100)
+    faults = [str(f) for f in layout_check.draw_looked_at(looked_at) if "leaves" in f.key or " cut by " in f.key]
+    shown = shown_lines(looked_at)
+    assert "Вы проиграли" in shown and "Вы — проигрыш" in shown, shown
+    assert not [line for line in shown if line.endswith("— победа")], shown
+    assert not faults, "\n".join(faults)
+    assert kept_equals_fresh(looked_at, scene)
+
+
+def test_the_round_panel_counts_rounds_of_a_set_number(looked_at):
+    """«Длина партии: три тура»: the panel read «Тур 1 · 3 тура»; a player asks which round of how many."""
+    table, _ = arranged(looked_at, {"match": "3"}, turn=0)
+    assert "Тур 1 из 3" in shown_lines(looked_at)

@@ -32,6 +32,11 @@ def name_label(name: str, suffix: str, width: int) -> pygame.Surface:
     return label
 
 
+def many_winners(winners: list) -> bool:
+    """More winners than a row mark or a title should list (every seat but the loser's, «каждому свои»)."""
+    return len(winners) > 2
+
+
 def row_order(self) -> list[int]:
     view = self.view
     match = view.get("result") or {}
@@ -49,9 +54,11 @@ def draw_results_static(self, surface: pygame.Surface) -> None:
     rect = self.results_rect()
     surface.blit(panel(rect.size, (16, 34, 30), ACCENT, 3, 22), rect)
     if final:
-        winners = match.get("winners", [])
+        winners, losers = match.get("winners", []), match.get("losers", [])
         if self.me in winners:
             title = "Вы победили!" if len(winners) == 1 else "Вы среди победителей!"
+        elif many_winners(winners) and losers:  # «каждому свои»: all but the loser win, the loser is the news
+            title = "Вы проиграли" if self.me in losers else "Проигрыш: " + ", ".join(self.name(s) for s in losers)
         elif winners:
             title = "Победа: " + ", ".join(self.name(s) for s in winners)
         else:
@@ -71,6 +78,8 @@ def draw_results_static(self, surface: pygame.Surface) -> None:
             mine = self.me in teams["members"][match["winning_team"]]
             title = "Ваша команда победила!" if mine else f"Победа: {teams['names'][match['winning_team']]}"
     heading = assets.text(title, 34, ACCENT, "heading")
+    if heading.get_width() > rect.width - 40:  # names run long: the title shrinks to the panel
+        heading = assets.text(title, max(20, 34 * (rect.width - 40) // heading.get_width()), ACCENT, "heading")
     surface.blit(heading, heading.get_rect(midtop=(rect.centerx, rect.top + 16)))
     label = assets.text(sub, 17, INK_DIM)
     surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.top + 62)))
@@ -96,7 +105,7 @@ def draw_results_static(self, surface: pygame.Surface) -> None:
         name = self.name(seat)
         if teams:
             name += f" · К{_team(teams, seat) + 1}"
-        if final and seat in match.get("winners", []):
+        if final and seat in match.get("winners", []) and not many_winners(match["winners"]):
             name += " — победа"
         elif final and seat in match.get("losers", ()):
             name += " — проигрыш" if view.get("scoring") in ("own", "lazy") else ""  # the rules name a loser there

@@ -1531,11 +1531,12 @@ class UnoScene(TableScene):
         view = self.view
         mode = view.get("scoring", "winner")
         match = view.get("match", "target")
-        if match != "target":
-            goal = count_of(int(match), "тур") if match.isdigit() else match
+        round_no = view.get("round", 1)
+        if match.isdigit() or (match == "target" and mode == "lazy"):  # a set number: which round of how many
+            heading = f"Тур {round_no} из {match if match.isdigit() else 3}"
         else:
-            goal = {"winner": "до 500 очков", "own": "до 200 очков", "lazy": "три тура"}.get(mode, "")
-        title = assets.text(f"Тур {view.get('round', 1)} · {goal}", 18, INK, "bold")
+            heading = f"Тур {round_no} · " + {"winner": "до 500 очков", "own": "до 200 очков"}.get(mode, match)
+        title = assets.text(heading, 18, INK, "bold")
         box = pygame.Rect(14, 10, max(236, title.get_width() + 24), 56)  # «Крупный текст» ran the title past it
         surface.blit(panel(box.size, (12, 30, 26), PANEL_EDGE, 1, 12), box)
         surface.blit(title, (box.left + 12, box.top + 6))

@@ -140,6 +140,8 @@ def test_the_table_names_the_keys_the_player_bound(rebound):
     table.pad("draw")
     table.settle(30)
     assert len(table.session.state.hands[0]) == 3  # the pad's Y took the card, as the line said
+    table, _ = arranged(rebound, turn=0, hands={0: [("red", "4"), ("green", "3")]})
+    assert "Ваш ход: крестовина — карта, A — положить" in shown_lines(rebound)  # no arrow keys on a pad
     unplug_pads()
     table, _ = plus_four_on_me(rebound)
     assert "На вас +4: Enter — проверить на честность, G — взять карты" in shown_lines(rebound)

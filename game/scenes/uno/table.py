@@ -1825,16 +1825,18 @@ class UnoScene(TableScene):
         if phase == "match_over":
             return PHASES[phase].label
         enter, take = self.key_name("confirm"), self.key_name("draw")
+        pad = bool(self.app.input.pads)  # a pad has a d-pad, no arrow keys or digits
+        arrows = "крестовина" if pad else "стрелки"
         if self.offer_card is not None:
-            return f"Кому отдать карту? Стрелки — игрок, {enter} — предложить"
+            return f"Кому отдать карту? {arrows.capitalize()} — игрок, {enter} — предложить"
         if self.can("offer_card"):
             return f"Пятёрка: выберите карту для обмена ({enter}) — или «Не меняться»"
         if self.can("give_card"):
             return "Вам предлагают обмен: выберите карту, которую отдадите"
         if self.can("swap_with"):
-            return f"Семёрка: с кем поменяться руками? Стрелки и {enter}"
+            return f"Семёрка: с кем поменяться руками? {arrows.capitalize()} и {enter}"
         if self.can("choose_colour"):
-            return f"Выберите цвет: стрелки или 1–4, {enter}"
+            return f"Выберите цвет: {arrows if pad else 'стрелки или 1–4'}, {enter}"
         if self.can("jump_in") and actor != me:
             return f"Перехват! Такая же карта: {enter} — положить вне очереди"
         if self.can("bounce"):
@@ -1851,11 +1853,11 @@ class UnoScene(TableScene):
                 return f"Разберите новые карты и скажите «Готов» ({enter})"
             if view.get("drawn"):
                 if self.zone == "buttons" and self.group.focused is not None and self.group.focused.key == "pass":
-                    return f"{enter} — «Пас», стрелка вниз — к взятой карте"
+                    return f"{enter} — «Пас», {'вниз' if pad else 'стрелка вниз'} — к взятой карте"
                 return f"Взятая карта подходит: {enter} — сыграть, {take} — «Пас»"
             if self.can("draw"):
                 return f"Ходить нечем: {take} — взять карту из колоды"
-            return f"Ваш ход: стрелки — карта, {enter} — положить"
+            return f"Ваш ход: {arrows} — карта, {enter} — положить"
         if actor is None:
             return ""
         return f"{self.name(actor)}: {doing(phase)}"

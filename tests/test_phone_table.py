@@ -86,3 +86,26 @@ def test_menu_to_a_seated_phone_and_the_tv_view(app, monkeypatch):
             app.pop()  # the table, left: the phones' screen closes behind it
         frames(app)
     assert scene.hosting is None and app.top is not scene  # leaving the table closes the room
+
+
+def test_the_waiting_screens_red_line_reads_clearly(tmp_path, monkeypatch):
+    """The red line of «Стол с телефонами» (what the room's `bye` to the TV said, over the key hint) reads at 4.5:1 on
+    the screen's background, as the other screens' red lines do (plain DANGER read 4.3:1 there)."""
+    import layout_check
+    from window_support import frames as window_frames, screen_app
+
+    monkeypatch.setattr(phone_table, "TABLE_PORT", 0)
+    monkeypatch.setattr(phone_table, "WEB_PORT", 0)
+    monkeypatch.setattr(phone_table, "DISCOVERY", False)
+    monkeypatch.setattr(phone_table, "JOURNAL", "")
+    reason = "Хост завершил игру."
+    with screen_app(tmp_path, monkeypatch) as app:
+        scene = phone_table.PhoneTableScene("uno")
+        app.push(scene)
+        assert scene.hosting is not None and scene.conn is not None
+        scene.conn._inbox.put({"type": "bye", "code": "shutdown", "reason": reason})
+        assert window_frames(app, lambda: scene.problem == reason)
+        found = layout_check.draw_looked_at(app)
+        shown = [line.words for line in layout_check._lines_of(app.canvas) if not line.hidden]
+        assert reason in shown, shown
+        assert [f.detail for f in found if "contrast" in f.key and reason in f.key] == []

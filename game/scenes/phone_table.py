@@ -17,7 +17,7 @@ from game import rules as rules_registry
 from game.scenes import MENU_GAMES, playable
 from game.scenes.base import (
     ACCENT,
-    DANGER,
+    DANGER_TEXT,
     HEIGHT,
     INK,
     INK_DIM,
@@ -250,7 +250,7 @@ class PhoneTableScene(Scene):
         title = lobby.get("title") or rules_registry.BY_ID[self.game_id].title
         self.draw_waiting(surface, title)
         if self.problem:
-            note = assets.text(self.problem, 18, DANGER, "bold")
+            note = assets.text(self.problem, 18, DANGER_TEXT, "bold")
             surface.blit(note, note.get_rect(midtop=(WIDTH // 2, HEIGHT - 62)))
         draw_hint(surface, self.hint)
 

@@ -19,7 +19,8 @@ from game import art, assets
 from game.input import KEYBOARD, Intent
 from game.rules.bingo import SHEET, TILE_POINTS, WORD_LETTERS
 from game.rules.words_ru import count as count_of
-from game.scenes.base import ACCENT, DANGER, GOLD, GOOD, HEIGHT, INK, INK_DIM, PANEL_EDGE, WIDTH, fitted_text, panel
+from game.scenes.base import (ACCENT, DANGER, DANGER_TEXT, GOLD, GOOD, HEIGHT, INK, INK_DIM, PANEL_EDGE, WIDTH,
+                              fitted_text, pad_names, panel)
 from game.scenes.table.results import ResultRow, ResultsLook, draw_results_panel
 from game.scenes.table.scene import TableScene, felt_cloth
 
@@ -53,8 +54,10 @@ def sheet_cell_rect(cell: int) -> pygame.Rect:
     return pygame.Rect(x, y, SHEET_TILE, SHEET_TILE)
 
 
-RESULTS_LOOK = ResultsLook(width=WIDTH - 320, row_h=38, fill=(20, 10, 28), edge=GOLD, title_color=GOLD, title_size=30,
-                           winner_color=GOOD, name_size=20, name_x=40, detail_size=18, detail_x=250, total_size=22)
+RESULTS_LOOK = ResultsLook(width=WIDTH - 360,  # clear of «Ваш листок» in large text
+                           row_h=38, fill=(20, 10, 28), edge=GOLD, title_color=GOLD, title_size=30,
+                           winner_color=GOOD, name_size=20, name_x=40, detail_size=18, detail_x=330,  # 24-letter names
+                           total_size=22)
 BINGO_BUTTON = pygame.Rect(BUTTONS.x + 20, BUTTONS.y + 60, BUTTONS.w - 40, 110)
 SUGGEST_BUTTON = pygame.Rect(BUTTONS.x + 20, BUTTONS.y + 60, BUTTONS.w - 40, 80)
 WRITE_BUTTON = pygame.Rect(BUTTONS.x + 20, BUTTONS.y + 160, BUTTONS.w - 40, 80)
@@ -93,7 +96,7 @@ class BingoScene(TableScene):
     def ev_false_bingo(self, e: dict, before: dict) -> None:
         who = self.name(e["seat"])
         self.log.append(f"{who}: ложное «Бинго!» — {count_of(e['deaf_calls'], 'буква')} мимо")
-        self.popup(f"{who}: рано!", WIDTH // 2, CALLER.bottom - 30, DANGER)
+        self.popup(f"{who}: рано!", WIDTH // 2, CALLER.bottom - 30, DANGER_TEXT)
 
     def ev_bingo_won(self, e: dict, before: dict) -> None:
         self.popup(f"{self.name(e['seat'])}: Скрэббл Бинго!", WIDTH // 2, CALLER.centery, GOLD, 48)
@@ -101,7 +104,7 @@ class BingoScene(TableScene):
     def ev_crossed(self, e: dict, before: dict) -> None:
         if e["seat"] == self.me:
             rect = sheet_cell_rect(e["cell"])
-            self.popup("✓", rect.centerx, rect.y, GOOD, 30)
+            self.popup("есть!", rect.centerx, rect.y, GOOD, 26)  # the fonts have no ✓: it showed an empty box
 
     def update_table(self, dt_ms: float) -> None:
         self.since_call_ms += dt_ms
@@ -118,9 +121,12 @@ class BingoScene(TableScene):
             self.on_error("Нужно два слова по семь букв: допечатайте их или нажмите Enter без букв, "
                           "чтобы взять предложенные.")
             return
-        else:
+        else:  # the letters stay until the host writes them: a refused pair is mended, not typed anew
             self.send({"kind": "choose_words", "first": self.typed[:WORD_LETTERS], "second": self.typed[WORD_LETTERS:]})
-        self.typed = ""
+
+    def ev_sheet_written(self, e: dict, before: dict) -> None:
+        if e.get("to") == self.me:
+            self.typed = ""
 
     def cross(self, cell: int) -> None:
         if self.view is None or self.view["phase"] != "calling":
@@ -243,7 +249,7 @@ class BingoScene(TableScene):
             self.draw_sheet(surface, v, round(self.shake.offset(alpha)))
         if self.me < 0:
             self.draw_watching(surface, v)
-        elif v["phase"] != "words":
+        elif v["phase"] == "calling":  # after the game its keys do nothing: the results say how to go on
             self.draw_bingo_button(surface, v)
         if v["phase"] == "over":
             self.draw_results(surface, v)
@@ -258,7 +264,7 @@ class BingoScene(TableScene):
             room = rect.w - 60 - 10  # from beside the face to the plate's edge, large text and six seats too
             surface.blit(fitted_text(chip, 16, color, "bold", room), (rect.x + 60, rect.y + 34))
             if v["deaf_left"][seat]:
-                surface.blit(fitted_text(f"штраф: ещё {count_of(v['deaf_left'][seat], 'буква')} мимо", 15, DANGER,
+                surface.blit(fitted_text(f"штраф: ещё {count_of(v['deaf_left'][seat], 'буква')} мимо", 15, DANGER_TEXT,
                                          "text", room), (rect.x + 60, rect.y + 58))
             elif seat in v["pressed"]:
                 surface.blit(assets.text("«Скрэббл Бинго!»", 15, GOLD, "bold"), (rect.x + 60, rect.y + 58))
@@ -293,8 +299,9 @@ class BingoScene(TableScene):
         for i, letter in enumerate(recent):
             x = info_x + i * (SMALL_TILE + 6)
             surface.blit(art.letter_tile(letter, POINTS.get(letter), SMALL_TILE), (x, CALLER.y + 160))
-        for i, line in enumerate(list(self.log)[-2:]):
-            surface.blit(assets.text(line, 15, INK_DIM), (CALLER.right - 330, CALLER.y + 12 + i * 20))
+        for i, line in enumerate(list(self.log)[-2:]):  # inside the panel with a long name and large text too
+            surface.blit(fitted_text(line, 15, INK_DIM, "text", 330 - 14),
+                         (CALLER.right - 330, CALLER.y + 12 + round(i * 20 * assets.text_scale)))
 
     def draw_writing(self, surface: pygame.Surface, v: dict) -> None:
         if self.me < 0:
@@ -320,8 +327,9 @@ class BingoScene(TableScene):
                     pygame.draw.rect(surface, (255, 255, 255), rect, 2, border_radius=12)
             self.draw_button(surface, SUGGEST_BUTTON, "Взять предложенные", True)
             self.draw_button(surface, WRITE_BUTTON, "Записать мои", len(self.typed) == SHEET)
-            for i, line in enumerate(("Печатайте буквы, Enter — записать,", "Enter без букв или A — предложенные")):
-                surface.blit(assets.text(line, 15, INK_DIM), (BUTTONS.x + 20, BUTTONS.bottom - 52 + i * 20))
+            self.draw_help(surface, ("Печатайте буквы, Enter — записать,",
+                                     f"Enter без букв или {pad_names(self.app.settings)['confirm']} — предложенные"),
+                           BUTTONS.bottom - 56)
 
     def draw_sheet(self, surface: pygame.Surface, v: dict, shake: int) -> None:
         letters = self.letters()
@@ -344,18 +352,25 @@ class BingoScene(TableScene):
             if cell == self.focus_cell and v["phase"] == "calling":
                 pygame.draw.rect(surface, INK, rect.inflate(16, 16), 2, border_radius=16)
         if v["deaf_left"][self.me] if self.me >= 0 else 0:
-            surface.blit(assets.text(f"Штраф за ложное «Бинго!»: мимо вас пройдёт ещё "
-                                     f"{count_of(v['deaf_left'][self.me], 'буква')}", 16, DANGER), (SHEET_AREA.x + 200, SHEET_AREA.y + 14))
+            surface.blit(fitted_text(f"Штраф за ложное «Бинго!»: мимо вас пройдёт ещё "  # DANGER read 4.47:1 here
+                                     f"{count_of(v['deaf_left'][self.me], 'буква')}", 16, DANGER_TEXT, "text",
+                                     SHEET_AREA.right - 16 - SHEET_AREA.x - 200), (SHEET_AREA.x + 200, SHEET_AREA.y + 14))
 
     def draw_bingo_button(self, surface: pygame.Surface, v: dict) -> None:
         ready = bool(v["crossed"]) and all(v["crossed"])
         self.draw_button(surface, BINGO_BUTTON, "Скрэббл Бинго!", ready, big=True)
-        help_lines = ["Буква с клавиатуры, щелчок или Enter —", "зачеркнуть · F2 / Y — «Бинго!»"]
-        # both lines at the size the wider one fits in: large text ran it off the screen
+        help_lines = ("Буква с клавиатуры, щелчок или Enter —",
+                      f"зачеркнуть · F2 / {pad_names(self.app.settings)['shout']} — «Бинго!»")  # the bound button
+        self.draw_help(surface, help_lines, BINGO_BUTTON.bottom + 20)
+
+    @staticmethod
+    def draw_help(surface: pygame.Surface, help_lines: tuple[str, ...], top: int) -> None:
+        """The keys under the corner's buttons, both lines at the size the wider one fits in: large text ran them
+        off the screen."""
         fits = min(1.0, (BUTTONS.w - 40) / max(assets.text(line, 15).get_width() for line in help_lines))
         for i, line in enumerate(help_lines):
             surface.blit(assets.text(line, max(8, int(15 * fits)), INK_DIM),
-                         (BUTTONS.x + 20, BINGO_BUTTON.bottom + 20 + i * round(20 * assets.text_scale)))
+                         (BUTTONS.x + 20, top + i * round(20 * assets.text_scale)))
 
     def draw_watching(self, surface: pygame.Surface, v: dict) -> None:
         """A watcher's corner (when no join card or seat offer covers it): it can neither cross out nor call

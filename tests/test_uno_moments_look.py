@@ -276,3 +276,25 @@ def test_the_round_panel_counts_rounds_of_a_set_number(looked_at):
     """«Длина партии: три тура»: the panel read «Тур 1 · 3 тура»; a player asks which round of how many."""
     table, _ = arranged(looked_at, {"match": "3"}, turn=0)
     assert "Тур 1 из 3" in shown_lines(looked_at)
+
+
+def test_the_silence_mark_stands_clear_of_the_top_seat(looked_at):
+    """«Тишина после чёрной»: the lasting «Тсс! Тишина» at the top of the screen lay under the plate of the seat
+    opposite (Петя at four seats), so once the banner was gone nothing said an emote now costs two cards."""
+    table, pos = arranged(looked_at, {"silent_black": True}, players=4, turn=1,
+                          hands={1: [("black", "wild"), ("red", "1")]})
+    session = table.session
+    assert session.submit(1, {"kind": "play", "card": pos.card(1, ("black", "wild"))}, table.clock.ms).accepted
+    assert session.submit(1, {"kind": "choose_colour", "colour": "blue"}, table.clock.ms).accepted
+    table.settle(20)
+    scene = table.scene
+    assert scene.view.get("silence")
+    faults = [str(f) for f in layout_check.draw_looked_at(looked_at) if f.key.startswith("«Тсс! Тишина»")]
+    marks = [line.ink for line in layout_check._lines_of(looked_at.canvas)
+             if line.words == "Тсс! Тишина" and not line.hidden and not scene.banner_rect().contains(line.ink)]
+    assert len(marks) == 1, marks
+    plates = [scene.plate_of(seat).inflate(0, 40) for seat in range(scene.n)]  # with the marks above them
+    faults += [f"the mark {tuple(marks[0])} lies under the plate of seat {seat}" for seat, plate in enumerate(plates)
+               if plate.colliderect(marks[0])]
+    assert not faults, "\n".join(faults)
+    assert kept_equals_fresh(looked_at, scene)

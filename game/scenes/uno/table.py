@@ -1563,7 +1563,9 @@ class UnoScene(TableScene):
         silence = view.get("silence")
         if silence:
             label = assets.text("Тсс! Тишина", 20, (170, 200, 255), "heading")
-            rect = label.get_rect(midtop=(WIDTH // 2, 6)).inflate(24, 10)
+            # the top-right corner, clear of every seat: at the top middle it lay under the plate opposite yours
+            rect = label.get_rect().inflate(24, 10)
+            rect.topright = (WIDTH - 14, 10)
             surface.blit(panel(rect.size, (20, 30, 60), (120, 150, 230), 2, 12), rect)
             surface.blit(label, label.get_rect(center=rect.center))
 

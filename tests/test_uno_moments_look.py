@@ -43,6 +43,9 @@ def test_a_plus_four_to_check_says_what_enter_does(looked_at):
 def a_checked_plus_four(app):
     """A bluffed «+4» on you, one house rule on (the info panel counts it): the banner «На вас +4»."""
     table, _ = plus_four_on_me(app, {"zero_fifty": True})
+    banners = table.scene.banners
+    table.until(lambda: banners.current is not None and banners.current.text == "На вас +4"
+                and banners.current.elapsed > 500, ms=1)  # behind the round's banner, then faded in
     return table
 
 

@@ -18,7 +18,7 @@ from game import art, assets
 from game.input import Intent
 from game.rules.uno import PHASES, ROUND_OVER_MS, turn_count_label
 from game.rules.words_ru import acts, count as count_of, verb_for
-from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, FocusGroup, Widget, mix, panel
+from game.scenes.base import ACCENT, DANGER, DANGER_TEXT, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, FocusGroup, Widget, mix, panel
 from game.scenes.table.banner import BannerLook
 from game.scenes.table.dialog import DialogLook, draw_dialog_frame
 from game.scenes.table.scene import TableScene
@@ -410,6 +410,7 @@ class UnoScene(TableScene):
     GAME_OVER_EVENT = "match_over"  # the shared cheer (game.scenes.table.cheer) starts with it
     HAND_AREA = pygame.Rect(196, 540, 888, HEIGHT - 540)
     JOIN_CORNER = pygame.Rect(1062, 448, 204, 260)  # bare felt: below the rim, right of the results panel at ten seats
+    # red titles are DANGER_TEXT: the strip lets the felt through, and plain DANGER read 4.2:1 on it
     BANNER_LOOK = BannerLook(title_size=26, sub_size=17, fill=(12, 22, 20), edge=(240, 190, 80))
     BANNERS_QUEUED = True  # a round's start, a swap and a caught «УНО!» come together: each is read in turn
 
@@ -849,7 +850,7 @@ class UnoScene(TableScene):
         self.flashes.append(Flash((230, 60, 50), (x, y + 30), 120))
         if target == self.me:
             sub = "Можно проверить на честность" if e.get("challengeable") else "Отбейтесь или возьмите карты"
-            self.banner(f"На вас +{amount}", sub, DANGER)
+            self.banner(f"На вас +{amount}", sub, DANGER_TEXT)
 
     def ev_attack_bounced(self, e: dict, before: dict) -> None:
         self.banner("Отбито «Наоборотом»!", f"+{e.get('amount', 0)} летит к: {self.name(e.get('back_to', -1))}", ACCENT)
@@ -858,7 +859,7 @@ class UnoScene(TableScene):
         accused = self.name(e.get("accused", -1))
         payer = self.name(e.get("penalty_seat", -1))
         if e.get("guilty"):
-            self.banner("Жульничество раскрыто!", f"{accused}: «+4» обратно в руку и ещё {count_of(e.get('penalty', 0), 'карта')}", DANGER)
+            self.banner("Жульничество раскрыто!", f"{accused}: «+4» обратно в руку и ещё {count_of(e.get('penalty', 0), 'карта')}", DANGER_TEXT)
         else:
             self.banner("Всё честно!", f"{acts(payer, 'берёт', e.get('penalty_seat', -1) == self.me)} {count_of(e.get('penalty', 0), 'карту')} за недоверие", ACCENT)
 
@@ -924,7 +925,7 @@ class UnoScene(TableScene):
         if e.get("shouter") == self.me:
             self.banner("УНО в центр!", "Ваша рука на колоде — ждём остальных", ACCENT, 1800)
         else:
-            self.banner("УНО в центр! Хлопайте!", "Последняя рука берёт 2 карты", DANGER, 1800)
+            self.banner("УНО в центр! Хлопайте!", "Последняя рука берёт 2 карты", DANGER_TEXT, 1800)
 
     def ev_slapped(self, e: dict, before: dict) -> None:
         seat = e.get("seat", -1)
@@ -936,9 +937,9 @@ class UnoScene(TableScene):
         last = e.get("last", -1)
         if last >= 0:
             sub = "ничья — решила монетка" if e.get("tie") else f"отстал на {e.get('margin_ms', 0)} мс"
-            self.banner(f"Последняя рука — {self.name(last)}: +2", sub, DANGER, 3000)
+            self.banner(f"Последняя рука — {self.name(last)}: +2", sub, DANGER_TEXT, 3000)
         elif losers:
-            self.banner("Не успели хлопнуть", ", ".join(self.name(s) for s in losers) + " — по 2 карты", DANGER, 3000)
+            self.banner("Не успели хлопнуть", ", ".join(self.name(s) for s in losers) + " — по 2 карты", DANGER_TEXT, 3000)
 
     def ev_jump_pressed(self, e: dict, before: dict) -> None:
         self.bubble(e.get("seat", -1), "Перехват!")
@@ -960,7 +961,7 @@ class UnoScene(TableScene):
     def ev_silence_ended(self, e: dict, before: dict) -> None:
         broken = e.get("broken_by", -1)
         if broken >= 0:
-            self.banner("Тишина нарушена", f"{acts(self.name(broken), 'берёт', broken == self.me)} {count_of(2, 'карту')}", DANGER)
+            self.banner("Тишина нарушена", f"{acts(self.name(broken), 'берёт', broken == self.me)} {count_of(2, 'карту')}", DANGER_TEXT)
         else:
             self.popup("Можно говорить", TABLE_CENTER[0], TABLE_CENTER[1] + 120, INK_DIM, 22)
 

@@ -132,3 +132,26 @@ def test_the_keys_under_the_button_name_the_pad_button_the_player_bound(tmp_path
             assert table.state.false_calls[0] == 1
         finally:
             unplug_pads()
+
+
+def test_a_watcher_at_the_end_sees_the_results_and_nothing_half_under_them(tmp_path, monkeypatch):
+    """Six bots with names of 24 letters play to the end, watched by a window without a seat, large text: the
+    results stand alone over the table, no «Вы смотрите игру» or «Листки у игроков» half under them."""
+    from game.launch import play_on
+
+    (tmp_path / "settings.json").write_text(json.dumps({"large_text": True}), encoding="utf-8")
+    with screen_app(tmp_path, monkeypatch) as app:
+        clock = VirtualClock()
+        host = LocalHost("bingo", [SeatInfo(name, "ace") for name in LONG_NAMES], 5, {}, clock=clock)
+        play_on(host.session, clock, 10 ** 6)
+        assert RULES.is_over(host.session.state)
+        app.now_ms = clock
+        table = game_scene(host.connect(-1), "bingo", LONG_NAMES)
+        app.push(table)
+        for _ in range(60):
+            app.update(STEP_MS)
+        found = [f.detail for f in layout_check.draw_looked_at(app, tuple(LONG_NAMES))]
+        assert found == [], "\n".join(found)
+        lines = shown_lines(app)
+        assert "Вы смотрите игру" not in lines and "Enter или щелчок — в меню" in lines, lines
+        assert kept_equals_fresh(app, table)

@@ -123,20 +123,34 @@ def test_a_refused_word_reads_with_its_reason_and_stays_in_the_row(tmp_path, mon
 
 
 def test_a_watcher_sees_who_leads_and_no_hand_or_buttons(tmp_path, monkeypatch):
-    """A window without a seat at six players' deal: no «Ваши карты», no «Выложить» and its keys, no «Ваше слово»;
-    its corner says «Вы смотрите игру» and who leads once anyone has points."""
+    """A window without a seat at six players' last deal, large text: no «Ваши карты», no «Выложить» and its keys,
+    no «Ваше слово»; its corner says «Вы смотрите игру» and, after the deal, who leads; at the end the results stand
+    with nothing half under them."""
+    (tmp_path / "settings.json").write_text(json.dumps({"large_text": True}), encoding="utf-8")
     with screen_app(tmp_path, monkeypatch) as app:
-        deal = Deal(app, 6, seat=-1, last=False)
+        deal = Deal(app, 6, seat=-1)
         lines = shown_lines(app)
         for gone in ("Ваши карты", "Выложить", "Пас", "Ваше слово", "Enter · Y"):
             assert gone not in lines, lines
         assert "Вы смотрите игру" in lines, lines
-        deal.until(lambda: deal.scene.view["phase"] == "reveal" or deal.scene.view["round"] > 1)
-        deal.until(lambda: deal.scene.view["phase"] == "race" and max(deal.scene.view["scores"]) > 0)
+        deal.until(lambda: deal.scene.view["phase"] == "reveal")
         lines = shown_lines(app)
         assert "Впереди:" in lines and "Выложить" not in lines, lines
+        deal.until(lambda: deal.scene.over)
         deal.reads_whole()
         assert kept_equals_fresh(app, deal.scene)
+
+
+def test_ones_own_status_speaks_to_one(tmp_path, monkeypatch):
+    """Under «Вы» the status reads «думаете…», then «выложили слово 1-й»; the others' plates keep «думает…»."""
+    with screen_app(tmp_path, monkeypatch) as app:
+        deal = Deal(app, 2, last=False)
+        lines = shown_lines(app)
+        assert any(line.startswith("думаете") for line in lines), lines
+        deal.type_and_lay("триод")
+        deal.step(10, ms=17)
+        lines = shown_lines(app)
+        assert "выложили слово 1-й" in lines and any(line.startswith("думает.") for line in lines), lines
 
 
 def test_the_buttons_name_the_pad_buttons_the_player_bound(tmp_path, monkeypatch):

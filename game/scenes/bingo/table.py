@@ -226,9 +226,8 @@ class BingoScene(TableScene):
         felt.blit(panel(CALLER.size, (28, 14, 38), PANEL_EDGE, 1, 20), CALLER)
         felt.blit(assets.text("Ведущий называет", 20, ACCENT, "heading"), (CALLER.x + 16, CALLER.y + 8))
         felt.blit(panel(SHEET_AREA.size, (24, 12, 32), PANEL_EDGE, 1, 18), SHEET_AREA)
-        # a watcher (a laptop's, the phones' TV view) has no sheet: the players hold theirs
-        heading = "Ваш листок" if self.me >= 0 else "Листки у игроков"
-        felt.blit(assets.text(heading, 20, ACCENT, "heading"), (SHEET_AREA.x + 16, SHEET_AREA.y + 10))
+        if self.me >= 0:  # a watcher's heading comes and goes with the phase (draw_watching)
+            felt.blit(assets.text("Ваш листок", 20, ACCENT, "heading"), (SHEET_AREA.x + 16, SHEET_AREA.y + 10))
         felt.blit(panel(BUTTONS.size, (24, 12, 32), PANEL_EDGE, 1, 18), BUTTONS)
         return felt.convert() if pygame.display.get_surface() is not None else felt
 
@@ -375,6 +374,10 @@ class BingoScene(TableScene):
     def draw_watching(self, surface: pygame.Surface, v: dict) -> None:
         """A watcher's corner (when no join card or seat offer covers it): it can neither cross out nor call
         «Бинго!», so instead of those controls it reads who is nearest to Бинго by the crossed-out counts."""
+        if v["phase"] == "over":  # the results stand over the table and say it all: nothing half under them
+            return
+        # a watcher (a laptop's, the phones' TV view) has no sheet: the players hold theirs
+        surface.blit(assets.text("Листки у игроков", 20, ACCENT, "heading"), (SHEET_AREA.x + 16, SHEET_AREA.y + 10))
         room = BUTTONS.w - 40
         surface.blit(fitted_text("Вы смотрите игру", 24, ACCENT, "heading", room), (BUTTONS.x + 20, BUTTONS.y + 20))
         if v["phase"] == "words":

@@ -785,16 +785,17 @@ class HardSignScene(TableScene):
     # --- seats
     def status_chip(self, v: dict, seat: int) -> tuple[str, tuple]:
         status = v["status"][seat] if v["phase"] == "race" else ""
+        mine = seat == self.me  # under «Вы»: «Вы думаете», not «Вы думает»
         if status == "laid":
             place = v["laid_order"].index(seat) + 1 if seat in v["laid_order"] else 0
-            return f"выложил слово {ORDINALS.get(place, '')}", GOOD
+            return f"{'выложили' if mine else 'выложил'} слово {ORDINALS.get(place, '')}", GOOD
         if status == "thinking":
             dots = "." * (1 + int(self.clock / 400) % 3)
-            return f"думает{dots}", INK_DIM
+            return f"{'думаете' if mine else 'думает'}{dots}", INK_DIM
         if status == "passed":
             return "пас", mix(DANGER, INK, 0.35)  # DANGER itself read 4.2:1 on the plate
         if status == "asked":
-            return "ждёт букву", ACCENT
+            return "ждёте букву" if mine else "ждёт букву", ACCENT
         return "", INK_DIM
 
     def draw_opponents(self, surface: pygame.Surface, v: dict) -> None:
@@ -1128,6 +1129,8 @@ class HardSignScene(TableScene):
     def draw_watching(self, surface: pygame.Surface, v: dict) -> None:
         """A watcher's corner (when no join card or seat offer covers it): what it is doing and who leads, where a
         player's bank stands; a watcher has no hand and no buttons to press."""
+        if v["phase"] == "over":  # the results stand over the table and say it all: nothing half under them
+            return
         room = ME.w - 24
         surface.blit(fitted_text("Вы смотрите игру", 24, ACCENT, "heading", room), (ME.x + 12, ME.y + 14))
         best = max(v["scores"], default=0)

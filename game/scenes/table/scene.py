@@ -736,9 +736,7 @@ class TableScene(Scene):
             rect = rect_of(seat)
             felt.blit(panel(rect.size, fill, PANEL_EDGE, 1, 16), rect)
             felt.blit(art.avatar_for_seat(seat, avatar), (rect.x + 8, rect.y + 8))
-            # a name of 24 letters (the most a name may have) shrinks to the plate rather than run out of it
-            name = assets.fitted_text(self.name(seat), 18, INK, "bold", rect.w - name_at[0] - 10)
-            felt.blit(name, (rect.x + name_at[0], rect.y + name_at[1]))
+            felt.blit(plate_name(self.name(seat), rect.w - name_at[0] - 10), (rect.x + name_at[0], rect.y + name_at[1]))
 
     def draw_table(self, surface: pygame.Surface, alpha: float) -> None: ...
 
@@ -749,6 +747,17 @@ class TableScene(Scene):
     def exit(self) -> None:
         for ls in self.local.values():
             ls.conn.close()
+
+
+def plate_name(name: str, room: int) -> pygame.Surface:
+    """A seat's name on its plate, no wider than ``room``: a name of 24 letters (the most a name may have) shrinks, and
+    where it would shrink below a readable size (six plates, large text) the words after the first become initials,
+    «Александра К.», rather than run out of the plate; the results name everyone in full."""
+    whole = assets.text(name, 18, INK, "bold")
+    words = name.split()
+    if whole.get_width() * 12 > room * 18 and len(words) > 1:
+        name = " ".join([words[0]] + [word[0] + "." for word in words[1:]])
+    return assets.fitted_text(name, 18, INK, "bold", room)
 
 
 def felt_cloth(color: tuple[int, int, int], seed: int, rings: int = 22) -> pygame.Surface:

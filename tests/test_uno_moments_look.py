@@ -301,3 +301,22 @@ def test_the_silence_mark_stands_clear_of_the_top_seat(looked_at):
                if plate.colliderect(marks[0])]
     assert not faults, "\n".join(faults)
     assert kept_equals_fresh(looked_at, scene)
+
+
+def test_a_long_named_plus_four_keeps_its_dialog_words_inside(looked_at, monkeypatch):
+    """«Максимилиан Вячеславович кладёт на вас «+4»» ran out of the 560 px dialog in large text, and its notes
+    reached the dialog's edges."""
+    import test_uno_scene
+
+    monkeypatch.setattr(test_uno_scene, "NAMES", ["Вы", "Оля", "Максимилиан Вячеславович"])
+    table, _ = plus_four_on_me(looked_at)
+    dialog = table.scene.dialog_rect()
+    layout_check.draw_looked_at(looked_at)
+    inside = dialog.inflate(-16, -8)
+    words = [line for line in layout_check._lines_of(looked_at.canvas)
+             if not line.hidden and dialog.collidepoint(line.ink.center) and line.ink.top < dialog.top + 110]
+    assert any("кладёт на вас «+4»" in line.words for line in words), [line.words for line in words]
+    faults = [f"«{line.words}» {tuple(line.ink)} reaches past {tuple(inside)}" for line in words
+              if not inside.contains(line.ink)]
+    assert not faults, "\n".join(faults)
+    assert kept_equals_fresh(looked_at, table.scene)

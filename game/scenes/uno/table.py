@@ -1315,7 +1315,8 @@ class UnoScene(TableScene):
         self.offer_card = None
 
     def dialog_rect(self) -> pygame.Rect:
-        rect = pygame.Rect(0, 0, 560, 172)
+        # wider in large text: the +4 check's notes reached its edges (still clear of the side plates at ten seats)
+        rect = pygame.Rect(0, 0, round(560 * assets.text_scale), 172)
         rect.center = (TABLE_CENTER[0], TABLE_CENTER[1] - 24)
         return rect
 
@@ -1936,8 +1937,13 @@ class UnoScene(TableScene):
         attack = self.attack() or {}
         if self.can("challenge") or self.can("ready"):
             if self.can("challenge"):
-                source = self.name(attack.get("source", -1))
-                title = f"{source} кладёт на вас «+{attack.get('amount', 4)}»"
+                source, tail = self.name(attack.get("source", -1)), f" кладёт на вас «+{attack.get('amount', 4)}»"
+                room = self.dialog_rect().width - 32
+                letters = len(source)  # a long name gives way, the news stays whole
+                title = source + tail
+                while assets.text(title, DIALOG_LOOK.title_size, ACCENT, "heading").get_width() > room and letters > 4:
+                    letters -= 1
+                    title = shortened(source, letters) + tail
                 lines = ("Проверить на честность? Был у игрока цвет стола —",
                          "«+4» вернётся к нему со штрафом, не было — вам ещё 2 карты")
             else:

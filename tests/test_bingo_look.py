@@ -155,3 +155,26 @@ def test_a_watcher_at_the_end_sees_the_results_and_nothing_half_under_them(tmp_p
         lines = shown_lines(app)
         assert "Вы смотрите игру" not in lines and "Enter или щелчок — в меню" in lines, lines
         assert kept_equals_fresh(app, table)
+
+
+def test_a_game_the_bag_ends_names_its_leaders_inside_the_results(tmp_path, monkeypatch):
+    """Six seats of 24-letter names, nobody crossing out: the bag runs out with all six level, and the results say so
+    in lines that stand inside the panel, large text."""
+    (tmp_path / "settings.json").write_text(json.dumps({"large_text": True}), encoding="utf-8")
+    with screen_app(tmp_path, monkeypatch) as app:
+        clock = VirtualClock()
+        host = LocalHost("bingo", [SeatInfo(name, None) for name in LONG_NAMES], 5, {}, clock=clock)
+        table = game_scene(host.connect(0), "bingo", LONG_NAMES)
+        app.now_ms = clock
+        app.push(table)
+        while not RULES.is_over(host.session.state):
+            clock.ms = host.session.next_due()
+            host.session.advance(clock.ms)
+        assert host.session.state.end_reason == "bag_empty" and len(host.session.state.winners) == 6
+        for _ in range(60):
+            app.update(STEP_MS)
+        while table.cheer.active:
+            app.update(STEP_MS)
+        found = [f.detail for f in layout_check.draw_looked_at(app, tuple(LONG_NAMES))]
+        assert found == [], "\n".join(found)
+        assert "Мешочек пуст" in shown_lines(app)

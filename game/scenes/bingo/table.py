@@ -298,7 +298,8 @@ class BingoScene(TableScene):
         for i, letter in enumerate(recent):
             x = info_x + i * (SMALL_TILE + 6)
             surface.blit(art.letter_tile(letter, POINTS.get(letter), SMALL_TILE), (x, CALLER.y + 160))
-        for i, line in enumerate(list(self.log)[-2:]):  # inside the panel with a long name and large text too
+        recent_log = list(self.log)[-2:] if v["phase"] != "over" else []  # the results' panel reaches there
+        for i, line in enumerate(recent_log):  # inside the panel with a long name and large text too
             surface.blit(fitted_text(line, 15, INK_DIM, "text", 330 - 14),
                          (CALLER.right - 330, CALLER.y + 12 + round(i * 20 * assets.text_scale)))
 
@@ -403,17 +404,21 @@ class BingoScene(TableScene):
 
     def draw_results(self, surface: pygame.Surface, v: dict) -> None:
         winners = v["winners"]
+        subtitle = ""
         if v["end_reason"] == "bingo":
             title = f"Скрэббл Бинго! — {', '.join(self.name(s) for s in winners)}"
-        else:
-            title = f"Мешочек пуст. Больше всех зачеркнул: {', '.join(self.name(s) for s in winners)}"
+        else:  # the leaders under the title: six of them ran a title of 3000 px off the screen
+            title = "Мешочек пуст"
+            most = count_of(max(v["progress"], default=0), "буква")
+            subtitle = (f"Поровну у всех: зачёркнуто по {most}" if len(winners) == v["players"] else
+                        f"Больше всех зачёркнуто ({most}): {', '.join(self.name(s) for s in winners)}")
         rows = []
         for seat, words in enumerate(v["sheets"]):
             detail = " · ".join(w.upper() for w in words)
             if v["false_calls"][seat]:
                 detail += f" · ложных «Бинго!»: {v['false_calls'][seat]}"
             rows.append(ResultRow(self.name(seat), f"{v['progress'][seat]} из {SHEET}", detail, seat in winners))
-        draw_results_panel(surface, (WIDTH // 2, HEIGHT // 2), title, rows, RESULTS_LOOK,
+        draw_results_panel(surface, (WIDTH // 2, HEIGHT // 2), title, rows, RESULTS_LOOK, subtitle=subtitle,
                            headers=("Игрок", "Слова", "Зачёркнуто"), foot="Enter или щелчок — в меню")
 
 

@@ -43,8 +43,9 @@ def draw_results_panel(surface: pygame.Surface, centre: tuple[int, int], title: 
                        look: ResultsLook = ResultsLook(), subtitle: str = "", headers: tuple[str, str, str] | None = None,
                        foot: str = "") -> pygame.Rect:
     """The panel centred on ``centre``, rows in the order given; returns where it stands."""
-    head = assets.text(title, look.title_size, look.title_color, "heading")
-    sub = assets.text(subtitle, 16, INK_DIM) if subtitle else None
+    # inside the panel however long the names in them (24 letters each, large text)
+    head = assets.fitted_text(title, look.title_size, look.title_color, "heading", look.width - 40)
+    sub = assets.fitted_text(subtitle, 16, INK_DIM, "text", look.width - 40) if subtitle else None
     # the note under the title's letters, not under its line's box: in large text a title's р and у reached the note
     sub_top = max(62, 16 + head.get_bounding_rect(1).bottom + 3 - sub.get_bounding_rect(1).top) if sub else 0
     rows_top = max(70 + 28, sub_top + sub.get_height() + 2) if sub else 70

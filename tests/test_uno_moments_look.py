@@ -320,3 +320,22 @@ def test_a_long_named_plus_four_keeps_its_dialog_words_inside(looked_at, monkeyp
               if not inside.contains(line.ink)]
     assert not faults, "\n".join(faults)
     assert kept_equals_fresh(looked_at, table.scene)
+
+
+def test_two_long_names_alike_stay_apart_on_the_plates(looked_at, monkeypatch):
+    """«Константин Петров» and «Константин Иванов» both read «Константин…» on their plates: at a LAN party two
+    people of one first name are common. A name too long for its plate keeps the initial of its last word."""
+    import test_uno_scene
+
+    names = ["Вы", "Константин Петров", "Оля", "Константин Иванов"]
+    monkeypatch.setattr(test_uno_scene, "NAMES", names)
+    table, _ = arranged(looked_at, players=4, turn=0)
+    scene = table.scene
+    layout_check.draw_looked_at(looked_at)
+    plates = {seat: scene.plate_of(seat) for seat in (1, 3)}
+    shown = {seat: [line.words for line in layout_check._lines_of(looked_at.canvas)
+                    if not line.hidden and plate.contains(line.ink) and line.words.startswith("Кон")]
+             for seat, plate in plates.items()}
+    assert len(shown[1]) == 1 and shown[1][0].endswith(" П."), shown
+    assert len(shown[3]) == 1 and shown[3][0].endswith(" И."), shown
+    assert kept_equals_fresh(looked_at, scene)

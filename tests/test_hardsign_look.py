@@ -29,7 +29,7 @@ class Deal:
     """Seat 0 (a person, the window's) and bots at a deal arranged so that it is the game's last: the deck keeps
     too few cards for another (the rest lie in the banks)."""
 
-    def __init__(self, app, players: int, seat: int = 0, last: bool = True):
+    def __init__(self, app, players: int, seat: int = 0, last: bool = True, hand: str = HANDS[0]):
         self.app = app
         self.clock = VirtualClock()
         app.now_ms = self.clock
@@ -38,7 +38,7 @@ class Deal:
         seats = [SeatInfo(name, None if i == 0 else "novice") for i, name in enumerate(names)]
         self.host = LocalHost("hardsign", seats, 3, {}, clock=self.clock)
         self.session = self.host.session
-        state = arrange(self.session.state, HANDS[:players], "ИОД", bonuses=("муж", "животное", "жидкое"))
+        state = arrange(self.session.state, [hand] + HANDS[1:players], "ИОД", bonuses=("муж", "животное", "жидкое"))
         if last:
             for i, card in enumerate(state.deck[:-2]):
                 state.banks[i % players].append(card)
@@ -170,3 +170,24 @@ def test_the_buttons_name_the_pad_buttons_the_player_bound(tmp_path, monkeypatch
             assert deal.session.state.laid[0] is not None, deal.scene.last_error
         finally:
             unplug_pads()
+
+
+def test_the_jokers_in_hand_and_a_joker_without_its_letter_read_whole(tmp_path, monkeypatch):
+    """Large text, «пи», «любая согласная» and «ъ в конце слова» in hand: their names under the cards stand apart;
+    all three clicked into the row and laid, the refusal that the joker waits for its letter stands whole on the
+    screen while it shows."""
+    from table_driver import button_event, motion, post
+
+    (tmp_path / "settings.json").write_text(json.dumps({"large_text": True}), encoding="utf-8")
+    with screen_app(tmp_path, monkeypatch) as app:
+        deal = Deal(app, 2, last=False, hand="π#ъ")
+        deal.reads_whole()
+        for i in range(3):
+            slot = deal.scene.hand_slot(i, 3).center
+            post(app, motion(slot), button_event(pygame.MOUSEBUTTONDOWN, slot), button_event(pygame.MOUSEBUTTONUP, slot))
+            deal.step(2)
+        assert deal.scene.word() == "пи?ъ"
+        press_key(app, pygame.K_RETURN)
+        deal.step(10, ms=17)
+        assert "джокер" in deal.scene.app.toasts[-1].message.lower()
+        deal.reads_whole()

@@ -316,7 +316,8 @@ class HardSignScene(TableScene):
             self.refuse("Соберите слово: напечатайте его или выберите карты.")
             return
         if "?" in word:
-            self.refuse("Выберите букву для джокера (стрелки вверх/вниз или колёсико) или напечатайте слово целиком.")
+            # short enough for the notice's corner in large text (the longer one ran off the screen in one line)
+            self.refuse("Джокеру нужна буква: стрелки вверх/вниз, колёсико или слово с клавиатуры.")
             return
         self.send({"kind": "submit", "cards": [cid for cid, _ in self.row], "word": word})
 
@@ -1165,7 +1166,7 @@ class HardSignScene(TableScene):
                 surface.blit(card_surface(card["face"], HAND_CARD, glow), slot.move(-6, -6 - lift))
             if hs.is_special(card["face"]) or card["face"] == hs.THREE:
                 tip = hs.NAMES_RU.get(card["face"], "")
-                text = assets.text(tip, 13, PALE)
+                text = fitted_text(tip, 13, PALE, "text", HAND_CARD[0] + 22 - 6)  # apart from the next card's, large text too
                 surface.blit(text, text.get_rect(midtop=(slot.centerx, slot.bottom + 4)))
 
     def button_state(self, button: str) -> tuple[str, bool, str]:

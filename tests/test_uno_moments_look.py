@@ -339,3 +339,19 @@ def test_two_long_names_alike_stay_apart_on_the_plates(looked_at, monkeypatch):
     assert len(shown[1]) == 1 and shown[1][0].endswith(" П."), shown
     assert len(shown[3]) == 1 and shown[3][0].endswith(" И."), shown
     assert kept_equals_fresh(looked_at, scene)
+
+
+def test_an_offer_after_a_five_says_who_offers(looked_at):
+    """«Обмен карты»: Маша lays a 5 and offers you a card (hidden until the exchange, docs/RULES.md). The status
+    line said «Вам предлагают обмен…» — not whose card you get for the one you choose."""
+    table, pos = arranged(looked_at, {"five_swap": True}, turn=1,
+                          hands={1: [("red", "5"), ("blue", "9"), ("green", "1")]})
+    session = table.session
+    assert session.submit(1, {"kind": "play", "card": pos.card(1, ("red", "5"))}, table.clock.ms).accepted
+    assert session.submit(1, {"kind": "offer_card", "seat": 0, "card": pos.card(1, ("blue", "9"))},
+                          table.clock.ms).accepted
+    table.settle(30)
+    scene = table.scene
+    assert scene.can("give_card")
+    assert "Маша предлагает обмен: выберите карту, которую отдадите" in shown_lines(looked_at)
+    assert kept_equals_fresh(looked_at, scene)

@@ -1852,7 +1852,8 @@ class UnoScene(TableScene):
         if self.can("offer_card"):
             return f"Пятёрка: выберите карту для обмена ({enter}) — или «Не меняться»"
         if self.can("give_card"):
-            return "Вам предлагают обмен: выберите карту, которую отдадите"
+            offerer = (view.get("exchange") or {}).get("offerer", -1)
+            return f"{self.name(offerer)} предлагает обмен: выберите карту, которую отдадите"
         if self.can("swap_with"):
             return f"Семёрка: с кем поменяться руками? {arrows.capitalize()} и {enter}"
         if self.can("choose_colour"):

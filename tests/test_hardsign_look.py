@@ -191,3 +191,28 @@ def test_the_jokers_in_hand_and_a_joker_without_its_letter_read_whole(tmp_path, 
         deal.step(10, ms=17)
         assert "джокер" in deal.scene.app.toasts[-1].message.lower()
         deal.reads_whole()
+
+
+@pytest.mark.parametrize("laid", [True, False], ids=["a deal won", "a void deal"])
+def test_the_deals_end_is_told_by_its_panel_with_nothing_over_its_words(tmp_path, monkeypatch, laid):
+    """A second after the deal's words turn over, nothing stands on them: the panel itself says who took the deal
+    (the star) or that it was void and the cards shuffled (a banner saying the same lay over the words' cards, or
+    over the void line, for two and a half seconds)."""
+    with screen_app(tmp_path, monkeypatch) as app:
+        deal = Deal(app, 3, last=False)
+        if laid:
+            deal.type_and_lay("триод")
+        else:
+            deal.session.set_bot(1, None)
+            deal.session.set_bot(2, None)
+        while deal.scene.view["phase"] != "reveal":
+            deal.clock.ms = deal.session.next_due()
+            deal.session.advance(deal.clock.ms)
+            deal.step(1)
+        deal.step(60, ms=17)
+        layout_check.draw_looked_at(app, tuple(deal.names))
+        banner = "Раздачу взяли Вы" if laid else "Раздача аннулирована"
+        under = [f.detail for f in layout_check.lying_under(app.canvas, banner)]
+        assert under == [], "\n".join(under)
+        lines = shown_lines(app)
+        assert ("Итоги раздачи 1" in lines) if laid else ("карты перемешаны, скоро новая раздача" in lines), lines

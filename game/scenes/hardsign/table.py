@@ -520,14 +520,7 @@ class HardSignScene(TableScene):
                 self.fly_card(face, (CENTER.centerx, CENTER.centery), self.bank_point(winner), size=MINI_CARD,
                               ms=650, delay=1600 + 60 * i)
             self.popup(f"+{word['total']}", *self.bank_point(winner), GOLD, 34)
-        names = ", ".join(self.name(s) for s in e["winners"])
-        if e["instant"]:
-            self.banner("Мгновенная победа!", f"{names}: «{words[e['winners'][0]]['word']}» с Ъ внутри", GOLD, 3000)
-        elif len(e["winners"]) > 1:
-            self.banner("Ничья", f"{names} делят выигранные карты", ACCENT, 2600)
-        else:
-            self.banner(f"Раздачу взял{'и' if e['winners'][0] == self.me else ''} {names}",
-                        f"«{words[e['winners'][0]]['word']}» — {count_of(words[e['winners'][0]]['total'], 'очко')}", GOLD, 2600)
+        # no banner: the deal's panel says who took it (its star, its title), and a banner stood on its words
 
     def ev_longest_word(self, e: dict, before: dict) -> None:
         start = self.extra_rects()["longest"].center if e["previous"] < 0 else self.seat_point(e["previous"])
@@ -538,7 +531,7 @@ class HardSignScene(TableScene):
         self.reveal_age = 0.0
         for i, slot in enumerate(range(len(before.get("table", [])))):
             self.fly_card(None, self.table_slot(slot).center, DECK_POS, delay=60 * i)
-        self.banner("Раздача аннулирована", "никто не составил слово — карты перемешаны", DANGER, 2600)
+        # no banner: the deal's panel says so, and a banner saying the same stood on its line
 
     def ev_game_over(self, e: dict, before: dict) -> None:
         names = ", ".join(self.name(s) for s in e["winners"])
@@ -1066,9 +1059,15 @@ class HardSignScene(TableScene):
             return
         if last["void"]:
             label = fitted_text("Раздача аннулирована: никто не составил слово", 24, DANGER_TEXT, "heading", area.w - 32)
-            surface.blit(label, label.get_rect(center=area.center))
+            surface.blit(label, label.get_rect(midbottom=(area.centerx, area.centery)))
+            note = fitted_text("карты перемешаны, скоро новая раздача", 18, INK_DIM, "text", area.w - 32)
+            surface.blit(note, note.get_rect(midtop=(area.centerx, area.centery + 8)))
             return
-        title = "Мгновенная победа — Ъ внутри слова!" if last["instant"] else f"Итоги раздачи {last['round']}"
+        title = f"Итоги раздачи {last['round']}"
+        if last["instant"]:
+            title = "Мгновенная победа — Ъ внутри слова!"
+        elif len(last["winners"]) > 1:
+            title += " · ничья: выигранные карты делят поровну"
         surface.blit(assets.text(title, 20, ACCENT, "heading"), (area.x + 16, area.y + 10))
         left = self.time_left()
         if left is not None and v["phase"] == "reveal":

@@ -216,3 +216,18 @@ def test_the_deals_end_is_told_by_its_panel_with_nothing_over_its_words(tmp_path
         assert under == [], "\n".join(under)
         lines = shown_lines(app)
         assert ("Итоги раздачи 1" in lines) if laid else ("карты перемешаны, скоро новая раздача" in lines), lines
+
+
+def test_the_early_cards_popup_rises_on_the_screen(tmp_path, monkeypatch):
+    """Another seat lays the first word: «Раньше всех +1» rises over its plate whole, not off the screen's top."""
+    from game.rules.hardsign.actions import Submit
+    from hardsign_support import ids
+
+    with screen_app(tmp_path, monkeypatch) as app:
+        deal = Deal(app, 2, last=False)
+        deal.session.set_bot(1, None)
+        assert deal.session.submit(1, Submit(ids(deal.session.state, 1, "ИДЕАЛ"), "идеал"), deal.clock.ms).accepted
+        for _ in range(12):  # the popup's rise, every fifth frame
+            deal.step(5, ms=17)
+            cut = [f.detail for f in layout_check.draw_looked_at(app) if "Раньше всех" in f.detail and "cut" in f.detail]
+            assert cut == [], cut

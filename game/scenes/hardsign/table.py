@@ -481,7 +481,8 @@ class HardSignScene(TableScene):
         start = self.extra_rects()["early"].center
         if seat >= 0:
             self.fly_surface(self.early_badge(), start, self.seat_point(seat))
-            self.popup("Раньше всех +1", *self.seat_point(seat), ACCENT, 26)
+            x, y = self.seat_point(seat)
+            self.popup("Раньше всех +1", x, y + 40, ACCENT, 26)  # from the plate's middle it rose off the screen
         else:
             self.popup("«Раньше всех» вернулась на стол", *start, INK_DIM, 20)
 

@@ -178,3 +178,15 @@ def test_a_game_the_bag_ends_names_its_leaders_inside_the_results(tmp_path, monk
         found = [f.detail for f in layout_check.draw_looked_at(app, tuple(LONG_NAMES))]
         assert found == [], "\n".join(found)
         assert "Мешочек пуст" in shown_lines(app)
+
+
+def test_letters_typed_in_a_latin_layout_are_named_so(tmp_path, monkeypatch):
+    """Writing the words with the English layout on: the table says to switch it (the letters vanished without a
+    word), once however many are typed."""
+    with screen_app(tmp_path, monkeypatch) as app:
+        table = Bingo(app, 2)
+        type_text(app, "rfnfkju")  # «каталог»
+        table.step(3)
+        messages = [toast.message for toast in app.toasts]
+        assert messages == ["Латинские буквы не подойдут: переключите раскладку на русскую."], messages
+        assert table.scene.typed == ""

@@ -231,3 +231,16 @@ def test_the_early_cards_popup_rises_on_the_screen(tmp_path, monkeypatch):
             deal.step(5, ms=17)
             cut = [f.detail for f in layout_check.draw_looked_at(app) if "Раньше всех" in f.detail and "cut" in f.detail]
             assert cut == [], cut
+
+
+def test_letters_typed_in_a_latin_layout_are_named_so(tmp_path, monkeypatch):
+    """«rjn» is «кот» typed with the English layout on: the table says to switch the layout (it dropped the letters
+    without a word), once however many are typed, and the word typed before stays."""
+    with screen_app(tmp_path, monkeypatch) as app:
+        deal = Deal(app, 2, last=False)
+        type_text(app, "три")
+        type_text(app, "jl")
+        deal.step(3)
+        messages = [toast.message for toast in app.toasts]
+        assert messages == ["Латинские буквы не подойдут: переключите раскладку на русскую."], messages
+        assert deal.scene.typed == "три"

@@ -157,6 +157,8 @@ class BingoScene(TableScene):
         name, key = intent.name, intent.extra.get("key")
         writing = v["phase"] == "words" and self.can("choose_words")
         if name == "text":
+            if (writing or v["phase"] == "calling") and self.refused_latin(intent.text):
+                return
             for ch in intent.text.lower():
                 if ch not in CYRILLIC:
                     continue

@@ -272,7 +272,7 @@ class HardSignScene(TableScene):
         return True
 
     def type_letters(self, text: str) -> None:
-        if not self.can_build():
+        if not self.can_build() or self.refused_latin(text):
             return
         base = self.typed or self.word().replace("?", "")
         self.set_typed((base + "".join(ch for ch in text.lower() if ch in CYRILLIC))[:hs.MAX_TYPED])

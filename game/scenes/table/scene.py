@@ -396,6 +396,18 @@ class TableScene(Scene):
         if handler is not None:
             handler(event, previous_view or {})
 
+    LATIN_LAYOUT = "Латинские буквы не подойдут: переключите раскладку на русскую."
+
+    def refused_latin(self, text: str) -> bool:
+        """Letters typed in a Latin layout spell nothing at a Russian word table: say so (once while it shows)
+        instead of dropping them without a word; True when ``text`` held no Russian letter but a Latin one."""
+        lowered = text.lower()
+        if any("а" <= ch <= "я" or ch == "ё" for ch in lowered) or not any("a" <= ch <= "z" for ch in lowered):
+            return False
+        if not any(toast.message == self.LATIN_LAYOUT for toast in self.app.toasts):
+            self.on_error(self.LATIN_LAYOUT, "layout")
+        return True
+
     def on_error(self, reason: str, code: str = "illegal") -> None:
         """A refusal: ``reason`` is shown as it is, ``code`` (docs/PROTOCOL.md, the rules' ``Rejected.code``) is
         what a scene decides by — never the Russian text."""

@@ -190,3 +190,24 @@ def test_letters_typed_in_a_latin_layout_are_named_so(tmp_path, monkeypatch):
         messages = [toast.message for toast in app.toasts]
         assert messages == ["Латинские буквы не подойдут: переключите раскладку на русскую."], messages
         assert table.scene.typed == ""
+
+
+def test_a_watchers_plates_name_a_call_of_bingo_inside_them(tmp_path, monkeypatch):
+    """Six seats watched in large text, the moment a bot calls «Скрэббл Бинго!»: its plate's ««Скрэббл Бинго!»»
+    stands inside the plate (it ran out of the narrow plates)."""
+    (tmp_path / "settings.json").write_text(json.dumps({"large_text": True}), encoding="utf-8")
+    with screen_app(tmp_path, monkeypatch) as app:
+        clock = VirtualClock()
+        host = LocalHost("bingo", [SeatInfo(name, "ace") for name in LONG_NAMES], 5, {}, clock=clock)
+        session = host.session
+        while not (session.state.race and session.state.race.presses):
+            clock.ms = session.next_due()
+            session.advance(clock.ms)
+        app.now_ms = clock
+        table = game_scene(host.connect(-1), "bingo", LONG_NAMES)
+        app.push(table)
+        for _ in range(3):
+            app.update(STEP_MS)
+        assert table.view["pressed"]
+        found = [f.detail for f in layout_check.draw_looked_at(app, tuple(LONG_NAMES)) if "Бинго" in f.detail]
+        assert found == [], "\n".join(found)

@@ -268,7 +268,7 @@ class BingoScene(TableScene):
                 surface.blit(fitted_text(f"штраф: ещё {count_of(v['deaf_left'][seat], 'буква')} мимо", 15, DANGER_TEXT,
                                          "text", room), (rect.x + 60, rect.y + 58))
             elif seat in v["pressed"]:
-                surface.blit(assets.text("«Скрэббл Бинго!»", 15, GOLD, "bold"), (rect.x + 60, rect.y + 58))
+                surface.blit(fitted_text("«Скрэббл Бинго!»", 15, GOLD, "bold", room), (rect.x + 60, rect.y + 58))
             bar = pygame.Rect(rect.x + 8, rect.bottom - 12, rect.w - 16, 5)
             pygame.draw.rect(surface, (60, 40, 70), bar, border_radius=2)
             done = bar.copy()

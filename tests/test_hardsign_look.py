@@ -154,15 +154,18 @@ def test_ones_own_status_speaks_to_one(tmp_path, monkeypatch):
 
 
 def test_the_buttons_name_the_pad_buttons_the_player_bound(tmp_path, monkeypatch):
-    """«Выложить» moved to RB and «Пас» to Y in the settings: the buttons say «Enter · RB» and «F2 · Y», and RB lays
-    the word."""
+    """«Выложить» moved to RB and «Пас» to Y in the settings: the buttons say «Enter · RB» and «F2 · Y», the empty
+    row tells a pad how to build a word with those buttons (it said to type or drag), and RB lays the word."""
     settings = {"pad_buttons": {"shout": "rightshoulder", "slap": "y"}}
     (tmp_path / "settings.json").write_text(json.dumps(settings), encoding="utf-8")
     with screen_app(tmp_path, monkeypatch) as app:
         try:
             deal = Deal(app, 2, last=False)
+            press_pad(app, "left")  # a pad is plugged in: the empty row says what its buttons do
+            deal.step(2)
             lines = shown_lines(app)
             assert "Enter · RB" in lines and "F2 · Y" in lines and "Enter · Y" not in lines, lines
+            assert "Крестовина — карта, A — в слово, RB — выложить" in lines, lines
             type_text(app, "триод")
             deal.step(2)
             press_pad(app, "shout")

@@ -979,6 +979,9 @@ class HardSignScene(TableScene):
         cards = self.cards_by_id()
         if not self.row:
             hint = "Напечатайте слово или перетащите сюда карты" if self.can_build() else ""
+            if hint and self.app.input.pads:  # a pad neither types nor drags: its buttons, as the settings bind them
+                pad = pad_names(self.app.settings)
+                hint = f"Крестовина — карта, {pad['confirm']} — в слово, {pad['shout']} — выложить"
             if self.typed:
                 hint = f"«{self.typed}» не сложить из ваших карт и стола"
             label = fitted_text(hint, 20, DANGER_TEXT if self.typed else INK_DIM, "text", ROW.w - 32)

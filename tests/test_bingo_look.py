@@ -115,7 +115,8 @@ def test_a_refused_pair_stays_typed_and_a_game_reads_whole_to_its_end(tmp_path, 
 
 
 def test_the_keys_under_the_button_name_the_pad_button_the_player_bound(tmp_path, monkeypatch):
-    """«Крикнуть» moved to RB in the settings: the help under «Скрэббл Бинго!» says «F2 / RB», and RB calls it."""
+    """«Крикнуть» moved to RB in the settings: the help under «Скрэббл Бинго!» says «F2 / RB», with a pad in hand
+    how to walk the sheet, and RB calls it."""
     from table_driver import press_pad, unplug_pads
 
     settings = {"pad_buttons": {"shout": "rightshoulder", "slap": "y"}}
@@ -127,6 +128,10 @@ def test_the_keys_under_the_button_name_the_pad_button_the_player_bound(tmp_path
             table.calls(1)
             lines = shown_lines(app)
             assert "зачеркнуть · F2 / RB — «Бинго!»" in lines, lines
+            press_pad(app, "left")  # a pad in hand: the help speaks of walking the sheet
+            table.step(2)
+            lines = shown_lines(app)
+            assert "Крестовина — буква, A — зачеркнуть," in lines and "RB или F2 — «Бинго!»" in lines, lines
             press_pad(app, "shout")
             table.step(30, ms=17)
             assert table.state.false_calls[0] == 1

@@ -361,8 +361,10 @@ class BingoScene(TableScene):
     def draw_bingo_button(self, surface: pygame.Surface, v: dict) -> None:
         ready = bool(v["crossed"]) and all(v["crossed"])
         self.draw_button(surface, BINGO_BUTTON, "Скрэббл Бинго!", ready, big=True)
-        help_lines = ("Буква с клавиатуры, щелчок или Enter —",
-                      f"зачеркнуть · F2 / {pad_names(self.app.settings)['shout']} — «Бинго!»")  # the bound button
+        pad = pad_names(self.app.settings)  # the buttons the settings bind
+        help_lines = ("Буква с клавиатуры, щелчок или Enter —", f"зачеркнуть · F2 / {pad['shout']} — «Бинго!»")
+        if self.app.input.pads:  # a pad walks the sheet instead of typing
+            help_lines = (f"Крестовина — буква, {pad['confirm']} — зачеркнуть,", f"{pad['shout']} или F2 — «Бинго!»")
         self.draw_help(surface, help_lines, BINGO_BUTTON.bottom + 20)
 
     @staticmethod

@@ -1117,7 +1117,10 @@ class HardSignScene(TableScene):
             self.draw_watching(surface, v)
             return
         chip, color = self.status_chip(v, self.me)
-        surface.blit(assets.text(chip, 16, color, "bold"), (ME.x + 72, ME.y + 42))
+        score = assets.text(f"{v['scores'][self.me]}", 30, ACCENT, "heading")
+        surface.blit(score, score.get_rect(topright=(ME.right - 12, ME.y + 8)))
+        room = ME.w - 72 - 12 - score.get_width() - 8  # up to the score, large text too
+        surface.blit(fitted_text(chip, 16, color, "bold", room), (ME.x + 72, ME.y + 42))
         bank = v["banks"][self.me]
         self.blit_stars(surface, f"Банк: {bank['stars']}", (ME.x + 12, ME.y + 70), 17, INK,
                         f" · {count_of(bank['cards'], 'карта')}", width=ME.w - 24)
@@ -1126,8 +1129,6 @@ class HardSignScene(TableScene):
         faces = bank["faces"][:14]
         for i, face in enumerate(faces):
             surface.blit(card_surface(face, (28, 40)), (ME.x + 8 + (i % 7) * 40, ME.y + 124 + (i // 7) * 46))
-        score = assets.text(f"{v['scores'][self.me]}", 30, ACCENT, "heading")
-        surface.blit(score, score.get_rect(topright=(ME.right - 12, ME.y + 8)))
         self.draw_badges(surface, v, self.me, ME.right - 12, ME.y + 111)  # clear of the bank's line, large text too
 
     def draw_watching(self, surface: pygame.Surface, v: dict) -> None:

@@ -66,7 +66,7 @@ NOTICE_INK = (255, 255, 255)
 
 def notice_pieces(message: str, zone: pygame.Rect) -> tuple[list[str], int]:
     """The lines ``message`` is drawn in within ``zone`` and their size: wrapped at words to its width, as large as
-    lets the plate fit its height (down to a size still read at a glance); else one line."""
+    lets the plate fit its height (down to a size still read at a glance: at that size a low strip may be outgrown)."""
     pieces, size = _wrapped_notice(message, tuple(zone), assets.text_scale)
     return list(pieces), size
 
@@ -93,7 +93,9 @@ def _wrapped_notice(message: str, zone: tuple[int, int, int, int], text_scale: f
         height = sum(assets.text(p, size, NOTICE_INK, "bold").get_height() for p in pieces)
         if height + NOTICE_PAD[1] <= height_limit:
             return tuple(pieces), size
-    return (message,), NOTICE_LEAST  # a strip too low for two lines: one, narrowed to its width
+    # a strip too low for the message at the least size: its lines stand taller than the strip, over what lies
+    # above it for the notice's few seconds, rather than one line of letters too small to read or off the screen
+    return tuple(pieces), NOTICE_LEAST
 
 
 class Toast:

@@ -355,3 +355,29 @@ def test_an_offer_after_a_five_says_who_offers(looked_at):
     assert scene.can("give_card")
     assert "Маша предлагает обмен: выберите карту, которую отдадите" in shown_lines(looked_at)
     assert kept_equals_fresh(looked_at, scene)
+
+
+def cursor_drawn(app) -> bool:
+    """Whether the frame shows the hand's cursor arrow (solid ACCENT) over the cards, lifted or not."""
+    from game.scenes.base import ACCENT
+
+    app.draw(0.5)
+    strip = app.canvas.subsurface(pygame.Rect(300, 505, 680, 110))
+    mask = pygame.mask.from_threshold(strip, ACCENT, (1, 1, 1, 255))
+    return mask.count() > 20
+
+
+def test_choosing_a_seat_for_a_seven_shows_no_card_cursor(looked_at):
+    """«Семь-ноль»: while you choose whom to swap hands with, arrows and Enter pick a plate; the hand still showed its
+    golden cursor and arrow over a lifted card, as if Enter would lay it."""
+    table, pos = arranged(looked_at, {"seven_zero": True},
+                          hands={0: [("red", "7"), ("red", "3"), ("blue", "4")], 1: [("green", "1")]})
+    table.settle(30)
+    assert cursor_drawn(looked_at)  # your turn: the cursor stands over a card
+    play_with_keys(table, pos.card(0, ("red", "7")))
+    scene = table.scene
+    assert scene.picker_open()
+    assert not cursor_drawn(looked_at)
+    assert kept_equals_fresh(looked_at, scene)
+    table.key(pygame.K_RIGHT)  # the arrows move among the plates, not the cards
+    assert not cursor_drawn(looked_at)

@@ -1348,6 +1348,11 @@ class UnoScene(TableScene):
         return rect
 
     # ================================================================== update
+    def hand_has_cursor(self) -> bool:
+        """Whether the arrows move along the hand now: not between rounds, nor while they pick a seat («Семь-ноль»,
+        whom to give a card), where a cursor over a card read as if Enter would lay it."""
+        return self.zone == "hand" and not self.between_rounds() and not self.picker_open()
+
     def visible_hand(self) -> list[dict]:
         return [c for c in self.hand() if c["id"] not in self.hand_incoming]
 
@@ -1355,7 +1360,7 @@ class UnoScene(TableScene):
         lift = 0.0
         if card_id in self.legal_card_ids() or card_id == self.offer_card:
             lift += 26.0
-        if card_id == self.selected and self.zone == "hand" and not self.between_rounds():
+        if card_id == self.selected and self.hand_has_cursor():
             lift += 14.0
         return lift
 
@@ -1906,7 +1911,7 @@ class UnoScene(TableScene):
             x, y, a = (p + (q - p) * alpha for p, q in zip(prev, cur))
             picture = self.rotated_card(c, HAND_CARD, round(a / 2) * 2, cid in dims)
             rect = picture.get_rect(center=(round(x), round(y)))
-            if cid == self.selected and self.zone == "hand" and not self.between_rounds() and not self.colour_wheel_open():
+            if cid == self.selected and self.hand_has_cursor() and not self.colour_wheel_open():
                 selected_pose = (x, y, rect)
                 halo = self.rotations.get(("halo",), selection_halo(), round(a / 2) * 2)
                 surface.blit(halo, halo.get_rect(center=rect.center))

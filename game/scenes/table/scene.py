@@ -761,15 +761,15 @@ class TableScene(Scene):
             ls.conn.close()
 
 
-def plate_name(name: str, room: int) -> pygame.Surface:
+def plate_name(name: str, room: int, size: int = 18) -> pygame.Surface:
     """A seat's name on its plate, no wider than ``room``: a name of 24 letters (the most a name may have) shrinks, and
     where it would shrink below a readable size (six plates, large text) the words after the first become initials,
     «Александра К.», rather than run out of the plate; the results name everyone in full."""
-    whole = assets.text(name, 18, INK, "bold")
+    whole = assets.text(name, size, INK, "bold")
     words = name.split()
-    if whole.get_width() * 12 > room * 18 and len(words) > 1:
+    if whole.get_width() * 12 > room * size and len(words) > 1:
         name = " ".join([words[0]] + [word[0] + "." for word in words[1:]])
-    return assets.fitted_text(name, 18, INK, "bold", room)
+    return assets.fitted_text(name, size, INK, "bold", room)
 
 
 def felt_cloth(color: tuple[int, int, int], seed: int, rings: int = 22) -> pygame.Surface:

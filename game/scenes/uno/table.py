@@ -21,7 +21,7 @@ from game.rules.words_ru import acts, count as count_of, verb_for
 from game.scenes.base import ACCENT, DANGER, DANGER_TEXT, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, FocusGroup, Widget, mix, panel
 from game.scenes.table.banner import BannerLook
 from game.scenes.table.dialog import DialogLook, draw_dialog_frame
-from game.scenes.table.scene import TableScene
+from game.scenes.table.scene import TableScene, plate_name
 from game.scenes.table.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
 from game.scenes.uno.effects import Bubble, Flash, Flight, Mark
 from game.scenes.uno.results import draw_results_numbers, draw_results_static
@@ -247,22 +247,6 @@ def fitted(text: str, size: int, color, face: str, width: int) -> pygame.Surface
     return cut_to(text, size, color, face, width)
 
 
-def name_fitted(name: str, size: int, color, face: str, width: int) -> pygame.Surface:
-    """A player's name within ``width``, as ``fitted`` (a little smaller first), but a name of several words too
-    long keeps the initial of its last one: «Константин Петров» and «Константин Иванов» both read «Константин…»,
-    now «Константин П.» and «Константин И.» (or «Конст… П.» where even that is too wide)."""
-    words = name.split()
-    if len(words) < 2 or assets.text(name, round(size * 0.8), color, face).get_width() <= width:
-        return fitted(name, size, color, face, width)
-    first, initial = " ".join(words[:-1]), f" {words[-1][0]}."
-    small = round(size * 0.8)
-    for letters in range(len(first), 4, -1):  # five letters of the first name still say who
-        label = assets.text(shortened(first, letters) + initial, small, color, face)
-        if label.get_width() <= width:
-            return label
-    return cut_to(name, small, color, face, width)
-
-
 def cut_to(text: str, size: int, color, face: str, width: int) -> pygame.Surface:
     """``text`` at ``size``, its end cut with «…» until it fits ``width``."""
     label = assets.text(text, size, color, face)
@@ -351,7 +335,7 @@ def plate_picture(seat: int, size: tuple[int, int], name: str, detail: str, glow
     surface.blit(picture, (rect.left + 7, rect.top + 8))
     text_left = rect.left + h - 2
     name_room = rect.right - text_left - 8 - corner
-    surface.blit(name_fitted(name, 17, INK, "bold", name_room), (text_left, rect.top + 6))
+    surface.blit(plate_name(name, name_room, 17), (text_left, rect.top + 6))
     surface.blit(fitted(detail, 14, INK_DIM, "text", rect.right - text_left - 6), (text_left, rect.top + 31))
     return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 

@@ -119,7 +119,8 @@ class InputMapper:
             if t == pygame.KEYUP:
                 held = [n for n in self.key_to_intents.get(key, []) if n in HOLD_INTENTS]
                 return [Intent(f"{name}_end", KEYBOARD, now_ms, extra={"key": key}) for name in held]
-            return [Intent(name, KEYBOARD, now_ms, extra={"key": key}) for name in self.key_to_intents.get(key, [])] or [
+            bound = self.key_to_intents.get(key, [])  # one press, several intents: each says them all (``bound``)
+            return [Intent(name, KEYBOARD, now_ms, extra={"key": key, "bound": bound}) for name in bound] or [
                 Intent("key", KEYBOARD, now_ms, extra={"key": key})
             ]
         if t == pygame.TEXTINPUT:

@@ -131,6 +131,51 @@ def pad_names(settings) -> dict[str, str]:
     return defaultdict(lambda: "—", {intent: pad_label(button) for intent, button in settings.pad_buttons.items()})
 
 
+KEY_LABELS = {"return": "Enter", "space": "Пробел", "escape": "Esc", "backspace": "Backspace", "tab": "Tab",
+              "up": "Стрелка вверх", "down": "Стрелка вниз", "left": "Стрелка влево", "right": "Стрелка вправо"}
+DIRECTIONS = ("up", "down", "left", "right")
+
+
+def key_label(name: str) -> str:
+    """A key as a player reads it, from its pygame name: «return» is «Enter», «f9» is «F9», «u» is «U»."""
+    return KEY_LABELS.get(name, name.upper() if len(name) == 1 else name.capitalize())
+
+
+def key_names(settings) -> dict[str, str]:
+    """The keyboard's key of each intent under ``settings``' bindings, as hints name it: the first key bound (the one
+    a rebinding sets), «Enter» for «confirm» by default; «—» for an intent left without a key."""
+    return defaultdict(lambda: "—", {intent: key_label(keys[0]) for intent, keys in settings.keys.items() if keys})
+
+
+def direction_keys(settings) -> str:
+    """The keys that move the focus: «Стрелки» while each arrow still moves its way, else the four first keys."""
+    keys = settings.keys
+    if all(d in keys.get(d, ()) for d in DIRECTIONS):
+        return "Стрелки"
+    return "/".join(key_names(settings)[d] for d in DIRECTIONS)
+
+
+class _BoundNames(dict):
+    def __init__(self, settings):
+        super().__init__(arrows=direction_keys(settings))
+        self.keys, self.pads = key_names(settings), pad_names(settings)
+
+    def __missing__(self, field: str) -> str:
+        device, _, intent = field.partition("_")
+        if device == "key":
+            return self.keys[intent]
+        if device == "pad":
+            return self.pads[intent]
+        raise KeyError(field)
+
+
+def bound_hint(settings, text: str) -> str:
+    """``text`` with the controls the player bound today named in it (the settings may have moved any of them):
+    {key_confirm} is the keyboard's key of «confirm» («Enter» by default), {pad_back} the pad's button of «back»
+    («B»), {arrows} the keys that move the focus («Стрелки»)."""
+    return text.format_map(_BoundNames(settings))
+
+
 def draw_hint(surface: pygame.Surface, text: str) -> None:
     label = assets.text(text, 17, INK_DIM)
     surface.blit(label, label.get_rect(midbottom=(WIDTH // 2, HEIGHT - 12)))
@@ -359,15 +404,15 @@ class MenuScene(Scene):
 
     title = ""
     subtitle = ""
-    # {confirm}, {back}…: the pad's buttons of those intents, named as the settings bind them (see pad_hint)
-    hint = "Стрелки или крестовина — выбор, Enter или {confirm} — да, Esc или {back} — назад"
+    # {key_confirm}, {pad_back}…: the keys and buttons of those intents, named as the settings bind them (bound_hint)
+    hint = "{arrows} или крестовина — выбор, {key_confirm} или {pad_confirm} — да, {key_back} или {pad_back} — назад"
 
     def __init__(self) -> None:
         self.group = FocusGroup()
 
-    def pad_hint(self, text: str) -> str:
-        """``text`` with its {intent} fields filled by the pad buttons bound today (the player may have moved them)."""
-        return text.format_map(pad_names(self.app.settings))
+    def bound_hint(self, text: str) -> str:
+        """``text`` with its {key_…}/{pad_…} fields filled by the controls bound today (see ``bound_hint``)."""
+        return bound_hint(self.app.settings, text)
 
     def enter(self) -> None:
         self.build()
@@ -398,4 +443,4 @@ class MenuScene(Scene):
         draw_background(surface)
         draw_title(surface, self.title, self.subtitle)
         self.group.draw(surface)
-        draw_hint(surface, self.pad_hint(self.hint))
+        draw_hint(surface, self.bound_hint(self.hint))

@@ -276,7 +276,7 @@ class RoomRow(Widget):
 class LobbyScene(MenuScene):
     """A room seen through one ``LanConnection``; ``hosting`` (a room this window opened) is closed on leaving."""
 
-    hint = "Стрелки или крестовина — выбор, Enter или {confirm} — да, Esc или {back} — выйти из комнаты"
+    hint = "{arrows} или крестовина — выбор, {key_confirm} или {pad_confirm} — да, {key_back} или {pad_back} — выйти из комнаты"
     ROW_H, ROW_GAP = 44, 6
 
     def __init__(self, connection, endpoint: str, hosting: Hosting | None = None, on_fail: Callable[[str, str | None], None] | None = None,
@@ -307,7 +307,7 @@ class LobbyScene(MenuScene):
         self.game = Choice(pygame.Rect(x, y[2], w, h), "Игра", size=22, on_change=self.change_game)
         self.house = Widget(pygame.Rect(x, y[3], w, h), "Домашние правила", size=22, on_confirm=self.open_house_rules)
         self.timer = Choice(pygame.Rect(x, y[4], w, h), "Время на ход", size=22, on_change=self.change_timer)
-        self.bots = BotAdder(pygame.Rect(x, y[5], w, h), "Добавить бота", size=22, note="Enter — посадить")
+        self.bots = BotAdder(pygame.Rect(x, y[5], w, h), "Добавить бота", size=22)  # its note says the key: refresh
         self.bots.on_add = self.add_bot
         self.go = Widget(pygame.Rect(x, y[6], w, h + 8), "Начать игру", size=26, on_confirm=self.go_pressed)
         self.leave_button = Widget(pygame.Rect(x, y[7] + 8, w, h - 4), "Выйти из комнаты", size=22,
@@ -404,7 +404,7 @@ class LobbyScene(MenuScene):
             self.bots.enabled = False
             self.bots.note = "мест больше нет"
         else:
-            self.bots.note = "Enter — посадить" if owner else "сажает хозяин"
+            self.bots.note = self.bound_hint("{key_confirm} — посадить") if owner else "сажает хозяин"
         if owner:
             self.go.label = "Начать игру"
             self.go.enabled = low <= len(seats) <= high
@@ -572,7 +572,7 @@ class LobbyScene(MenuScene):
         if lobby is None:
             draw_title(surface, "Комната", self.status)
             self.leave_button.draw(surface, True)
-            draw_hint(surface, self.pad_hint("Esc или {back} — назад"))
+            draw_hint(surface, self.bound_hint("{key_back} или {pad_back} — назад"))
             return
         title = lobby["room"]
         sub = f"{lobby['title']} · адрес для друзей: {self.shown_address}"
@@ -597,13 +597,13 @@ class LobbyScene(MenuScene):
         if self.status:
             note = assets.text(self.status, 18, DANGER_TEXT, "bold")
             surface.blit(note, note.get_rect(midtop=(WIDTH // 2, HEIGHT - 62)))
-        draw_hint(surface, self.pad_hint(self.hint))
+        draw_hint(surface, self.bound_hint(self.hint))
 
 
     def tips(self) -> list[str]:
         lines = [f"Друзья входят через «Присоединиться» или по адресу {self.shown_address}."]
         if self.is_owner:
-            lines.append("Enter на чужом месте — убрать бота или исключить игрока.")
+            lines.append(self.bound_hint("{key_confirm} на чужом месте — убрать бота или исключить игрока."))
             lines.append("Игра начнётся, когда все люди нажмут «Я готов».")
         elif self.you is not None:
             lines.append("Нажмите «Я готов» — хозяин начнёт игру, когда готовы все.")
@@ -886,7 +886,7 @@ class JoinScene(MenuScene):
             for k, line in enumerate(lines):
                 label = fitted_text(line, 18, INK, "bold", box.width - 32)
                 surface.blit(label, (box.left + 16, box.top + 12 + k * step))
-        draw_hint(surface, self.pad_hint(self.hint))
+        draw_hint(surface, self.bound_hint(self.hint))
 
 
 def screenshot_scene(seed: int, players: int):

@@ -278,6 +278,6 @@ class MainMenu(MenuScene):
         sub = assets.text(subtitle(), 20, mix(INK_DIM, INK, 0.5))  # INK_DIM reads 4.3:1 on the backdrop's top
         surface.blit(sub, sub.get_rect(midleft=(64, 128)))
         self.group.draw(surface)
-        draw_hint(surface, self.pad_hint(self.hint))
+        draw_hint(surface, self.bound_hint(self.hint))
         version = assets.text("версия 0.1", 14, DISABLED)
         surface.blit(version, version.get_rect(bottomright=(WIDTH - 12, HEIGHT - 10)))

@@ -27,6 +27,7 @@ from game.scenes.base import (
     MenuScene,
     Scene,
     Widget,
+    bound_hint,
     draw_background,
     draw_hint,
     draw_title,
@@ -153,7 +154,7 @@ class PhoneTableMenu(MenuScene):
 
 
 class PhoneTableScene(Scene):
-    hint = "Телефоны: отсканируйте код · первый за столом начинает игру · Esc — закрыть стол"
+    hint = "Телефоны: отсканируйте код · первый за столом начинает игру · {key_back} — закрыть стол"
 
     def __init__(self, game_id: str, port: int | None = None, web_port: int | None = None, discovery: bool | None = None,
                  journal: object = None):
@@ -244,7 +245,7 @@ class PhoneTableScene(Scene):
         draw_background(surface)
         if self.problem and self.hosting is None:
             draw_title(surface, "Стол с телефонами", self.problem)
-            draw_hint(surface, "Esc — назад")
+            draw_hint(surface, bound_hint(self.app.settings, "{key_back} — назад"))
             return
         lobby = self.lobby or {}
         title = lobby.get("title") or rules_registry.BY_ID[self.game_id].title
@@ -252,7 +253,7 @@ class PhoneTableScene(Scene):
         if self.problem:
             note = assets.text(self.problem, 18, DANGER_TEXT, "bold")
             surface.blit(note, note.get_rect(midtop=(WIDTH // 2, HEIGHT - 62)))
-        draw_hint(surface, self.hint)
+        draw_hint(surface, bound_hint(self.app.settings, self.hint))
 
     def draw_waiting(self, surface: pygame.Surface, title: str) -> None:
         heading = assets.text(title, 56, ACCENT, "heading")

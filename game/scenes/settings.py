@@ -6,7 +6,7 @@ import pygame
 from game import assets
 from game import rules as rules_registry
 from game.bots import LEVEL_LABELS, LEVELS
-from game.scenes.base import WIDTH, Choice, MenuScene, Slider, Toggle, Widget
+from game.scenes.base import WIDTH, Choice, MenuScene, Slider, Toggle, Widget, key_names
 from game.scenes.textfield import TextField
 
 WINDOW_SIZES = [((1280, 720), "1280×720"), ((1600, 900), "1600×900"), ((1920, 1080), "1920×1080"), ((960, 540), "960×540")]
@@ -28,7 +28,8 @@ def name_char_ok(ch: str) -> bool:
 class SettingsScene(MenuScene):
     title = "Настройки"
     subtitle = "Изменения сохраняются сразу · влево и вправо меняют значение"
-    hint = "Стрелки или крестовина — выбор · Enter, {confirm} или щелчок — да · Esc, {back} или правая кнопка мыши — назад"
+    hint = ("{arrows} или крестовина — выбор · {key_confirm}, {pad_confirm} или щелчок — да · "
+            "{key_back}, {pad_back} или правая кнопка мыши — назад")
 
     def build(self) -> None:
         s = self.app.settings
@@ -52,10 +53,7 @@ class SettingsScene(MenuScene):
         g.add(Slider(row(col1, 2), "Общая громкость", value=s.master_volume, on_change=changed("master_volume")))
         g.add(Slider(row(col1, 3), "Звуки", value=s.effects_volume, on_change=changed("effects_volume")))
         g.add(Slider(row(col1, 4), "Голос", value=s.voice_volume, on_change=changed("voice_volume")))
-        from game.scenes.remap import key_label
-
-        mute_keys = s.keys.get("mute") or ["m"]
-        g.add(Toggle(row(col1, 5), f"Без звука ({key_label(mute_keys[0])})", value=s.muted, on_change=changed("muted")))
+        g.add(Toggle(row(col1, 5), f"Без звука ({key_names(s)['mute']})", value=s.muted, on_change=changed("muted")))
         g.add(Choice(row(col2, 0), "Размер окна", options=WINDOW_SIZES,
                      index=_index_of(WINDOW_SIZES, tuple(s.window_size)), on_change=changed("window_size")))
         g.add(Toggle(row(col2, 1), "Полный экран", value=s.fullscreen, on_change=changed("fullscreen")))

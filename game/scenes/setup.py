@@ -173,7 +173,7 @@ class SetupScene(MenuScene):
 
 class HouseRulesScene(MenuScene):
     title = "Домашние правила"
-    hint = "Enter или {confirm} — переключить, Esc или {back} — готово"
+    hint = "{key_confirm} или {pad_confirm} — переключить, {key_back} или {pad_back} — готово"
     DESCRIPTION_TOP = 600
 
     def __init__(self, house_rules: tuple[HouseRule, ...], presets: dict, options: dict, on_done,

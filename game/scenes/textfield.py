@@ -2,7 +2,8 @@
 
 Confirm starts editing (the scene then takes text, and the app starts SDL text input, so any
 keyboard layout works); Enter finishes,
-Esc cancels and restores the old text; Backspace deletes. ``allowed`` filters characters.
+Esc cancels and restores the old text; Backspace deletes — these keys whatever the settings bind (a pad's
+«confirm» and «back» finish and cancel). ``allowed`` filters characters.
 """
 from __future__ import annotations
 
@@ -79,15 +80,22 @@ class TextField(Widget):
             if intent.name in ("back", "key"):
                 self.text = self.text[:-1]
             return True
+        if intent.device == "keyboard":
+            # a field keeps its own keys, as the tip under it says, whatever the settings bind «confirm» and «back»
+            # to: a letter bound there is typed (it comes as text), and Enter still finishes where it is not bound
+            bound = intent.extra.get("bound") or [intent.name]
+            if key == pygame.K_RETURN and intent.name == ("confirm" if "confirm" in bound else bound[0]):
+                self.finish(True)  # once a press: Enter is «confirm» and «play», and the confirm that began editing
+            elif key == pygame.K_ESCAPE and intent.name == ("back" if "back" in bound else bound[0]):
+                self.finish(False)
+            return True  # typing never leaks into navigation
         if intent.name == "confirm":
-            if intent.device == "keyboard" and key != pygame.K_RETURN:
-                return True  # Space is «confirm» too, but here it types a space (it comes as text)
             self.finish(True)
             return True
         if intent.name == "back":
             self.finish(False)
             return True
-        return intent.device == "keyboard"  # typing never leaks into navigation
+        return False
 
     def tick(self, dt_ms: float) -> None:
         self._blink += dt_ms

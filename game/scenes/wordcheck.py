@@ -83,7 +83,7 @@ class WordCheckScene(MenuScene):
         g = self.group
         g.widgets.clear()
         x, w = WIDTH // 2 - 300, 600
-        self.field = g.add(TextField(pygame.Rect(x, 130, w, 64), "Слово", max_len=30, placeholder="нажмите Enter",
+        self.field = g.add(TextField(pygame.Rect(x, 130, w, 64), "Слово", max_len=30, placeholder=self.bound_hint("нажмите {key_confirm}"),
                                      on_submit=self.check, size=28, fresh=True))
         self.game = g.add(Choice(pygame.Rect(x, 210, w, 56), "Игра", options=GAMES, on_change=lambda _: self.recheck()))
         self.proper = g.add(Toggle(pygame.Rect(x, 276, 290, 50), "Имена", value=False, size=20,

@@ -12,8 +12,9 @@ import pygame
 
 from game import assets
 from game.input import KEYBOARD, MOUSE, Intent
-from game.scenes.base import (  # noqa: F401 - pad_label: handed on beside key_label, the tables name buttons by it
-    ACCENT, HEIGHT, INK, INK_DIM, PAD_LABELS, PANEL, WIDTH, MenuScene, Widget, pad_label, panel)
+from game.scenes.base import (  # noqa: F401 - key_label, pad_label: handed on, the tables name controls by them
+    ACCENT, HEIGHT, INK, INK_DIM, PAD_LABELS, PANEL, WIDTH, MenuScene, Widget, fitted_text, key_label, pad_label,
+    panel, wrapped)
 from game.settings import DEFAULT_KEYS, DEFAULT_PAD
 
 ACTION_LABELS = {
@@ -34,14 +35,22 @@ ACTION_LABELS = {
 }
 KEY_ACTIONS = ("up", "down", "left", "right", "confirm", "back", "play", "draw", "shout", "slap", "catch", "peek", "mute")
 PAD_ACTIONS = ("confirm", "back", "draw", "shout", "slap", "catch", "peek", "menu")
-KEY_LABELS = {"return": "Enter", "space": "Пробел", "escape": "Esc", "backspace": "Backspace", "tab": "Tab",
-              "up": "Стрелка вверх", "down": "Стрелка вниз", "left": "Стрелка влево", "right": "Стрелка вправо"}
+# what else an action does beyond the UNO table its label names, as the tables read it (a key and a button can differ:
+# the board tables and Твёрдый знак take their own keys from the keyboard, Бинго's cry is F2 there), so a player
+# rebinding it knows what else moves with it
+BOARDS = "в Эрудите, Скрэббле и Словоделе"
+SHARED_USES = {
+    ("keys", "shout"): "Эта же клавиша в «Нет слов» — «Не говори…!»: сказать замеченное слово.",
+    ("pad", "shout"): f"Эта же кнопка: «Не говори…!» в «Нет слов», «Сыграть» {BOARDS}, «Выложить» в «Твёрдом знаке»,"
+                      " «Бинго!» в «Скрэббл Бинго».",
+    ("pad", "draw"): f"Эта же кнопка: направление слова {BOARDS}, «Ещё букву» в «Твёрдом знаке»,"
+                     " стереть букву в «Не говори…» («Нет слов»).",
+    ("pad", "slap"): f"Эта же кнопка: следующая фишка {BOARDS}, «Пас» в «Твёрдом знаке».",
+    ("pad", "catch"): f"Эта же кнопка: предыдущая фишка {BOARDS}, «Забрать слово» в «Твёрдом знаке».",
+}
+USES_SIZE = 18  # the focused row's other uses, told under the rows
 # Enter both selects and plays the selected card: these two may share a key
 COMPANIONS = {frozenset({"confirm", "play"})}
-
-
-def key_label(name: str) -> str:
-    return KEY_LABELS.get(name, name.upper() if len(name) == 1 else name.capitalize())
 
 
 def may_share(a: str, b: str) -> bool:
@@ -134,7 +143,12 @@ class RemapScene(MenuScene):
             col, row = divmod(i, per_col)
             rect = pygame.Rect(90 + col * 570, 126 + row * 60, 530, 52)
             self.rows.append(g.add(BindingRow(rect, ACTION_LABELS[action], size=22, action=action)))
-        y = 126 + per_col * 60 + 24
+        for row in self.rows:
+            if (self.kind, row.action) in SHARED_USES:
+                row.note = "и в других играх — ниже"
+        self.uses_top = 126 + per_col * 60
+        lines = max((len(self.uses_lines(text)) for (kind, _), text in SHARED_USES.items() if kind == self.kind), default=0)
+        y = self.uses_top + 10 + lines * assets.text("Ж", USES_SIZE).get_height() + 10
         g.add(Widget(pygame.Rect(WIDTH // 2 - 330, y, 310, 60), "Сбросить", note="как было сначала",
                      on_confirm=self.reset))
         g.add(Widget(pygame.Rect(WIDTH // 2 + 20, y, 310, 60), "Готово", on_confirm=self.app.pop))
@@ -237,6 +251,21 @@ class RemapScene(MenuScene):
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         super().draw(surface, alpha)
+        focused = self.listening or self.group.focused
+        uses = SHARED_USES.get((self.kind, getattr(focused, "action", "")))
+        if uses:
+            y = self.uses_top + 10
+            for line in self.uses_lines(uses):
+                label = fitted_text(line, USES_SIZE, INK, "text", WIDTH - 180)
+                surface.blit(label, label.get_rect(midtop=(WIDTH // 2, y)))
+                y += label.get_height()
+        self.draw_listening(surface)
+
+    @staticmethod
+    def uses_lines(uses: str) -> list[str]:
+        return wrapped(uses, USES_SIZE, WIDTH - 180)
+
+    def draw_listening(self, surface: pygame.Surface) -> None:
         if self.listening is not None:
             shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
             shade.fill((0, 0, 0, 150))
@@ -248,7 +277,8 @@ class RemapScene(MenuScene):
             surface.blit(title, title.get_rect(center=(box.centerx, box.top + 50)))
             action = assets.text(f"для действия «{ACTION_LABELS[self.listening.action]}»", 24, INK, "bold")
             surface.blit(action, action.get_rect(center=(box.centerx, box.top + 100)))
-            cancel = (self.pad_hint("Esc, {back} на геймпаде или щелчок — отмена") if self.kind == "keys"
-                      else "Та же кнопка — оставить как есть · Esc или щелчок — отмена")
+            # waiting for a key, Esc itself cancels (listen); waiting for a button, the keyboard's «back» does
+            cancel = self.bound_hint("Esc, {pad_back} на геймпаде или щелчок — отмена" if self.kind == "keys"
+                                     else "Та же кнопка — оставить как есть · {key_back} или щелчок — отмена")
             tip = assets.text(cancel, 17, INK_DIM)
             surface.blit(tip, tip.get_rect(center=(box.centerx, box.bottom - 30)))

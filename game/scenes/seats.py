@@ -33,6 +33,7 @@ from game.scenes.base import (
     fitted_text,
     draw_hint,
     draw_title,
+    key_names,
     pad_names,
     mix,
     panel,
@@ -67,6 +68,7 @@ class SeatSlot(Widget):
     pulse: float = 1.0  # the invitation on a free seat breathes
     sit_button: str = "A"  # the pad's buttons that sit down and stand up, as the settings bind them
     stand_button: str = "B"
+    keyboard_key: str = "Enter"  # the keyboard's «confirm», which seats the keyboard and stands it up again
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         from game import art
@@ -92,15 +94,17 @@ class SeatSlot(Widget):
         if taken:
             name = assets.text(self.name, 22 if compact else 24, INK, "heading")
             surface.blit(name, name.get_rect(center=(rect.centerx, y)))
-            icon_y = y + (34 if compact else 42)
+            icon_y = y + (30 if compact else 42)  # compact: room under the device's line for «встать»
             draw_icon = draw_pad_icon if self.device and is_pad(self.device) else draw_keyboard_icon
             draw_icon(surface, (rect.centerx, icon_y), ACCENT, 0.7 if compact else 1.0)
             dev = assets.text(self.device_text, 15 if compact else 16, ACCENT, "bold")
             surface.blit(dev, dev.get_rect(center=(rect.centerx, icon_y + (24 if compact else 32))))
-            if not compact:
-                how = f"{self.stand_button} — встать" if self.device and is_pad(self.device) else "Enter или щелчок — встать"
-                leave = fitted_text(how, 14, INK_DIM, "text", rect.width - 16)
-                surface.blit(leave, leave.get_rect(midbottom=(rect.centerx, rect.bottom - 10)))
+            # in two rows too (six seats and more): under the device's line, as a free seat says its bot there
+            how = f"{self.stand_button} — встать" if is_pad(self.device) else f"{self.keyboard_key} или щелчок — встать"
+            if assets.text(how, 14, INK_DIM).get_width() > rect.width - 16:
+                how = f"{self.keyboard_key} — встать"  # a narrow card in large text: the click goes without saying
+            leave = fitted_text(how, 14, INK_DIM, "text", rect.width - 16)
+            surface.blit(leave, leave.get_rect(midbottom=(rect.centerx, rect.bottom - 10)))
         else:
             free = assets.text("Свободно", 22, INK_DIM, "heading")
             surface.blit(free, free.get_rect(center=(rect.centerx, y)))
@@ -164,7 +168,8 @@ class SeatPlan:
 
 class SeatScene(MenuScene):
     title = "Места за столом"
-    hint = "{confirm} — сесть · {back} — встать · {menu} — начать   |   Enter или щелчок по месту — сесть с клавиатурой и мышью"
+    hint = ("{pad_confirm} — сесть · {pad_back} — встать · {pad_menu} — начать   |   "
+            "{key_confirm} или щелчок по месту — сесть с клавиатурой и мышью")
 
     def __init__(self, game_id: str, count: int, level: str, options: dict | None = None,
                  seated: dict[int, str] | None = None):
@@ -228,9 +233,10 @@ class SeatScene(MenuScene):
 
     def refresh(self) -> None:
         keyboard_seats = 0
-        buttons = pad_names(self.app.settings)
+        buttons, keys = pad_names(self.app.settings), key_names(self.app.settings)
         for slot in self.slots:
             slot.sit_button, slot.stand_button = buttons["confirm"], buttons["back"]
+            slot.keyboard_key = keys["confirm"]
             device = self.plan.seated.get(slot.seat)
             slot.device = device
             if device is None:
@@ -275,7 +281,7 @@ class SeatScene(MenuScene):
 
     def request_start(self) -> None:
         if not self.plan.seated:
-            self.app.toast(self.pad_hint("Сначала кто-нибудь должен сесть: {confirm} на геймпаде или Enter."), 2500)
+            self.app.toast(self.bound_hint("Сначала кто-нибудь должен сесть: {pad_confirm} на геймпаде или {key_confirm}."), 2500)
             return
         # started on the next step: the key that pressed the button must not reach the table
         self.pending_start = True
@@ -288,7 +294,7 @@ class SeatScene(MenuScene):
                 self.waiting_intents.append(intent)
             return
         if name == "pad_added":
-            self.app.toast(self.pad_hint(f"{self.device_text(device)} подключён — нажмите {{confirm}}, чтобы сесть"), 2500)
+            self.app.toast(self.bound_hint(f"{self.device_text(device)} подключён — нажмите {{pad_confirm}}, чтобы сесть"), 2500)
             return
         if name == "pad_removed":
             for seat in self.seats_of(device):
@@ -377,7 +383,7 @@ class SeatScene(MenuScene):
         draw_background(surface)
         draw_title(surface, self.title, self.subtitle)
         self.group.draw(surface)
-        draw_hint(surface, self.pad_hint(self.hint))
+        draw_hint(surface, self.bound_hint(self.hint))
         if self.dealing is not None:
             draw_busy(surface, dealing_words(self.plan.game_id), self.dealing_ms)
 

@@ -87,7 +87,7 @@ def draw_title(surface: pygame.Surface, title: str, subtitle: str = "") -> int:
     surface.blit(label, label.get_rect(midtop=(WIDTH // 2, 28)))
     if not subtitle:
         return 28 + label.get_bounding_rect(1).bottom
-    sub = assets.text(subtitle, 20, INK_DIM)
+    sub = assets.text(subtitle, 20, mix(INK_DIM, INK, 0.5))  # as the main menu's: INK_DIM read 4.3:1 up there
     # under the title's letters: in large text a title's р and ц («Присоединиться») reached the line
     top = max(88, 28 + label.get_bounding_rect(1).bottom + 3 - sub.get_bounding_rect(1).top)
     surface.blit(sub, sub.get_rect(midtop=(WIDTH // 2, top)))

@@ -141,3 +141,15 @@ def test_the_keys_screens_say_what_else_a_shared_action_does(tmp_path, monkeypat
         for i, a in enumerate(lines):
             for b in lines[i + 1:]:
                 assert not a.ink.colliderect(b.ink), (a.words, b.words)
+
+
+def test_the_footer_names_only_the_ways_the_arrows_lost():
+    """«Вверх» moved to I keeps the arrows for the other three ways: the footer says «I и стрелки», short enough for
+    its line, not four key names."""
+    from game.scenes.base import bound_hint
+    from game.settings import Settings
+
+    settings = Settings()
+    assert bound_hint(settings, "{arrows} — выбор") == "Стрелки — выбор"
+    settings.keys["up"] = ["i", "w"]
+    assert bound_hint(settings, "{arrows} — выбор") == "I и стрелки — выбор"

@@ -148,11 +148,15 @@ def key_names(settings) -> dict[str, str]:
 
 
 def direction_keys(settings) -> str:
-    """The keys that move the focus: «Стрелки» while each arrow still moves its way, else the four first keys."""
-    keys = settings.keys
-    if all(d in keys.get(d, ()) for d in DIRECTIONS):
+    """The keys that move the focus: «Стрелки» while each arrow still moves its way, the four first keys when none
+    does, and short of that the keys of the ways an arrow lost before «и стрелки» («I и стрелки»: a footer's room)."""
+    keys, names = settings.keys, key_names(settings)
+    lost = [d for d in DIRECTIONS if d not in keys.get(d, ())]
+    if not lost:
         return "Стрелки"
-    return "/".join(key_names(settings)[d] for d in DIRECTIONS)
+    if len(lost) == len(DIRECTIONS):
+        return "/".join(names[d] for d in DIRECTIONS)
+    return "/".join(names[d] for d in lost) + " и стрелки"
 
 
 class _BoundNames(dict):

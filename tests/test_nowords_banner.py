@@ -1,27 +1,23 @@
-"""Нет слов: the «Ваш ход» banner stands where the status line does and leaves the hand's cards clear,
-with large text on as well."""
-import pygame
+"""Нет слов's banner at a series' next deal speaks to you when you start: «первым ходите вы» (it read
+«первым ходит вы»)."""
 
-from game import assets
-from game.scenes.base import WIDTH
-from game.scenes.nowords.table import HAND_TOP, NoWordsScene
+from __future__ import annotations
 
-
-def test_the_turn_banner_leaves_a_lifted_hand_card_clear(app):
-    for scale in (1.0, 1.2):
-        assets.set_text_scale(scale)
-        title = assets.text("Ваш ход", 22, (255, 255, 255), "heading")
-        sub = assets.text("выложите одну букву так, чтобы не сложилось слово", 16, (255, 255, 255))
-        box = NoWordsScene.banner_box(title, sub)
-        assert box.bottom <= HAND_TOP and 0 <= box.left and box.right <= WIDTH, (scale, box)
-    assets.set_text_scale(1.0)
+from table_driver import LocalTable
+from window_support import screen_app, shown_lines
 
 
-def test_six_showcase_cards_stay_inside_their_panel():
-    from game.scenes.nowords.table import SHOW_CARD, SHOWCASE
+def test_the_next_deal_banner_says_you_start(tmp_path, monkeypatch):
+    """Bots play both seats of a three-game series (yours too, so it runs by itself); Маша opens the first game, so
+    the second deal's first turn is yours, and its banner says so in the second person."""
+    with screen_app(tmp_path, monkeypatch) as app:
+        table = LocalTable(app, "nowords", ["Вы", "Маша"], seed=SEED_MASHA_FIRST, options={"series": 3, "first": "random"}, human=False)
+        table.step(2, ms=1)
+        assert table.scene.view["turn"] == 1
+        table.until(lambda: table.scene.view["game_no"] == 2, limit=20_000, ms=200)
+        table.step(3, ms=1)
+        said = [line for line in shown_lines(app) if line.startswith("первым")]
+        assert said == ["первым ходите вы"], said
 
-    for index in range(6):
-        x, y = NoWordsScene.showcase_point(None, index)
-        card = pygame.Rect(0, 0, *SHOW_CARD)
-        card.center = (round(x), round(y))
-        assert SHOWCASE.contains(card), (index, card)
+
+SEED_MASHA_FIRST = 1  # with «случайный игрок» this seed's first game opens at Маша's seat

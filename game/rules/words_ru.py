@@ -58,6 +58,11 @@ def verb_for(verb: str, you: bool) -> str:
     return addressed(verb) if you else verb
 
 
+def opens(name: str, you: bool) -> str:
+    """Who has a round's or a game's first turn: «первым ходит Аня» / «первым ходите вы»."""
+    return f"первым {verb_for('ходит', you)} {'вы' if you else name}"
+
+
 _YOU_FOR = {"он": "вы", "его": "ваш", "нём": "вас", "него": "вас", "ему": "вам", "ним": "вами"}
 
 

@@ -19,7 +19,7 @@ import pygame
 from game import art, assets
 from game.input import KEYBOARD, Intent
 from game.rules.lexicon import REASON_UNKNOWN
-from game.rules.words_ru import acts, count as count_of
+from game.rules.words_ru import acts, count as count_of, opens
 from game.scenes.base import (ACCENT, DANGER, DANGER_TEXT, DISABLED, GOOD, HEIGHT, INK, INK_DIM, MOVES, PANEL, PANEL_EDGE,
                               WIDTH, fitted_text, mix, nearest, pad_names, panel, wrapped)
 from game.scenes.table.banner import BannerLook
@@ -425,7 +425,7 @@ class NoWordsScene(TableScene):
             x, y, tilt = self.slot(cid)
             self.fly(letter, True, (*self.showcase_point(i), 0.0), (x, y, tilt), size=SHOW_CARD, end_size=TABLE_CARD,
                      ms=520, delay=150 * i, card_id=cid)
-        self.banner(f"Партия {e['game_no']}", f"первым ходит {self.name(e['first']).lower() if e['first'] == self.me else self.name(e['first'])}", ACCENT, 2600)
+        self.banner(f"Партия {e['game_no']}", opens(self.name(e["first"]), e["first"] == self.me), ACCENT, 2600)
 
     def ev_hand_dealt(self, e: dict, before: dict) -> None:
         for i, (cid, letter) in enumerate(e["cards"]):

@@ -61,7 +61,7 @@ from game.scenes.board.layout import (
     warm_pictures,
 )
 from game.scenes.table.banner import BannerLook
-from game.scenes.table.scene import TableScene
+from game.scenes.table.scene import TableScene, paint_absence
 from game.scenes.table.dialog import DialogLook, button_rects, draw_buttons, draw_dialog_frame
 from game.scenes.table.flight import PictureFlight, shadow_of
 from game.scenes.table.results import ResultRow, ResultsLook, draw_results_panel
@@ -1584,6 +1584,7 @@ class BoardScene(TableScene):
             glow = round(self.glow * 8) / 8 if active else 0.0
             rect = plate_rect(seat)
             surface.blit(plate_picture(seat, self.name(seat), seat == self.me, detail, active, waiting, glow), rect)
+            paint_absence(surface, rect, self.absence(seat), (rect.centerx, rect.bottom - 3))  # the next plate is close
             shown = round(self.shown_scores[seat]) if seat < len(self.shown_scores) else 0
             label = assets.text(str(shown), 30, GOLD if active else INK, "heading")
             surface.blit(label, label.get_rect(midright=(rect.right - 16, rect.centery)))

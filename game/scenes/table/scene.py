@@ -47,6 +47,7 @@ from game.input import KEYBOARD, MOUSE, Intent
 from game.scenes.base import (
     ACCENT,
     DANGER,
+    DANGER_TEXT,
     HEIGHT,
     INK,
     INK_DIM,
@@ -166,6 +167,7 @@ class TableScene(Scene):
         self.cheer = Cheer()
         self.join_card: pygame.Surface | None = None  # JOIN_CORNER's picture, given by the phones' table
         self.lobby: dict | None = getattr(connection, "lobby", None)  # the room as the host last told it
+        self.plate_rect_of = None  # where paint_seat_plates put each seat's plate, for its absence mark
 
     # ------------------------------------------------------------------ couch seats
     def add_local_seat(self, connection, devices=()) -> None:
@@ -638,6 +640,7 @@ class TableScene(Scene):
             self.draw_curtain(surface, self.curtain_for)
             return
         self.draw_table(surface, alpha)
+        self.draw_absences(surface)
         if self.join_card is not None and self.JOIN_CORNER is not None and not self.over:
             surface.blit(self.join_card, self.JOIN_CORNER)  # nobody comes in to a finished game: its results stand there
         offer = self.seat_offer()
@@ -661,6 +664,14 @@ class TableScene(Scene):
             label.set_alpha(opacity)
             surface.blit(label, label.get_rect(center=box.center))
         self.draw_over_popups(surface)
+
+    def draw_absences(self, surface: pygame.Surface) -> None:
+        """The absence marks of plates painted on the backdrop (``paint_seat_plates``), over what the table drew
+        around them: hung under a plate they reach the panels below it. Not over a finished game's results."""
+        if self.plate_rect_of is None or self.over:
+            return
+        for seat in self.others():
+            paint_absence(surface, self.plate_rect_of(seat), self.absence(seat))
 
     def draw_over_popups(self, surface: pygame.Surface) -> None:
         """What stands over the passing popups: a table's dialog, which a score rising from its move must not cross."""
@@ -729,8 +740,14 @@ class TableScene(Scene):
             surface.blit(backdrop, (0, 0))
 
     def seats_key(self) -> tuple:
-        """What the seat plates show: whose table it is and the other seats' names in turn order."""
+        """What the seat plates show: whose table it is and the other seats' names in turn order (their absence marks
+        are drawn every frame over what the table draws, ``draw_absences``)."""
         return self.me, tuple((seat, self.name(seat)) for seat in self.others())
+
+    def absence(self, seat: int) -> str:
+        """The mark on a person's seat this screen does not play (``absence_note``); one's own lost link is the
+        connection's own notice, never a mark on a plate."""
+        return "" if seat == self.me or seat in self.local else absence_note(self.lobby, seat)
 
     def backdrop(self) -> pygame.Surface | None:
         return self.kept.get("backdrop", self.seats_key(), self.build_backdrop)
@@ -744,6 +761,7 @@ class TableScene(Scene):
         """Every other seat's plate on the backdrop: a panel at ``rect_of(seat)``, the face and the name."""
         from game import art
 
+        self.plate_rect_of = rect_of
         for seat in self.others():
             rect = rect_of(seat)
             felt.blit(panel(rect.size, fill, PANEL_EDGE, 1, 16), rect)
@@ -770,6 +788,37 @@ def plate_name(name: str, room: int, size: int = 18) -> pygame.Surface:
     if whole.get_width() * 12 > room * size and len(words) > 1:
         name = " ".join([words[0]] + [word[0] + "." for word in words[1:]])
     return assets.fitted_text(name, size, INK, "bold", room)
+
+
+ABSENT, COVERED = "нет связи", "играет бот"
+ABSENCE_FILL = (16, 12, 12)  # DANGER_TEXT reads 6:1 on it, over any face or felt under the pill
+
+
+def absence_note(lobby: dict | None, seat: int) -> str:
+    """What the host's ``lobby`` says of a person's seat: «играет бот» while a bot covers it (``substituted``, after
+    the takeover delay), «нет связи» while their link is gone before that, "" when they are at the table (a lobby
+    bot's seat is never absent)."""
+    entry = next((s for s in (lobby or {}).get("seats", []) if s.get("seat") == seat), None)
+    if entry is None:
+        return ""
+    if entry.get("substituted"):
+        return COVERED
+    return ABSENT if entry.get("bot") is None and entry.get("connected") is False else ""
+
+
+def paint_absence(surface: pygame.Surface, plate: pygame.Rect, note: str,
+                  midbottom: tuple[int, int] | None = None) -> None:
+    """An absent seat's mark, the same on every table: a dark pill, its words in DANGER_TEXT, hung from the middle
+    of the plate's bottom edge (or with its bottom's middle at ``midbottom``, a clear spot of a plate with no room
+    under it), no wider than the plate: inside the plate it would cover the lines a table writes there, and the name
+    keeps its place and size."""
+    if not note:
+        return
+    label = assets.fitted_text(note, 13, DANGER_TEXT, "bold", plate.w - 20)
+    box = label.get_rect().inflate(10, -2)
+    box.midbottom = midbottom or (plate.centerx, plate.bottom + box.h - 4)
+    surface.blit(panel(box.size, ABSENCE_FILL, DANGER_TEXT, 1, box.h // 2), box)
+    surface.blit(label, label.get_rect(center=box.center))
 
 
 def felt_cloth(color: tuple[int, int, int], seed: int, rings: int = 22) -> pygame.Surface:

@@ -21,7 +21,7 @@ from game.rules.words_ru import acts, count as count_of, verb_for
 from game.scenes.base import ACCENT, DANGER, DANGER_TEXT, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, FocusGroup, Widget, mix, panel
 from game.scenes.table.banner import BannerLook
 from game.scenes.table.dialog import DialogLook, draw_dialog_frame
-from game.scenes.table.scene import TableScene, plate_name
+from game.scenes.table.scene import TableScene, paint_absence, plate_name
 from game.scenes.table.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
 from game.scenes.uno.effects import Bubble, Flash, Flight, Mark
 from game.scenes.uno.results import draw_results_numbers, draw_results_static
@@ -1744,6 +1744,7 @@ class UnoScene(TableScene):
             picture = plate_picture(seat, rect.size, self.name(seat), detail, glow_k, edge, bool(info.get("out")),
                                     name_corner(rect, [b.rect for b in badges]))
             surface.blit(picture, picture.get_rect(center=rect.center))
+            paint_absence(surface, rect, self.absence(seat))
             for badge in badges:
                 self.draw_badge(surface, badge)
         for mark in self.marks:

@@ -17,7 +17,7 @@ import pygame
 from game import art, assets
 from game.input import Intent
 from game.rules.uno import PHASES, ROUND_OVER_MS, turn_count_label
-from game.rules.words_ru import acts, count as count_of, verb_for
+from game.rules.words_ru import acts, count as count_of, opens, verb_for
 from game.scenes.base import ACCENT, DANGER, DANGER_TEXT, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, FocusGroup, Widget, mix, panel
 from game.scenes.table.banner import BannerLook
 from game.scenes.table.dialog import DialogLook, draw_dialog_frame
@@ -665,7 +665,7 @@ class UnoScene(TableScene):
             self.fly(top, (DECK_POS[0], DECK_POS[1], 0.0, 1.0), (DISCARD_POS[0] + dx, DISCARD_POS[1] + dy, angle, 1.0),
                      deal_ms + 200, 420, flip=True, on_land=lambda: self.discard_incoming.discard(tid))
         first = e.get("first", 0)
-        starts = "первым ходите вы" if first == self.me else f"первым ходит {self.name(first)}"
+        starts = opens(self.name(first), first == self.me)
         self.banner(f"Тур {e.get('round', 1)}", f"{acts(self.name(dealer), 'сдаёт', dealer == self.me)} · {starts}", ACCENT)
 
     def deal_fresh_game(self) -> None:

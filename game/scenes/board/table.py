@@ -108,6 +108,9 @@ HINT_KEY = " · F5 подсказка"  # only where the game's rules count hint
 # the pad's buttons by intent, filled in with today's bindings (the settings may move them)
 PAD_HELP = ("Крестовина — курсор · {catch}/{slap} — фишка · {confirm} — выложить или убрать · {shout} — сыграть",
             "{draw} — направление · {back} — убрать последнюю · вправо за край поля — кнопки")
+PAD_INVITATION = "{catch}/{slap} — выбрать фишку · {confirm} — на поле под курсор"
+PAD_BLANK_NOTE = "Крестовина — буква · {confirm} — выбрать · {back} — отмена"
+PAD_EXCHANGE_NOTE = "{confirm} — отметить фишку · {shout} — обменять"
 DEMO_ACTIONS = 16  # screenshots and the bench: a board in mid-game (40 moves end a two-player game)
 HISTORY_KINDS = {"pass": "пас", "withdrawn": "ход снят", "end": "конец партии"}
 Cell = tuple[int, int]
@@ -1704,9 +1707,10 @@ class BoardScene(TableScene):
             text, colour = self.refused, DANGER_TEXT
         elif self.phase == "reverse":
             n = len(self.remove_pick)
-            text, colour = (f"Снять {count_of(n, 'фишку')} — пробел/A/щелчок выбирают", INK) if n else ("Выберите фишки одного слова", INK_DIM)
+            choose = f"{self.pad_names()['confirm']} выбирает" if self.pads_in_use() else "пробел или щелчок выбирают"
+            text, colour = (f"Снять {count_of(n, 'фишку')} — {choose}", INK) if n else ("Выберите фишки одного слова", INK_DIM)
         elif p is None or not self.placed:
-            text, colour = "Перетащите фишки на поле или печатайте буквы", INK_DIM
+            text, colour = self.say_for_pads(PAD_INVITATION, "Перетащите фишки на поле или печатайте буквы"), INK_DIM
         elif p.error:
             text, colour = p.error, DANGER_TEXT
         else:
@@ -1769,8 +1773,15 @@ class BoardScene(TableScene):
         """The pad's button of each intent under today's bindings; «—» for one the settings left without a button."""
         return pad_names(self.app.settings)
 
+    def pads_in_use(self) -> bool:
+        return bool(self.app.input.pads)
+
+    def say_for_pads(self, pad_words: str, keyboard_words: str) -> str:
+        """A hint in the pad's buttons (as bound) while a pad is plugged in, else in keys and the mouse."""
+        return pad_words.format_map(self.pad_names()) if self.pads_in_use() else keyboard_words
+
     def help_lines(self) -> tuple[str, ...]:
-        pads = bool(self.app.input.pads)
+        pads = self.pads_in_use()
         if self.finished():  # no moves are left: the keys of the buttons under the rack
             return ((f"Крестовина — выбор кнопки · {self.pad_names()['confirm']} — нажать",) if pads
                     else ("Стрелки — выбор кнопки · Enter — нажать",))
@@ -1801,7 +1812,7 @@ class BoardScene(TableScene):
 
     def draw_blank_dialog(self, surface: pygame.Surface) -> None:
         self.draw_dialog_frame(surface, "Какую букву означает пустышка?",
-                               "Напечатайте букву или выберите её стрелками и Enter (A), мышью — щелчком")
+                               self.say_for_pads(PAD_BLANK_NOTE, "Напечатайте букву или выберите её стрелками и Enter, мышью — щелчком"))
         for i, rect in enumerate(self.blank_grid()):
             chosen = i == self.blank_index
             surface.blit(panel(rect.size, (232, 200, 146) if not chosen else (250, 222, 160), (150, 110, 66), 2, 8), rect)
@@ -1812,8 +1823,8 @@ class BoardScene(TableScene):
         self.draw_dialog_buttons(surface, None)
 
     def draw_exchange_dialog(self, surface: pygame.Surface) -> None:
-        self.draw_dialog_frame(surface, "Обмен фишек",
-                               f"Отметьте фишки (щелчок, буква, A или пробел) · в мешочке {self.view.get('bag', 0)}")
+        how = self.say_for_pads(PAD_EXCHANGE_NOTE, "Отметьте фишки (щелчок, буква или пробел)")
+        self.draw_dialog_frame(surface, "Обмен фишек", f"{how} · в мешочке {self.view.get('bag', 0)}")
         rack = self.visible_rack()
         for i, (tid, rect) in enumerate(zip(rack, self.exchange_slots())):
             lift = -12 if tid in self.exchange_pick else 0

@@ -1,0 +1,76 @@
+"""Two gamepads at an Эрудит table, nobody at the keyboard: what the table says to a pad player must name the pad's
+buttons, never a key to type or a mouse to drag (the laid tiles' line, the blank's letters, the exchange)."""
+import pytest
+
+from game import assets
+from game.rules import load as load_rules
+from test_couch_play import app, frames, pads, press, run_until, start_from_seats, two_pads_seated  # noqa: F401
+
+KEYBOARD_WORDS = ("Перетащите", "печатайте", "Напечатайте", "Enter", "стрелками", "пробел", "щелч", "мыш")
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """Every line of text a frame draws, as it reached the fonts."""
+    lines = []
+    text = assets.text
+
+    def recording(words, *args, **kwargs):
+        lines.append(str(words))
+        return text(words, *args, **kwargs)
+
+    monkeypatch.setattr(assets, "text", recording)
+    return lines
+
+
+def seed_where_seat0_starts_with_a_blank():
+    rules = load_rules("erudit")
+    for seed in range(1, 400):
+        state = rules.new_game({}, 3, seed, 0)
+        if state.turn == 0 and any(t["letter"] == "?" for t in rules.view(state, 0)["rack"]):
+            return seed
+    raise AssertionError("no seed")
+
+
+def keyboard_talk(lines):
+    return [line for line in lines if any(word in line for word in KEYBOARD_WORDS)]
+
+
+def frame_text(app, drawn):
+    drawn.clear()
+    app.draw(1.0)
+    return list(drawn)
+
+
+def test_pad_player_reads_pad_buttons_laying_a_blank_and_exchanging(app, pads, drawn):
+    first, second, _ = two_pads_seated(app, pads, players=3, game_id="erudit", options={},
+                                       seed=seed_where_seat0_starts_with_a_blank())
+    table = start_from_seats(app, first)
+    run_until(app, lambda: table.curtain_for == 0)
+    press(app, first, "a")  # behind the curtain: seat 0 is ready
+    assert table.seat == 0 and not table.hand_hidden
+    assert keyboard_talk(frame_text(app, drawn)) == []
+
+    rack = table.visible_rack()
+    blank = next(i for i, tid in enumerate(rack) if table.letter_of(tid) == "?")
+    for _ in range(blank):
+        press(app, first, "rightshoulder", 1)
+    press(app, first, "a")  # the blank on the centre square: which letter?
+    assert table.dialog == "blank"
+    assert keyboard_talk(frame_text(app, drawn)) == []
+    press(app, first, "dpright", 1)
+    press(app, first, "a")
+    assert table.dialog is None and list(table.placed.values())[0][1] == "Б"
+    press(app, first, "b")  # the tile goes back to the rack
+
+    for _ in range(20):  # off the board's right edge to the buttons, then to «Обмен»
+        if table.zone == "buttons" and table.group.focused.note == "exchange":
+            break
+        press(app, first, "dpright", 1)
+    press(app, first, "a")
+    assert table.dialog == "exchange"
+    assert keyboard_talk(frame_text(app, drawn)) == []
+    press(app, first, "a")  # the first tile marked
+    press(app, first, "y")  # and exchanged
+    session = table.conn.host.session
+    run_until(app, lambda: any(e.action.get("kind") == "exchange" for e in session.journal.entries))

@@ -122,7 +122,7 @@ def test_a_key_that_never_comes_gives_the_seat_back_to_its_bot_and_it_is_offered
     assert (seat["name"], seat["bot"], seat["substituted"]) == ("Бот 1", "player", False)
     late = Wire(core)
     late.hello(NEWCOMER, token=key)
-    assert late.last("bye")["code"] == "token" and not late.of_type("welcome")
+    assert late.last("bye")["code"] == "seat_returned" and not late.of_type("welcome")
 
     second, second_key = _take_seat(core, "Гоша")  # offered again, to anyone
     assert Wire(core).hello("Гоша", token=second_key)["seat"] == 0
@@ -160,7 +160,7 @@ def test_a_room_resumed_before_the_key_came_waits_for_it_afresh_then_gives_the_s
     assert (core.seats[0].name, core.seats[0].bot_level) == ("Бот 1", "player")
     late = Wire(core)
     late.hello(NEWCOMER, token=key)
-    assert late.last("bye")["code"] == "token"
+    assert late.last("bye")["code"] == "seat_returned"  # a resumed room tells a late key from a stranger's too
     _assert_replays_to(core, path)
 
 

@@ -24,7 +24,7 @@ from game.rules.base import Rng
 log = logging.getLogger(__name__)
 
 FATAL_BYE = frozenset({"kicked", "version", "token", "game", "replaced", "full", "rate", "garbage", "too_big",
-                       "handshake", "malformed"})
+                       "handshake", "malformed", "seat_returned"})
 
 
 class ClockSync:

@@ -157,6 +157,7 @@ class HostCore:
         # steps waiting for a bot (_in_turn): (their moment or None, the step, the answer it needs first or None)
         self._held: deque[tuple[int | None, Callable[[], None], Future | None]] = deque()
         self._stepping = False
+        self._returned_keys: set[str] = set()  # keys of seats that went back to their bot, told apart from strangers'
         for _ in range(bots):
             self._add_bot(bot_level)
 
@@ -290,6 +291,9 @@ class HostCore:
         peer.name = P.clean_name(msg["name"])
         if token is not None:
             seat = next((s for s in self.seats if secrets.compare_digest(s.token, token)), None)
+            if seat is None and token in self._returned_keys:
+                self._drop(peer, "seat_returned", self._returned_reason())
+                return
             if seat is None or seat.is_bot:
                 self._drop(peer, "token", "Ключ не подходит ни к одному месту в этой комнате.")
                 return
@@ -570,12 +574,23 @@ class HostCore:
         awaited, seat.awaited = seat.awaited, None
         seat.name = ""
         seat.name = self._unique_name(awaited.bot_name)
+        self._returned_keys.add(seat.token)
         seat.bot_level, seat.token = awaited.bot_level, secrets.token_urlsafe(18)
         seat.away_since, seat.substituted = None, False
         self._turn_deadline.pop(index, None)
         self.session.journal.note_seat_taken(SeatTaken(index, seat.name, seat.token, now, bot=seat.bot_level))
         self._in_turn(lambda: self.session.set_bot(index, awaited.bot_level))
         self._lobby_changed()
+
+    def _returned_reason(self) -> str:
+        """Why a late newcomer's key fits no seat, and whether sitting down again can help (docs/PROTOCOL.md §11)."""
+        seconds = self.newcomer_wait_ms // 1000
+        within = "за минуту" if seconds == 60 else f"за {seconds} с"
+        if self.session is not None and not self.rules.is_over(self.session.state) and any(s.is_bot for s in self.seats):
+            return f"Место снова занял бот: вы не подключились {within}. Можно сесть снова."
+        if self.session is not None and self.rules.is_over(self.session.state):
+            return f"Место снова занял бот: вы не подключились {within}. Игра уже окончена."
+        return f"Место снова занял бот: вы не подключились {within}. Теперь за ним играет другой человек."
 
     def _add_bot(self, level: str) -> None:
         n = sum(1 for s in self.seats if s.is_bot) + 1
@@ -1004,6 +1019,8 @@ class HostCore:
                 seat = core.seats[taken.seat]
                 awaits = taken.bot is None and not taken.arrived and seat.is_bot
                 seat.awaited = AwaitedNewcomer(seat.name, seat.bot_level, 0) if awaits else None  # until: resume's
+                if taken.bot is not None and seat.bot_level is None:  # a newcomer's key that came too late
+                    core._returned_keys.add(seat.token)
                 seat.name, seat.bot_level, seat.token = taken.name, taken.bot, taken.token
             journal = Journal(None)
             session = replay_session(header, entries, [SeatInfo(s.name) for s in core.seats], journal,

@@ -830,6 +830,10 @@ class JoinScene(MenuScene):
             self.keys.forget(f"{address}:{port}")
             self.pending_retry = (address, port, game)
             return
+        if code == "seat_returned" and self.last_target is not None:
+            # the seat went back to its bot before this key came: the sentence says so, and without the dead key
+            # choosing the room again comes in as a watcher, who is offered the seat
+            self.keys.forget(f"{self.last_target[0]}:{self.last_target[1]}")
         self.fail(text)
 
     def fail(self, text: str) -> None:

@@ -83,6 +83,7 @@ function handle(m) {
     case "welcome":
       S.welcome = m; S.me = m.role === "player" ? m.seat : null;
       if (m.token) localStorage.setItem(KEY, JSON.stringify({ token: m.token, seat: m.seat, room_id: m.room_id }));
+      if (m.role === "player") S.seatReturned = null;
       $("room").textContent = m.room;
       $("status").textContent = m.role === "player" ? "вы за столом" : "вы зритель";
       if (m.notice) toast(m.notice, 4000);
@@ -98,6 +99,7 @@ function handle(m) {
       if (m.ref === "take_bot_seat") { S.seatAsked = false; if (S.update) drawTable(); }
       break;
     case "bye":
+      if (m.code === "seat_returned") { watchAfterLateKey(m); break; }
       S.gone = true;
       if (["token", "kicked", "replaced"].includes(m.code)) localStorage.removeItem(KEY);
       goneScreen("Соединение закрыто", m.reason);
@@ -121,6 +123,15 @@ function sitDown(m) {
   S.update = null; S.seatAsked = false;
   toast("Вы садитесь за стол вместо бота.", 2500);
   connect({ name: "", token: m.token, seat: m.seat });
+}
+// the seat went back to its bot before this key came (a slow phone): the key is dead, so the page forgets it and
+// watches the table again, the host's reason above the offer to sit down once more
+function watchAfterLateKey(m) {
+  localStorage.removeItem(KEY);
+  const old = S.ws; old.onclose = null; old.onmessage = null; clearInterval(S.pinger); old.close();
+  S.update = null; S.seatAsked = false; S.seatReturned = m.reason;
+  show("lobby");
+  connect({ name: localStorage.getItem("igroteka-name") || "", role: "spectator" });
 }
 function goneScreen(title, reason) { $("gone-title").textContent = title; $("gone-reason").textContent = reason; show("gone"); }
 
@@ -229,8 +240,10 @@ function seatOffer(u) {
   const L = S.lobby;
   if (u.over || !L || !L.started || !S.welcome || S.welcome.role !== "spectator") return null;
   const bot = L.seats.find((s) => s.bot);
-  if (!bot) return h("p", { cls: "info", id: "seat-offer" }, "Все места за столом заняты людьми — вы смотрите.");
-  return h("div", { id: "seat-offer" },
+  const returned = S.seatReturned ? h("p", { cls: "info", id: "seat-returned" }, S.seatReturned) : null;
+  if (!bot) return h("div", { id: "seat-offer" }, returned,
+    h("p", { cls: "info" }, "Все места за столом заняты людьми — вы смотрите."));
+  return h("div", { id: "seat-offer" }, returned,
     h("p", { cls: "info" }, `За «${bot.name}» играет бот. Сядьте вместо него: его карты и очки станут вашими.`),
     h("button", { cls: "big", id: "take-seat", disabled: !!S.seatAsked, on: () => {
       S.seatAsked = true; send({ type: "take_bot_seat" }); drawTable();

@@ -1040,9 +1040,17 @@ class NoWordsScene(TableScene):
         return box
 
     def draw_curtain(self, surface: pygame.Surface, seat: int) -> None:
-        super().draw_curtain(surface, seat)
-        if self.claiming:  # someone at the couch is saying a word: the panel shows no hand
-            self.draw_claim_panel(surface)
+        if not self.claiming:
+            super().draw_curtain(surface, seat)
+            return
+        # someone at the couch is saying a word: the cards they spell it from stay in sight (a pad picks them one by
+        # one), everything public as at the open table; the panel covers the hand, which the curtain keeps
+        v, flying = self.view, self.flying_ids()
+        self.draw_opponents(surface, v)
+        self.draw_showcase(surface, v, flying)
+        self.draw_conversation(surface, v, flying, 0)
+        self.draw_right(surface, v)
+        self.draw_claim_panel(surface)
 
     def draw_claim_panel(self, surface: pygame.Surface) -> None:
         surface.blit(panel(CLAIM_PANEL.size, (30, 18, 22), RED_INK, 3, 22), CLAIM_PANEL)

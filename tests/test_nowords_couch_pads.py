@@ -1,0 +1,30 @@
+"""«Нет слов» with two gamepads on one laptop: a couch player says «Не говори …!» with the pad alone, picking the
+word's letters from the conversation, even when the curtain before their own turn is up."""
+import pygame
+
+from game.scenes.nowords.table import TABLE_CARD
+from test_couch_play import app, frames, pads, press, run_until, start_from_seats, two_pads_seated  # noqa: F401
+
+
+def test_a_pad_claims_behind_its_own_curtain_seeing_the_conversation(app, pads):
+    first, second, _ = two_pads_seated(app, pads, players=3, game_id="nowords", options={}, seed=3)
+    table = start_from_seats(app, first)
+    run_until(app, lambda: table.curtain_for == 0)
+    press(app, first, "a")
+    press(app, first, "a")  # seat 0 lays its first card; the curtain comes up for seat 1
+    run_until(app, lambda: table.curtain_for == 1 and any(a["kind"] == "claim" for a in table.legal_for(1)))
+    press(app, second, "y")  # «Не говори!» before lifting the curtain
+    assert table.claiming and table.claimer == 1 and table.curtain_for == 1
+    press(app, second, "a")  # the focused conversation card spells the first letter
+    conversation = {c["id"]: c["letter"] for c in table.local[1].view["conversation"]}
+    assert table.claim_text and table.claim_text in conversation.values()
+    run_until(app, lambda: not table.flying_ids())  # the card seat 0 laid has landed
+    app.draw(1.0)
+    for cid in conversation:
+        x, y, _ = table.slot(cid)
+        card = pygame.Rect(0, 0, *TABLE_CARD).inflate(-24, -24)
+        card.center = (round(x), round(y))
+        face = pygame.transform.average_color(app.canvas, card)
+        assert sum(face[:3]) > 450, f"the conversation card {conversation[cid]} is hidden while its letters are picked"
+    press(app, second, "b")  # cancels the word; the curtain is still there for seat 1's turn
+    assert not table.claiming and table.curtain_for == 1

@@ -28,3 +28,28 @@ def test_a_pad_claims_behind_its_own_curtain_seeing_the_conversation(app, pads):
         assert sum(face[:3]) > 450, f"the conversation card {conversation[cid]} is hidden while its letters are picked"
     press(app, second, "b")  # cancels the word; the curtain is still there for seat 1's turn
     assert not table.claiming and table.curtain_for == 1
+
+
+def test_the_finished_game_names_the_pads_button_and_it_leaves(app, pads, monkeypatch):
+    from game import assets
+    from game.app import STEP_MS
+    from game.scenes import game_scene
+    from game.scenes.demo import demo_connection
+
+    pad = pads()
+    frames(app)
+    connection, clock, names = demo_connection("nowords", seed=7, players=2, actions=10 ** 6)
+    app.now_ms = clock
+    table = game_scene(connection, "nowords", names)
+    app.push(table)
+    for _ in range(240):
+        app.update(STEP_MS)
+    assert table.over
+    drawn = []
+    text = assets.text
+    monkeypatch.setattr(assets, "text", lambda words, *a, **k: (drawn.append(str(words)), text(words, *a, **k))[1])
+    app.draw(1.0)
+    assert "A — в меню" in drawn and not any("Enter" in line for line in drawn), drawn
+    pad.press("a")
+    app.handle_events()
+    assert app.top is not table, "A at the results leaves the table"

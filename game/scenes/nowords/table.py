@@ -1119,7 +1119,11 @@ class NoWordsScene(TableScene):
         # between the seats' plates and your hand, six rows and the foot too
         draw_results_panel(surface, (WIDTH // 2, 338), title, rows, RESULTS_LOOK,
                            subtitle=reason + (" · меньше очков — лучше" if final else " · скоро следующая партия"),
-                           foot="Enter или щелчок — в меню" if self.over else "")
+                           foot=self.leave_hint() if self.over else "")
+
+    def leave_hint(self) -> str:
+        """How the finished game is left: the pad's button (as bound) while a pad is plugged in, else Enter or a click."""
+        return f"{self.pad_name('confirm')} — в меню" if self.app.input.pads else "Enter или щелчок — в меню"
 
 
 def create(connection, game_id: str, names: list[str]) -> NoWordsScene:

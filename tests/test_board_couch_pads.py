@@ -37,6 +37,11 @@ def keyboard_talk(lines):
 
 
 def frame_text(app, drawn):
+    """The text of a frame painted from scratch (kept layers and plates would not reach the fonts again)."""
+    from game.scenes.board.table import plate_picture
+
+    app.top.forget_drawn()
+    plate_picture.cache_clear()
     drawn.clear()
     app.draw(1.0)
     return list(drawn)
@@ -74,3 +79,17 @@ def test_pad_player_reads_pad_buttons_laying_a_blank_and_exchanging(app, pads, d
     press(app, first, "y")  # and exchanged
     session = table.conn.host.session
     run_until(app, lambda: any(e.action.get("kind") == "exchange" for e in session.journal.entries))
+
+
+def test_each_couch_seats_plate_names_its_pad(app, pads, drawn):
+    first, second, _ = two_pads_seated(app, pads, players=3, game_id="slovodel", options={}, seed=2)
+    table = start_from_seats(app, first)
+    frames(app, 2)
+    if table.curtain_for is not None:
+        press(app, (first, second)[table.curtain_for], "a")
+    plates = [line for line in frame_text(app, drawn) if line.startswith("фишек:")]
+    assert sum("Геймпад 1" in line for line in plates) == 1 and sum("Геймпад 2" in line for line in plates) == 1, plates
+    second.unplug()
+    frames(app)
+    plates = [line for line in frame_text(app, drawn) if line.startswith("фишек:")]
+    assert any("геймпад отключён" in line for line in plates), plates

@@ -61,7 +61,7 @@ from game.scenes.board.layout import (
     warm_pictures,
 )
 from game.scenes.table.banner import BannerLook
-from game.scenes.table.scene import TableScene, paint_absence
+from game.scenes.table.scene import TableScene, device_label, is_pad, paint_absence
 from game.scenes.table.dialog import DialogLook, button_rects, draw_buttons, draw_dialog_frame
 from game.scenes.table.flight import PictureFlight, shadow_of
 from game.scenes.table.results import ResultRow, ResultsLook, draw_results_panel
@@ -1584,6 +1584,7 @@ class BoardScene(TableScene):
             detail = f"фишек: {n}" + ("  · ходит" if active else "") + ("  · ждёт проверки" if waiting else "")
             if reverse is not None:
                 detail += f"  · снято: {reverse[seat]}"
+            detail += self.couch_device_note(seat)
             glow = round(self.glow * 8) / 8 if active else 0.0
             rect = plate_rect(seat)
             surface.blit(plate_picture(seat, self.name(seat), seat == self.me, detail, active, waiting, glow), rect)
@@ -1591,6 +1592,16 @@ class BoardScene(TableScene):
             shown = round(self.shown_scores[seat]) if seat < len(self.shown_scores) else 0
             label = assets.text(str(shown), 30, GOLD if active else INK, "heading")
             surface.blit(label, label.get_rect(midright=(rect.right - 16, rect.centery)))
+
+    def couch_device_note(self, seat: int) -> str:
+        """At a couch, which pad plays a seat («· Геймпад 2», numbered among the connected pads): friends with a pad each
+        see whose is whose."""
+        ls = self.local.get(seat)
+        if not self.couch or ls is None:
+            return ""
+        if ls.waiting:
+            return "  · геймпад отключён"
+        return "".join(f"  · {device_label(d, self.app.input.pads)}" for d in sorted(ls.devices) if is_pad(d))
 
     def draw_info(self, surface: pygame.Surface) -> None:
         rect = info_rect(self.players)

@@ -93,3 +93,21 @@ def test_each_couch_seats_plate_names_its_pad(app, pads, drawn):
     frames(app)
     plates = [line for line in frame_text(app, drawn) if line.startswith("фишек:")]
     assert any("геймпад отключён" in line for line in plates), plates
+
+
+def test_a_pad_asks_the_hint_reads_its_button_and_plays_it(app, pads, drawn):
+    first, second, _ = two_pads_seated(app, pads, players=3, game_id="slovodel", options={"hints": True}, seed=1)
+    table = start_from_seats(app, first)
+    run_until(app, lambda: table.curtain_for == 0)
+    press(app, first, "a")
+    for _ in range(20):  # off the board's right edge to the buttons, then to «Подсказка»
+        if table.zone == "buttons" and table.group.focused.note == "hint":
+            break
+        press(app, first, "dpright", 1)
+    press(app, first, "a")
+    run_until(app, lambda: bool(table.placed))  # the hint's tiles lie on the board
+    shown = frame_text(app, drawn)
+    assert keyboard_talk(shown) == [] and any("Y — сыграть" in line for line in shown), shown
+    session = table.conn.host.session
+    press(app, first, "y")
+    run_until(app, lambda: any(e.seat == 0 and e.action["kind"] == "place" for e in session.journal.entries))

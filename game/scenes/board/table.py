@@ -403,7 +403,8 @@ class BoardScene(TableScene):
         self.cursor = (move["row"], move["col"])
         self.across = move.get("dir", "across") == "across"
         worth = f" (с оставленными фишками {move['equity']:g})" if "equity" in move else ""
-        self.banner("Подсказка", f"«{move['word']}» — {count_of(move['score'], 'очко')}{worth}. Enter — сыграть", GOLD, 3000)
+        self.banner("Подсказка", f"«{move['word']}» — {count_of(move['score'], 'очко')}{worth}. "
+                    + self.say_for_pads("{shout} — сыграть", "Enter — сыграть"), GOLD, 3000)
 
     def ev_opening_relaxed(self, e: dict, before: dict) -> None:
         self.banner("Первое слово короче", f"теперь достаточно {count_of(e['min_letters'], 'буквы')}", ACCENT, 3000)
@@ -429,7 +430,8 @@ class BoardScene(TableScene):
         if e["phase"] == "challenge":
             pending = (self.view or {}).get("pending") or {}
             if pending.get("seat") != self.me and self.can("challenge"):
-                self.banner("Можно оспорить", "F6 или кнопка «Оспорить»; F7 — согласиться", PENDING, 2400)
+                self.banner("Можно оспорить", self.say_for_pads("Кнопки «Оспорить» и «Принять» — вправо за край поля",
+                                                               "F6 или кнопка «Оспорить»; F7 — согласиться"), PENDING, 2400)
         elif e["phase"] == "reverse" and e["turn"] == self.me:
             self.banner("Скрэббл наоборот", "Выберите фишки одного слова и нажмите «Снять»", ACCENT, 3000)
         elif e["phase"] == "play" and e["turn"] == self.me and not self.over:

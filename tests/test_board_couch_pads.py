@@ -111,3 +111,29 @@ def test_a_pad_asks_the_hint_reads_its_button_and_plays_it(app, pads, drawn):
     session = table.conn.host.session
     press(app, first, "y")
     run_until(app, lambda: any(e.seat == 0 and e.action["kind"] == "place" for e in session.journal.entries))
+
+
+def test_the_second_couch_voter_gets_the_vote_dialog(app, pads):
+    """Seat 0 sends a word the dictionary refuses to the vote; seat 1, the other couch player, votes with the pad
+    from the dialog the moment its curtain is lifted, as the player on screen when a vote opens does."""
+    first, second, _ = two_pads_seated(app, pads, players=3, game_id="erudit", options={"vote": True}, seed=1)
+    table = start_from_seats(app, first)
+    session = table.conn.host.session
+    run_until(app, lambda: table.curtain_for == 0)
+    press(app, first, "a")
+    for letter in "БК":  # «БК» across the centre: no word
+        while table.letter_of(table.visible_rack()[table.rack_sel]) != letter:
+            press(app, first, "rightshoulder", 1)
+        press(app, first, "a", 1)
+    press(app, first, "y")
+    run_until(app, lambda: table.can_dispute())
+    for _ in range(20):
+        if table.zone == "buttons" and table.group.focused.note == "dispute":
+            break
+        press(app, first, "dpright", 1)
+    press(app, first, "a")
+    run_until(app, lambda: table.curtain_for == 1)
+    press(app, second, "a")
+    assert table.seat == 1 and table.dialog == "vote"
+    press(app, second, "a")
+    run_until(app, lambda: any(e.seat == 1 and e.action["kind"] == "vote" for e in session.journal.entries))

@@ -249,6 +249,8 @@ class BoardScene(TableScene):
         self.dialog, self.drag, self.remove_pick = None, None, []
         self.rack_pos.clear()
         self.sync_rack()
+        if self.can("vote"):  # the vote opened while another couch seat was on screen: its dialog is this seat's too
+            self.open_dialog("vote")
 
     # ================================================================== events
     def event_sound(self, event: dict) -> str | None:

@@ -511,7 +511,12 @@ class LobbyScene(MenuScene):
         if status == "gone":
             if self.welcome is None:
                 bye = getattr(self.conn, "last_bye", None) or {}
-                text = connect_failure(self.endpoint, bye.get("reason") or reason)
+                if bye.get("code") == "seat_returned":
+                    # the host let this window in and speaks of its seat: its sentence says all, a «could not
+                    # connect» before it («…: место снова занял бот: вы не подключились…») would muddle it
+                    text = bye["reason"]
+                else:
+                    text = connect_failure(self.endpoint, bye.get("reason") or reason)
                 if self.on_fail is not None:
                     self.on_fail(text, bye.get("code"))
                 else:

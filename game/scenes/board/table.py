@@ -164,6 +164,7 @@ class BoardScene(TableScene):
     EVENT_SOUNDS = EVENT_SOUNDS
     GAME_OVER_EVENT = "game_ended"  # the shared cheer (game.scenes.table.cheer) starts with it
     HAND_AREA = TRAY.inflate(0, 8)
+    HAND_WORD = "фишки"
     JOIN_CORNER = pygame.Rect(SIDE_X, PREVIEW.top, SIDE_W, HEIGHT - 8 - PREVIEW.top)  # a watcher's empty rack and buttons
     BANNER_LOOK = BannerLook(title_size=30, sub_size=17, fill=(14, 30, 28), opacity=235, rise=-12,
                              max_width=GRID.width - 20)

@@ -58,8 +58,11 @@ from game.scenes.base import (
     Scene,
     Widget,
     draw_background,
+    key_label,
     mix,
+    pad_names,
     panel,
+    wrapped,
 )
 from game.net.local import LocalConnection, SeatRefused
 from game.rules.base import SPECTATOR
@@ -133,6 +136,7 @@ class TableScene(Scene):
     REFLEX_INTENTS: frozenset[str] = frozenset({"shout", "slap", "catch", "claim"})
     HOLD_TO_PEEK = False  # everyone acts at once: hands stay covered unless peeking, no curtain
     HAND_AREA: pygame.Rect | None = pygame.Rect(0, 470, WIDTH, HEIGHT - 470)
+    HAND_WORD = "карты"  # what the hand is called on its cover and curtain (plural): «фишки» on a board
     BANNER_LOOK = BannerLook()
     BANNERS_QUEUED = False  # True: banners show one after another instead of the newest at once
     BANNER_MS = 2600.0
@@ -706,22 +710,30 @@ class TableScene(Scene):
         button = self.app.settings.pad_buttons.get(intent)
         return ([key_label(keys[0])] if keys else []) + ([pad_label(button)] if button else [])
 
-    def peek_controls(self) -> str:
-        return " или ".join(self.control_names("peek")) or "«подглядеть»"
+    def couch_hands(self) -> tuple[bool, bool]:
+        """(a keyboard and mouse play a seat here, a pad plays one): which controls a couch hint may name."""
+        devices = [d for ls in self.local.values() for d in ls.devices]
+        return any(not is_pad(d) for d in devices), any(is_pad(d) for d in devices)
+
+    def peek_words(self) -> str:
+        """How to see one's hidden hand, in the controls the couch holds: the key and the mouse only while a keyboard
+        plays a seat, the pad's button (as bound) only while a pad does."""
+        keyboard, pad = self.couch_hands()
+        keys = self.app.settings.keys.get("peek") or []
+        names = ([key_label(keys[0])] if keyboard and keys else []) + ([pad_names(self.app.settings)["peek"]] if pad else [])
+        hold = " или ".join(names) or "«подглядеть»"
+        return f"Держите {hold}, чтобы увидеть свои {self.HAND_WORD}" + (" · или щёлкните здесь" if keyboard else "")
 
     def draw_couch(self, surface: pygame.Surface) -> None:
         """Whose view is on screen, and the cover over a hand that must stay hidden."""
         area = self.HAND_AREA
         if self.hand_hidden and area is not None:
             surface.blit(panel(area.size, (14, 30, 28), PANEL_EDGE, 2, 18), area)
-            title = assets.text("Карты скрыты", 30, INK, "heading")
-            surface.blit(title, title.get_rect(center=(area.centerx, area.centery - 18)))
-            tip = assets.text(f"Держите {self.peek_controls()}, чтобы увидеть свои карты · мышью — щёлкните здесь", 18, INK_DIM)
-            surface.blit(tip, tip.get_rect(center=(area.centerx, area.centery + 22)))
+            paint_cover_words(surface, area, f"{self.HAND_WORD.capitalize()} скрыты", self.peek_words())
         elif self.peek_sticky and area is not None:
             button = self._hide_button()
             surface.blit(panel(button.size, PANEL, ACCENT, 2, 12), button)
-            label = assets.text("Скрыть карты", 16, INK, "bold")
+            label = assets.fitted_text(f"Скрыть {self.HAND_WORD}", 16, INK, "bold", button.w - 12)
             surface.blit(label, label.get_rect(center=button.center))
         who = f"На экране: {self.seat_name(self.seat)}" + (" (подглядывает)" if self.peeking is not None else "")
         badge = assets.text(who, 16, ACCENT, "bold")
@@ -777,6 +789,22 @@ class TableScene(Scene):
     def exit(self) -> None:
         for ls in self.local.values():
             ls.conn.close()
+
+
+def paint_cover_words(surface: pygame.Surface, area: pygame.Rect, title: str, tip: str) -> None:
+    """A cover's title and its tip, wrapped, in the middle of ``area``: the largest of a few sizes whose lines all
+    stand inside it (a board's rack is 86 px high, and «Крупный текст» makes every line taller)."""
+    room = area.w - 32
+    for title_size, tip_size in ((30, 18), (24, 16), (20, 14), (16, 12)):
+        head = assets.fitted_text(title, title_size, INK, "heading", room)
+        tips = [assets.fitted_text(line, tip_size, INK_DIM, "text", room) for line in wrapped(tip, tip_size, room)]
+        height = head.get_height() + sum(t.get_height() for t in tips)
+        if height <= area.h - 6:
+            break
+    y = area.centery - height // 2
+    for picture in [head, *tips]:
+        surface.blit(picture, picture.get_rect(midtop=(area.centerx, y)))
+        y += picture.get_height()
 
 
 def plate_name(name: str, room: int, size: int = 18) -> pygame.Surface:

@@ -1,0 +1,59 @@
+"""What a couch table writes on the covers it puts between players, read off the frame: the hidden hand's cover and
+the curtain fit their boxes (large text too), name the buttons the player holds (a pad's, as bound, while a pad
+plays the seat) and call the hand what the game calls it (tiles on a board, cards at Нет слов)."""
+import pytest
+
+import layout_check
+from game import assets, scenes
+from game.scenes.demo import VirtualClock
+from game.scenes.seats import SeatScene
+from table_driver import unplug_pads
+from test_couch_play import frames, pads, press, run_until, until_table  # noqa: F401
+from window_support import screen_app
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setitem(scenes.GAME_SCENES, "toy", "couch_toy_scene")
+    with screen_app(tmp_path, monkeypatch) as application:
+        clock = VirtualClock()
+        application.now_ms = application.clock = clock
+        yield application
+        unplug_pads()
+    assets.set_text_scale(1.0)
+
+
+def lines_in(app, area):
+    """The shown lines whose letters stand in ``area`` (their middle inside it), with the frame's findings."""
+    findings = layout_check.draw_looked_at(app)
+    lines = [line for line in layout_check._lines_of(app.canvas)
+             if not line.hidden and line.words.strip() and area.collidepoint(line.ink.center)]
+    return lines, [str(f) for f in findings]
+
+
+def bot_first_couch(app, pads, game_id):
+    """Two pads on seats 1 and 2 of ``game_id``, a bot on seat 0 who moves first: the table, its hand covered."""
+    first, second = pads(), pads()
+    frames(app)
+    seats = SeatScene(game_id, 3, "player", {}, {1: f"pad:{first.instance_id}", 2: f"pad:{second.instance_id}"})
+    seats.plan.clock, seats.plan.seed = app.clock, 1
+    app.push(seats)
+    frames(app, 1)
+    first.press("start")
+    table = until_table(app)
+    assert table.hand_hidden and table.curtain_for is None
+    return table, first, second
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.2])
+@pytest.mark.parametrize("game_id, hand", [("erudit", "фишки"), ("nowords", "карты")])
+def test_the_hidden_hands_cover_fits_and_names_the_pads_button(app, pads, game_id, hand, scale):
+    assets.set_text_scale(scale)
+    table, _, _ = bot_first_couch(app, pads, game_id)
+    area = table.HAND_AREA
+    lines, findings = lines_in(app, area)
+    words = " ".join(line.words for line in lines)
+    outside = [(line.words, tuple(line.ink)) for line in lines if not area.contains(line.ink)]
+    assert outside == [] and not [f for f in findings if "cut by" in f], (outside, findings)
+    assert hand in words and "Select" in words, words
+    assert "Tab" not in words and "мыш" not in words, words

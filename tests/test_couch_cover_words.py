@@ -57,3 +57,32 @@ def test_the_hidden_hands_cover_fits_and_names_the_pads_button(app, pads, game_i
     assert outside == [] and not [f for f in findings if "cut by" in f], (outside, findings)
     assert hand in words and "Select" in words, words
     assert "Tab" not in words and "мыш" not in words, words
+
+
+def test_the_curtain_for_a_challenge_says_what_the_player_is_called_for(app, pads):
+    """Seat 0 lays «БК» where the table checks words only when challenged: the curtain then calls seat 1 up to check
+    the word, not to a turn that is not theirs, and names the confirm button as the settings bind it."""
+    first, second = pads(), pads()
+    frames(app)
+    seats = SeatScene("erudit", 3, "player", {"checking": "challenge"},
+                      {0: f"pad:{first.instance_id}", 1: f"pad:{second.instance_id}"})
+    seats.plan.clock, seats.plan.seed = app.clock, 1
+    app.push(seats)
+    frames(app, 1)
+    first.press("start")
+    table = until_table(app)
+    run_until(app, lambda: table.curtain_for == 0)
+    press(app, first, "a")
+    for letter in "БК":
+        while table.letter_of(table.visible_rack()[table.rack_sel]) != letter:
+            press(app, first, "rightshoulder", 1)
+        press(app, first, "a", 1)
+    press(app, first, "y")
+    run_until(app, lambda: table.curtain_for == 1)
+    assert table.phase == "challenge"
+    app.settings.pad_buttons["confirm"] = "x"  # the curtain names the button as bound
+    lines, findings = lines_in(app, app.canvas.get_rect())
+    words = " ".join(line.words for line in lines)
+    assert "Ход игрока" not in words and "Проверка слова" in words, words
+    assert "нажмите X" in words and "нажмите A" not in words, words
+    assert "фишки покажутся" in words, words

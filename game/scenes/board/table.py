@@ -234,6 +234,10 @@ class BoardScene(TableScene):
     def phase(self) -> str:
         return (self.view or {}).get("phase", "play")
 
+    def called_for(self, seat: int) -> str:
+        # the window after a move waits for the others, never for a turn: the mover's is over
+        return {"challenge": "Проверка слова", "vote": "Голосование"}.get(self.phase, "")
+
     def finished(self) -> bool:
         """The game is over and shown so: no moves are left, only the buttons under the rack do anything."""
         return self.over and self.phase == "over"

@@ -57,6 +57,7 @@ from game.scenes.base import (
     FocusGroup,
     Scene,
     Widget,
+    bound_hint,
     draw_background,
     key_label,
     mix,
@@ -681,12 +682,24 @@ class TableScene(Scene):
         """What stands over the passing popups: a table's dialog, which a score rising from its move must not cross."""
 
     def how_to_tap(self, seat: int) -> str:
+        """How ``seat``'s player lifts the curtain, in the confirm button or key the settings bind today."""
         ls = self.local[seat]
         if ls.waiting:
-            return "Геймпад отключён — нажмите A на любом свободном геймпаде"
-        if any(is_pad(d) for d in ls.devices):
-            return "Передайте геймпад и нажмите A"
-        return "Нажмите Enter или щёлкните мышью"
+            words = "Геймпад отключён — нажмите {pad_confirm} на любом свободном геймпаде"
+        elif any(is_pad(d) for d in ls.devices):
+            words = "Передайте геймпад и нажмите {pad_confirm}"
+        else:
+            words = "Нажмите {key_confirm} или щёлкните мышью"
+        return bound_hint(self.app.settings, words)
+
+    def called_for(self, seat: int) -> str:
+        """What the curtain calls ``seat``'s player up for when it is not their turn (a table's window where others
+        answer a move: «Проверка слова»); "" for their turn."""
+        return ""
+
+    def curtain_title(self, seat: int) -> str:
+        why = self.called_for(seat)
+        return f"{why}: {self.seat_name(seat)}" if why else f"Ход игрока {self.seat_name(seat)}"
 
     def draw_curtain(self, surface: pygame.Surface, seat: int) -> None:
         from game import art
@@ -695,11 +708,13 @@ class TableScene(Scene):
         surface.blit(shade, (80, 80))
         face = art.avatar_for_seat(seat, 150)
         surface.blit(face, face.get_rect(center=(WIDTH // 2, 250)))
-        title = assets.text(f"Ход игрока {self.seat_name(seat)}", 52, ACCENT, "heading")
+        room = WIDTH - 220
+        title = assets.fitted_text(self.curtain_title(seat), 52, ACCENT, "heading", room)
         surface.blit(title, title.get_rect(center=(WIDTH // 2, 385)))
-        tip = assets.text(self.how_to_tap(seat), 28, INK, "bold")
+        tip = assets.fitted_text(self.how_to_tap(seat), 28, INK, "bold", room)
         surface.blit(tip, tip.get_rect(center=(WIDTH // 2, 450)))
-        note = assets.text("Остальные не подглядывают: карты покажутся, когда игрок будет готов", 18, INK_DIM)
+        note = assets.fitted_text(f"Остальные не подглядывают: {self.HAND_WORD} покажутся, когда игрок будет готов",
+                                  18, INK_DIM, "text", room)
         surface.blit(note, note.get_rect(center=(WIDTH // 2, 500)))
 
     def control_names(self, intent: str) -> list[str]:

@@ -60,6 +60,9 @@ class InputMapper:
     def __init__(self, keys: dict[str, list[str]], pad_buttons: dict[str, str]):
         self.set_bindings(keys, pad_buttons)
         self.pads: dict[int, Any] = {}  # instance_id -> Controller
+        # instance_id -> «Геймпад N»'s N, the one numbering of every screen: given when the pad comes, the smallest no
+        # connected pad holds, and kept while it stays (another pad unplugged does not renumber it)
+        self.pad_numbers: dict[int, int] = {}
         self._stick_dir: dict[int, str | None] = {}
         self._stick_next: dict[int, int] = {}
         if sdl_controller is not None:
@@ -99,6 +102,9 @@ class InputMapper:
             return None
         instance_id = pad.as_joystick().get_instance_id()
         self.pads[instance_id] = pad
+        if instance_id not in self.pad_numbers:
+            held = set(self.pad_numbers.values())
+            self.pad_numbers[instance_id] = next(n for n in range(1, len(held) + 2) if n not in held)
         return instance_id
 
     def rumble(self, device: str, strength: float = 0.5, ms: int = 120) -> None:
@@ -140,6 +146,7 @@ class InputMapper:
             return [] if instance_id is None else [Intent("pad_added", pad_device(instance_id), now_ms)]
         if t == pygame.CONTROLLERDEVICEREMOVED:
             self.pads.pop(event.instance_id, None)
+            self.pad_numbers.pop(event.instance_id, None)
             return [Intent("pad_removed", pad_device(event.instance_id), now_ms)]
         if t == pygame.CONTROLLERBUTTONDOWN:
             button = PAD_BUTTON_NAMES.get(event.button)

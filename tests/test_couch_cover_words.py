@@ -86,3 +86,40 @@ def test_the_curtain_for_a_challenge_says_what_the_player_is_called_for(app, pad
     assert "Ход игрока" not in words and "Проверка слова" in words, words
     assert "нажмите X" in words and "нажмите A" not in words, words
     assert "фишки покажутся" in words, words
+
+
+def test_a_pad_keeps_its_number_from_the_seat_screen_to_the_table_and_through_an_unplug(app, pads):
+    """The second pad plugged in sits first: the seat screen and the table's plates give it the same number, and it
+    keeps it when the other pad is unplugged."""
+    from game.scenes.board.layout import plate_rect
+
+    def numbers_in(rect):
+        lines, _ = lines_in(app, rect)
+        return [word for line in lines for word in (line.words.split("·")) if "Геймпад" in word]
+
+    first, second = pads(), pads()
+    frames(app)
+    seats = SeatScene("slovodel", 3, "player", {})
+    seats.plan.clock, seats.plan.seed = app.clock, 2
+    app.push(seats)
+    frames(app, 1)
+    press(app, second, "a")
+    press(app, first, "a")
+    assert seats.plan.seated == {0: f"pad:{second.instance_id}", 1: f"pad:{first.instance_id}"}
+    on_seat_screen = [numbers_in(seats.slots[seat].rect) for seat in (0, 1)]
+    assert sorted(on_seat_screen) == [["Геймпад 1"], ["Геймпад 2"]], on_seat_screen
+    table = start_from_seats_with(app, second)
+    if table.curtain_for is not None:
+        press(app, (second, first)[table.curtain_for], "a")
+    on_table = [[n.strip() for n in numbers_in(plate_rect(seat))] for seat in (0, 1)]
+    assert on_table == on_seat_screen, (on_table, on_seat_screen)
+    first.unplug()
+    frames(app)
+    assert [n.strip() for n in numbers_in(plate_rect(0))] == on_seat_screen[0]
+
+
+def start_from_seats_with(app, pad):
+    pad.press("start")
+    table = until_table(app)
+    frames(app, 2)
+    return table

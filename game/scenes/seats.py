@@ -39,7 +39,7 @@ from game.scenes.base import (
     panel,
 )
 from game.scenes.dealing import picture_steps, wait_for_deal
-from game.scenes.table.scene import binding_of, is_pad
+from game.scenes.table.scene import binding_of, device_label, is_pad
 
 # couch players are named after their seat's avatar (art.AVATAR_KINDS), bots by people's names
 AVATAR_NAMES = ("Смайлик", "Кот", "Мишка", "Зайка", "Сова", "Лиса", "Лягушка", "Робот")
@@ -175,7 +175,6 @@ class SeatScene(MenuScene):
                  seated: dict[int, str] | None = None):
         super().__init__()
         self.plan = SeatPlan(game_id, count, level, dict(options or {}), dict(seated or {}))
-        self.pad_numbers: dict[str, int] = {}
         self.slots: list[SeatSlot] = []
         self.pending_start = False
         self.dealing = None  # the table being dealt in the background (a Future of its connections)
@@ -184,8 +183,6 @@ class SeatScene(MenuScene):
         self.waiting_intents: list[Intent] = []  # pads plugged or unplugged while the table is dealt: the table's news
         self.pictures = iter(())
         self.t = 0.0
-        for device in self.plan.seated.values():
-            self.number_of(device)
 
     @property
     def subtitle(self) -> str:  # type: ignore[override]
@@ -194,13 +191,8 @@ class SeatScene(MenuScene):
         count = self.plan.count
         return f"{title}: {count} {plural(count, 'место', 'места', 'мест')} · свободные места займут боты"
 
-    def number_of(self, device: str) -> int:
-        if is_pad(device) and device not in self.pad_numbers:
-            self.pad_numbers[device] = len(self.pad_numbers) + 1
-        return self.pad_numbers.get(device, 0)
-
     def device_text(self, device: str) -> str:
-        return f"Геймпад {self.number_of(device)}" if is_pad(device) else "Клавиатура и мышь"
+        return device_label(device, self.app.input.pad_numbers)  # the number the table will say too
 
     def enter(self) -> None:
         self.build()  # the focus starts on the first free seat: Enter there seats the keyboard

@@ -1610,7 +1610,7 @@ class BoardScene(TableScene):
             return ""
         if ls.waiting:
             return "  · геймпад отключён"
-        return "".join(f"  · {device_label(d, self.app.input.pads)}" for d in sorted(ls.devices) if is_pad(d))
+        return "".join(f"  · {device_label(d, self.app.input.pad_numbers)}" for d in sorted(ls.devices) if is_pad(d))
 
     def draw_info(self, surface: pygame.Surface) -> None:
         rect = info_rect(self.players)

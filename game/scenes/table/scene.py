@@ -86,13 +86,13 @@ def is_pad(device: str) -> bool:
     return device.startswith("pad:")
 
 
-def device_label(device: str, pads: Any = ()) -> str:
-    """«Геймпад 2» (numbered among the connected pads) or «Клавиатура и мышь»."""
+def device_label(device: str, pad_numbers: dict[int, int]) -> str:
+    """«Геймпад 2» (its number among the pads, ``InputMapper.pad_numbers``: the seat screen and the table say the
+    same, and an unplugged pad renumbers no other) or «Клавиатура и мышь»; «Геймпад» for one gone."""
     if not is_pad(device):
         return "Клавиатура и мышь"
-    ids = sorted(pads)
-    instance_id = int(device[4:])
-    return f"Геймпад {ids.index(instance_id) + 1}" if instance_id in ids else "Геймпад"
+    number = pad_numbers.get(int(device[4:]))
+    return f"Геймпад {number}" if number else "Геймпад"
 
 
 @dataclass(eq=False)
@@ -470,7 +470,7 @@ class TableScene(Scene):
             waiting = next((ls for _, ls in sorted(self.local.items()) if ls.waiting), None)
             if waiting is not None and name in CURTAIN_TAPS:
                 self.bind_device(device, waiting.seat)
-                self.app.toast(f"{self.seat_name(waiting.seat)} снова за столом: {device_label(device, self.app.input.pads)}")
+                self.app.toast(f"{self.seat_name(waiting.seat)} снова за столом: {device_label(device, self.app.input.pad_numbers)}")
                 self.app.play_sound("menu_confirm")
                 return
             if is_pad(device):
@@ -540,7 +540,7 @@ class TableScene(Scene):
             return False
         seat = connection.seat
         self.add_local_seat(connection, [device])
-        self.app.toast(f"{device_label(device, self.app.input.pads)} играет вместо бота {self.seat_name(seat)}")
+        self.app.toast(f"{device_label(device, self.app.input.pad_numbers)} играет вместо бота {self.seat_name(seat)}")
         self.app.play_sound("menu_confirm")
         return True
 

@@ -31,11 +31,13 @@ def lines_in(app, area):
     return lines, [str(f) for f in findings]
 
 
-def bot_first_couch(app, pads, game_id):
-    """Two pads on seats 1 and 2 of ``game_id``, a bot on seat 0 who moves first: the table, its hand covered."""
+def bot_first_couch(app, pads, game_id, keyboard=False):
+    """Two pads (or the keyboard and a pad) on seats 1 and 2 of ``game_id``, a bot on seat 0 who moves first: the
+    table, its hand covered."""
     first, second = pads(), pads()
     frames(app)
-    seats = SeatScene(game_id, 3, "player", {}, {1: f"pad:{first.instance_id}", 2: f"pad:{second.instance_id}"})
+    seats = SeatScene(game_id, 3, "player", {},
+                      {1: "keyboard" if keyboard else f"pad:{first.instance_id}", 2: f"pad:{second.instance_id}"})
     seats.plan.clock, seats.plan.seed = app.clock, 1
     app.push(seats)
     frames(app, 1)
@@ -123,3 +125,15 @@ def start_from_seats_with(app, pad):
     table = until_table(app)
     frames(app, 2)
     return table
+
+
+@pytest.mark.parametrize("game_id", ["erudit", "nowords"])
+def test_the_cover_of_a_keyboard_and_pad_couch_names_both_and_fits(app, pads, game_id):
+    assets.set_text_scale(1.2)
+    table, _, _ = bot_first_couch(app, pads, game_id, keyboard=True)
+    area = table.HAND_AREA
+    lines, findings = lines_in(app, area)
+    words = " ".join(line.words for line in lines)
+    outside = [(line.words, tuple(line.ink)) for line in lines if not area.contains(line.ink)]
+    assert outside == [] and not [f for f in findings if "cut by" in f], (outside, findings)
+    assert "Tab" in words and "Select" in words and "щёлкните" in words, words

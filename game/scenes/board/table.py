@@ -1690,6 +1690,12 @@ class BoardScene(TableScene):
                 out.append((who, HISTORY_KINDS.get(kind, kind or ""), "0", INK_DIM))
         return out
 
+    def screen_badge_corner(self) -> tuple[int, int]:
+        # the screen's corner is the first plate's score: the badge stands on the moves list's heading row, whose
+        # right side is bare
+        rect = history_rect(self.players)
+        return rect.right - 14, rect.top + 6
+
     def notice_zone(self) -> pygame.Rect:
         # the top of the moves list under its heading: the list's newest rows step down below a notice while it stands
         rect = history_rect(self.players)

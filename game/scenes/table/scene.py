@@ -752,9 +752,14 @@ class TableScene(Scene):
             surface.blit(label, label.get_rect(center=button.center))
         who = f"На экране: {self.seat_name(self.seat)}" + (" (подглядывает)" if self.peeking is not None else "")
         badge = assets.text(who, 16, ACCENT, "bold")
-        box = badge.get_rect(topright=(WIDTH - 14, 10)).inflate(18, 8)
+        box = badge.get_rect(topright=self.screen_badge_corner()).inflate(18, 8)
         surface.blit(panel(box.size, PANEL, PANEL_EDGE, 1, 10), box)
         surface.blit(badge, badge.get_rect(center=box.center))
+
+    def screen_badge_corner(self) -> tuple[int, int]:
+        """Where the couch's «На экране: …» badge has its top-right corner: the screen's, unless the table keeps
+        something of its own there."""
+        return WIDTH - 14, 10
 
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """The whole-canvas background; a scene whose table covers everything draws it here

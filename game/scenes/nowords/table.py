@@ -52,6 +52,7 @@ TABLE_CARD = (74, 103)
 HAND_CARD = (96, 134)
 SHOW_CARD = (60, 84)
 PILE_CARD = (26, 36)
+HAND_BACK, HAND_BACK_STEP = (14, 19), 11  # a seat's hand counted in small backs on its plate
 TALK = pygame.Rect(258, 146, 766, 330)  # the conversation zone
 TALK_COLS, TALK_ROWS = 8, 3
 SHOWCASE = pygame.Rect(22, 150, 214, 336)  # six showcase cards in three rows, the last inside too
@@ -808,10 +809,14 @@ class NoWordsScene(TableScene):
             def paint(rect=rect, note=note, active=active, seat=seat) -> pygame.Surface:
                 # what changes only when this player moves or is penalised: drawn once per change
                 layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+                # the hand's backs stand at the right of the note's row, under the name's row: the name may take
+                # the plate's whole width (24 letters), the note is fitted into what the backs leave of its row
+                count = v["hand_counts"][seat]
+                backs_x = rect.w - 12 - HAND_BACK[0] - HAND_BACK_STEP * max(0, count - 1)
                 if note:
-                    layer.blit(assets.text(note, 14, ACCENT if active else INK_DIM), (58, 32))
-                for k in range(v["hand_counts"][seat]):
-                    layer.blit(back_image((20, 28), -8 + 8 * k), (rect.w - 66 + 14 * k, 8))
+                    layer.blit(fitted_text(note, 14, ACCENT if active else INK_DIM, "text", backs_x - 4 - 58), (58, 32))
+                for k in range(count):
+                    layer.blit(back_image(HAND_BACK, -6 + 6 * k), (backs_x + HAND_BACK_STEP * k, 35))
                 self.draw_pile(layer, v, seat, 10, 60, width - 20)
                 return layer.convert_alpha() if pygame.display.get_surface() is not None else layer
 

@@ -3,6 +3,7 @@ word's letters from the conversation, even when the curtain before their own tur
 import pygame
 
 from game.scenes.nowords.table import TABLE_CARD
+from window_support import finished_demo_table
 from test_couch_play import app, frames, pads, press, run_until, start_from_seats, two_pads_seated  # noqa: F401
 
 
@@ -32,19 +33,10 @@ def test_a_pad_claims_behind_its_own_curtain_seeing_the_conversation(app, pads):
 
 def test_the_finished_game_names_the_pads_button_and_it_leaves(app, pads, monkeypatch):
     from game import assets
-    from game.app import STEP_MS
-    from game.scenes import game_scene
-    from game.scenes.demo import demo_connection
 
     pad = pads()
     frames(app)
-    connection, clock, names = demo_connection("nowords", seed=7, players=2, actions=10 ** 6)
-    app.now_ms = clock
-    table = game_scene(connection, "nowords", names)
-    app.push(table)
-    for _ in range(240):
-        app.update(STEP_MS)
-    assert table.over
+    table = finished_demo_table(app, "nowords", 2)
     drawn = []
     text = assets.text
     monkeypatch.setattr(assets, "text", lambda words, *a, **k: (drawn.append(str(words)), text(words, *a, **k))[1])

@@ -12,23 +12,14 @@ import pytest
 import layout_check
 from game.app import STEP_MS
 from table_driver import press_key
-from window_support import screen_app, watched_bots_game
+from window_support import finished_demo_table, screen_app, watched_bots_game
 
 
 @pytest.mark.parametrize("players, large", [(6, True), (2, False)], ids=["6 players large text", "2 players"])
 def test_the_finished_game_says_how_to_leave_and_enter_leaves(tmp_path, monkeypatch, players, large):
-    from game.scenes import game_scene
-    from game.scenes.demo import demo_connection
-
     (tmp_path / "settings.json").write_text(json.dumps({"large_text": large}), encoding="utf-8")
     with screen_app(tmp_path, monkeypatch) as app:
-        connection, clock, names = demo_connection("nowords", seed=7, players=players, actions=10 ** 6)
-        app.now_ms = clock
-        table = game_scene(connection, "nowords", names)
-        app.push(table)
-        for _ in range(240):
-            app.update(STEP_MS)
-        assert table.over
+        table = finished_demo_table(app, "nowords", players)
         found = layout_check.draw_looked_at(app)
         shown = [line.words for line in layout_check._lines_of(app.canvas) if not line.hidden]
         assert "Enter или щелчок — в меню" in shown, shown

@@ -54,6 +54,22 @@ def screen_app(config_dir, monkeypatch):
         assets.reset()
 
 
+def finished_demo_table(app: App, game_id: str, players: int, seed: int = 7):
+    """A game bots played to its end from ``seed``, handed to the person at seat 0 of ``app`` and shown for 240
+    frames: the table scene, its results up."""
+    from game.scenes import game_scene
+    from game.scenes.demo import demo_connection
+
+    connection, clock, names = demo_connection(game_id, seed=seed, players=players, actions=10 ** 6)
+    app.now_ms = clock
+    table = game_scene(connection, game_id, names)
+    app.push(table)
+    for _ in range(240):
+        app.update(STEP_MS)
+    assert table.over
+    return table
+
+
 def watched_bots_game(app: App, game_id: str, names: list, seed: int, moves: int):
     """A bots' game on a virtual clock, played ``moves`` states on, seen by ``app`` as a window with no seat of its
     own (a watcher) for 120 frames: the table scene and the local host."""

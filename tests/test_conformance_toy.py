@@ -50,7 +50,9 @@ def test_harness_catches_nondeterminism(monkeypatch):
 
     def flaky(self, state, seat, action, t_ms):
         events = original(self, state, seat, action, t_ms)
-        state.points[0] += random.random() < 0.5  # global randomness: replay must notice
+        # global randomness: replay must notice. A coin's heads could add up the same in both runs (it did, once in
+        # a few hundred): 32 random bits each move do not
+        state.points[0] += random.getrandbits(32)
         return events
 
     monkeypatch.setattr(toy_game.ToyRules, "apply", flaky)

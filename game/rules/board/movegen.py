@@ -299,7 +299,7 @@ def _left_parts(table, offer: list, after: list, counts: dict, blanks: int, max_
     share one entry (see ``extend_words`` in :func:`_generate`): ``together`` lists them all as
     (node number, prefix) when they are more than one (None otherwise), and ``origin`` numbers
     them, the same for each x they go on with, in the order they were found."""
-    index: list[dict] = [{} for _ in range(max_left + 1)]
+    index: list[defaultdict] = [defaultdict(list) for _ in range(max_left + 1)]  # read with .get: asking adds no key
     nodes, read = table.nodes, table.read
     next_origin = count().__next__
 
@@ -313,10 +313,7 @@ def _left_parts(table, offer: list, after: list, counts: dict, blanks: int, max_
             for ch, at in node.items():
                 if ch == END:
                     continue
-                bucket = here.get(ch)
-                if bucket is None:
-                    bucket = here[ch] = []
-                bucket.append((prefix, at, held, nb, mask, movable, None, 0))
+                here[ch].append((prefix, at, held, nb, mask, movable, None, 0))
                 if deeper:
                     rest = taking.get(ch)
                     if rest is not None:
@@ -329,10 +326,7 @@ def _left_parts(table, offer: list, after: list, counts: dict, blanks: int, max_
                 at = node.get(ch)
                 if at is None:
                     continue
-                bucket = here.get(ch)
-                if bucket is None:
-                    bucket = here[ch] = []
-                bucket.append((prefix, at, held, nb, mask, movable, None, 0))
+                here[ch].append((prefix, at, held, nb, mask, movable, None, 0))
                 if deeper:
                     grow(prefix + ch, nodes[at] or read(at), rest, nb, k + 1, mask + (False,), movable)
 
@@ -343,10 +337,7 @@ def _left_parts(table, offer: list, after: list, counts: dict, blanks: int, max_
         deeper = k < max_left
 
         def file(ch: str, ats: list) -> None:
-            bucket = here.get(ch)
-            if bucket is None:
-                bucket = here[ch] = []
-            bucket.append((ats[0][1], ats[0][0], held, nb, mask, movable, ats if len(ats) > 1 else None, origin))
+            here[ch].append((ats[0][1], ats[0][0], held, nb, mask, movable, ats if len(ats) > 1 else None, origin))
 
         if nb:
             taking = after[held]

@@ -373,6 +373,11 @@ class App:
         while self.scenes:
             self.scenes.pop().exit()
         assets.reset()
+        if self.audio is not None:
+            # pygame-ce 2.5's mixer quit takes SDL's audio lock while holding the GIL, and a sound ending in that
+            # moment waits in the audio thread for the GIL: a deadlock. Halting every channel first (the GIL let go)
+            # leaves no sound to end during the quit.
+            self.audio.close()
         pygame.quit()
 
 

@@ -363,7 +363,6 @@ def test_uno_table_shows_what_a_fresh_repaint_shows(app, tmp_path, preset, round
     report(w, expected, {"hover", "escape", "left", "right"} | ({"return", "x"} if human else set()))
 
 UNO_EVENTS_OUT_OF_REACH = {
-    "card_offered": "«обмен на пятёрке» offers: not reached by the seeds of these runs",
     "card_taken_back": "a card taken back (house rule) is not reached by these seeds",
     "catch_pressed": "a catch needs a player who forgot «УНО!» with a catcher quicker than the grace: not reached",
     "uno_caught": "as catch_pressed",

@@ -95,7 +95,6 @@ EVENT_SOUNDS: dict[str, str] = {
     "new_hand": "deal",
     "choice_wait": "menu_move",
     "cards_exchanged": "card_draw",
-    "card_offered": "card_play",
     "silence_started": "timer_warning",
     "silence_ended": "menu_confirm",
     "emoted": "menu_move",
@@ -813,11 +812,6 @@ class UnoScene(TableScene):
                 tx, ty = self.fan_anchor(t)
                 self.fly(None, (fx, fy, 0.0, 0.4), (tx, ty, 0.0, 0.4), 0, 480, arc=40)
         self.banner("Пять: обмен картами", f"{self.name(a)} и {self.name(b)}", ACCENT, 2000)
-
-    def ev_card_offered(self, e: dict, before: dict) -> None:
-        face = e.get("card") or {}
-        if e.get("other") == self.me:
-            self.shown_hand = (f"{self.name(e.get('seat', -1))} предлагает вам карту", [face], 3500.0)
 
     def ev_hand_shown(self, e: dict, before: dict) -> None:
         self.shown_hand = (f"Карты: {self.name(e.get('seat', -1))}", list(e.get("faces", [])), 4000.0)

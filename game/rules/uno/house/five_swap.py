@@ -51,17 +51,6 @@ class CardsExchanged(Event):
     declined: bool = False
 
 
-@dataclass(frozen=True)
-class CardOffered(Event):
-    """Private to both parties: the card on offer after a 5."""
-
-    kind: ClassVar[str] = "card_offered"
-    to: tuple
-    seat: int
-    other: int
-    card: dict
-
-
 @dataclass
 class Exchange:
     offerer: int
@@ -78,7 +67,7 @@ class FiveSwap(HouseHooks):
     )
     order = 31
     actions = (OfferCard, KeepCards, GiveCard)
-    events = (CardsExchanged, CardOffered)
+    events = (CardsExchanged,)
     phases = {
         FIVE_OFFER: Phase("Обмен картой", "решает, меняться ли картой", "Сейчас нельзя предлагать обмен."),
         FIVE_REPLY: Phase("Ответ на обмен", "выбирает карту для обмена", "Сейчас не нужно отдавать карту."),

@@ -45,3 +45,45 @@ def test_the_finished_game_names_the_pads_button_and_it_leaves(app, pads, monkey
     pad.press("a")
     app.handle_events()
     assert app.top is not table, "A at the results leaves the table"
+
+
+def draw_texts(app, table, monkeypatch) -> list[str]:
+    """Every line of text one fresh frame of the table draws."""
+    from game import assets
+
+    drawn: list[str] = []
+    text = assets.text
+    monkeypatch.setattr(assets, "text", lambda words, *a, **k: (drawn.append(str(words)), text(words, *a, **k))[1])
+    table.forget_drawn()
+    app.draw(1.0)
+    monkeypatch.setattr(assets, "text", text)
+    return drawn
+
+
+def test_the_curtain_for_a_refused_claim_calls_its_players_up_for_the_dispute_and_the_vote(app, pads, monkeypatch):
+    first, second, _ = two_pads_seated(app, pads, players=2, game_id="nowords", options={}, seed=3)
+    table = start_from_seats(app, first)
+    run_until(app, lambda: table.curtain_for == 0)
+    press(app, first, "a")
+    press(app, first, "a")  # seat 0 lays its first card; the curtain comes up for seat 1
+    run_until(app, lambda: table.curtain_for == 1 and any(a["kind"] == "claim" for a in table.legal_for(1)))
+    press(app, second, "y")  # «Не говори!»: the three conversation cards in their order, a word no dictionary has
+    for step in ("a", "dpleft", "a", "dpleft", "a"):
+        press(app, second, step)
+    spelled = table.claim_text
+    assert len(spelled) == 3
+    press(app, second, "y")
+    run_until(app, lambda: any(a["kind"] == "call_vote" for a in table.legal_for(1)))
+    assert table.curtain_for == 1
+    seen = draw_texts(app, table, monkeypatch)
+    claimant = table.seat_name(1)
+    assert f"Спорное слово: {claimant}" in seen and f"Ход игрока {claimant}" not in seen, seen
+    press(app, second, "a")  # lifts the curtain over the refused claim's dialog
+    press(app, second, "a")  # «Голосовать»
+    run_until(app, lambda: table.dialog is not None and any(a["kind"] == "vote" for a in table.legal_for(1)))
+    press(app, second, "a")  # the claimant votes too; then the curtain comes up for the other voter
+    run_until(app, lambda: table.curtain_for == 0 and any(a["kind"] == "vote" for a in table.legal_for(0)))
+    drawn = draw_texts(app, table, monkeypatch)
+    voter = table.seat_name(0)
+    assert f"Голосование: {voter}" in drawn, (spelled, drawn)
+    assert f"Ход игрока {voter}" not in drawn, drawn

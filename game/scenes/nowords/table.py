@@ -725,6 +725,12 @@ class NoWordsScene(TableScene):
         # whole zone and the hand its own, so a notice takes the status line's place while it stands
         return pygame.Rect(MY_PILE.right + 8, TALK.bottom + 2, SHOUT.left - MY_PILE.right - 16, HAND_TOP - TALK.bottom - 2)
 
+    def called_for(self, seat: int) -> str:
+        # a refused claim waits for its claimant, then for the voters, and the letters' taker chooses who moves next:
+        # none of these is a turn
+        phase = (self.view or {}).get("phase")
+        return {"dispute": "Спорное слово", "vote": "Голосование", "choose": "Кто ходит следующим"}.get(phase, "")
+
     def status_line(self) -> str:
         v = self.view
         if not v:

@@ -4,6 +4,10 @@ how long level A thought per move (process CPU time of each decision: p50, p90, 
 
     python -m game duel --game erudit --a master --b player --games 200
     python -m game duel --game scrabble --a master --b master --games 50 --json
+    python -m game duel --game erudit --a master --b master --games 40 --lexicon-share 0.5
+
+``--lexicon-share F`` plays on a seeded random share F of the game's word list instead of the whole one: how the
+averages follow the size of the dictionary.
 """
 from __future__ import annotations
 
@@ -27,6 +31,8 @@ def register(sub) -> None:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--json", action="store_true", help="одна строка JSON")
     p.add_argument("--progress", action="store_true", help="строка на каждую партию в stderr")
+    p.add_argument("--lexicon-share", type=float, default=1.0,
+                   help="доля словаря игры (0–1], случайная, но одна и та же при том же --seed")
     p.set_defaults(func=run)
 
 
@@ -50,10 +56,26 @@ def _timed(bot, sink: list[float]):
     bot.plan = timed_plan
 
 
+def use_lexicon_share(game_id: str, share: float, seed: int) -> int:
+    """Every board game plays on a random ``share`` of ``game_id``'s words from now on; how many words that is."""
+    import random
+
+    from game.rules.board import words as wordsrc
+
+    whole = wordsrc.load(game_id, {})
+    words = sorted(whole.words)
+    kept = random.Random(seed).sample(words, round(len(words) * share))
+    wordsrc.use_words(wordsrc.FixedWords.of(kept, set(whole.common).intersection(kept)))
+    return len(kept)
+
+
 def duel(game_id: str, level_a: str, level_b: str, games: int, seed: int = 1, progress: bool = False) -> dict:
     """Level A against level B, A sitting first in even games and second in odd ones."""
     import game.lexicon_store  # noqa: F401 - the tables' word judge finds its index through the store
     from game.net.session import SeatInfo, Session
+    from game.rules.board import words as wordsrc
+
+    words = len(wordsrc.load(game_id).words)
 
     wins = draws = 0
     totals = [0, 0]
@@ -84,7 +106,7 @@ def duel(game_id: str, level_a: str, level_b: str, games: int, seed: int = 1, pr
         "a_mean_score": round(totals[0] / n, 1), "b_mean_score": round(totals[1] / n, 1),
         "a_think_s_p50": round(_percentile(think, 0.5), 3), "a_think_s_p90": round(_percentile(think, 0.9), 3),
         "a_think_s_max": round(max(think, default=0.0), 3), "a_moves_timed": len(think),
-        "seconds": round(time.perf_counter() - started, 1),
+        "seconds": round(time.perf_counter() - started, 1), "words": words,
     }
 
 
@@ -97,6 +119,11 @@ def run(args) -> int:
     if args.games < 1:
         print("Сыграйте хотя бы одну партию (--games 1).")
         return 2
+    if not 0 < args.lexicon_share <= 1:
+        print("Доля словаря — число больше 0 и не больше 1 (например, --lexicon-share 0.5).")
+        return 2
+    if args.lexicon_share < 1:
+        use_lexicon_share(args.game, args.lexicon_share, args.seed)
     report = duel(args.game, args.a, args.b, args.games, args.seed, args.progress)
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
@@ -106,5 +133,5 @@ def run(args) -> int:
               f"побед {args.a}: {report['a_wins']} (ничьих {report['draws']}), доля {report['a_share']:.1%}; "
               f"средний счёт {report['a_mean_score']} : {report['b_mean_score']}; "
               f"раздумье {args.a} p50 {report['a_think_s_p50']} с, p90 {report['a_think_s_p90']} с, "
-              f"максимум {report['a_think_s_max']} с")
+              f"максимум {report['a_think_s_max']} с; слов в словаре: {report['words']}")
     return 0

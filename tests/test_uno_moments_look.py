@@ -382,3 +382,19 @@ def test_choosing_a_seat_for_a_seven_shows_no_card_cursor(looked_at):
     assert kept_equals_fresh(looked_at, scene)
     table.key(pygame.K_RIGHT)  # the arrows move among the plates, not the cards
     assert not cursor_drawn(looked_at)
+
+
+def test_the_buttons_keep_their_words_clear_of_their_edges(looked_at):
+    """In «Крупный текст» «браво» and «смех» were drawn onto the emote chips' edges; every label keeps a margin."""
+    table, _ = arranged(looked_at, players=3, turn=0)
+    table.settle(60)
+    table.scene.forget_drawn()
+    looked_at.draw(1.0)
+    buttons = [w for w in table.scene.group.widgets if w.hover == 0 and w.label]
+    assert any(w.style == "chip" for w in buttons)
+    for button in buttons:
+        rect = button.rect
+        for x in (*range(rect.left + 3, rect.left + 5), *range(rect.right - 5, rect.right - 3)):
+            for y in range(rect.top + 6, rect.bottom - 6):
+                r, g, b, *_ = looked_at.canvas.get_at((x, y))
+                assert r + g + b < 400, f"«{button.label}» touches its button's edge at {(x, y)}"

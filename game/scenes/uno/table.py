@@ -363,6 +363,9 @@ for _cached in (plate_picture, fan_picture, deck_picture):
     assets.on_reset(_cached.cache_clear)
 
 
+BUTTON_MARGIN = 6  # the label keeps this clear of the button's edge (large text drew «браво» onto it)
+
+
 @dataclass(eq=False)
 class UnoButton(Widget):
     """A table button: ``key`` names it across rebuilds, ``hint`` is its key («X»)."""
@@ -378,14 +381,16 @@ class UnoButton(Widget):
         edge = mix(PANEL_EDGE, ACCENT, lift) if self.enabled else (70, 80, 76)
         surface.blit(panel(rect.size, fill, edge, 2 + round(2 * lift), 12 if self.style != "chip" else 10), rect)
         size = 15 if self.style == "chip" else 20
-        label = assets.text(self.label, size, INK if self.enabled else INK_DIM, "bold")
+        ink = INK if self.enabled else INK_DIM
         if self.hint:
             hint = assets.text(self.hint, 14, ACCENT, "bold")
+            label = assets.fitted_text(self.label, size, ink, "bold", rect.width - 2 * BUTTON_MARGIN - 10 - hint.get_width())
             total = label.get_width() + 10 + hint.get_width()
             left = rect.centerx - total // 2
             surface.blit(label, label.get_rect(midleft=(left, rect.centery)))
             surface.blit(hint, hint.get_rect(midleft=(left + label.get_width() + 10, rect.centery + 1)))
         else:
+            label = assets.fitted_text(self.label, size, ink, "bold", rect.width - 2 * BUTTON_MARGIN)
             surface.blit(label, label.get_rect(center=rect.center))
 
 

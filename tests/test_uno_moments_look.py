@@ -398,3 +398,19 @@ def test_the_buttons_keep_their_words_clear_of_their_edges(looked_at):
             for y in range(rect.top + 6, rect.bottom - 6):
                 r, g, b, *_ = looked_at.canvas.get_at((x, y))
                 assert r + g + b < 400, f"«{button.label}» touches its button's edge at {(x, y)}"
+
+
+def test_no_reflex_button_may_land_where_a_banner_rises(looked_at):
+    """A banner grows to its whole room for a long name in «Крупный текст»; «Поймал!» was kept off a fixed 240 px
+    strip only and could stand on the banner's edge."""
+    from game.scenes.uno.table import banner_room
+
+    table = a_forgotten_uno(looked_at)
+    scene = table.scene
+    room = banner_room()
+    for key in scene.reflex:
+        spots = scene.reflex_spots(key)
+        assert [spot for spot in spots if spot.colliderect(room)] == [], key
+    catch = scene.reflex["catch"]
+    table.until(lambda: catch.shown >= 0.05 and catch.rect is not None, ms=20)
+    assert not catch.rect.colliderect(room)

@@ -167,9 +167,9 @@ def emote_rect(index: int) -> pygame.Rect:
 
 
 # where words always stand at this table (the round panel, the status line, the deck's count and the colour chip,
-# the banner, the emote chips; with the moves list's ticker_room()): a reflex button jumps among the spots clear of them
-WORDS_AT = (pygame.Rect(14, 10, 260, 78), pygame.Rect(360, 480, 560, 38), pygame.Rect(488, 366, 294, 36),
-            pygame.Rect(520, 398, 240, 90), EMOTE_GRID)
+# the emote chips; with the moves list's ticker_room() and the banner's banner_room()): a reflex button jumps among
+# the spots clear of them
+WORDS_AT = (pygame.Rect(14, 10, 260, 78), pygame.Rect(360, 480, 560, 38), pygame.Rect(488, 366, 294, 36), EMOTE_GRID)
 
 
 def ticker_row() -> int:
@@ -1433,7 +1433,9 @@ class UnoScene(TableScene):
     def reflex_spots(self, key: str) -> tuple[pygame.Rect, ...]:
         """Where the reflex button ``key`` may appear now: the spots where it covers no words. The button still
         jumps (a press cannot be aimed in advance), but only within the table's free felt; anywhere if none is clear."""
-        words = list(WORDS_AT) + [ticker_room(), ME_PLATE] + [w.rect for w in self.group.widgets]
+        # the whole banner room: a banner that rises while the button stands (a long name's, in large text) is
+        # as wide as the room, and the fixed 240 px the banner was given let «Поймал!» touch it
+        words = list(WORDS_AT) + [ticker_room(), banner_room(), ME_PLATE] + [w.rect for w in self.group.widgets]
         words += [self.plate_of(s).inflate(16, 40) for s in range(self.n) if s != self.me]  # with their marks
         spots = []
         for point in UNO_SPOTS if key == "uno" else REFLEX_SPOTS:

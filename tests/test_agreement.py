@@ -7,7 +7,7 @@ import pymorphy3
 import pytest
 
 from game import rules as rules_registry
-from game.rules.words_ru import acts, addressed, agree, count
+from game.rules.words_ru import acts, addressed, agree, count, did, gender_of, place_of
 from game.scenes.nowords.table import refusal_title
 from game.scenes.table.scene import PauseOverlay
 from table_driver import LocalTable
@@ -77,8 +77,26 @@ def test_capitals_are_kept():
                                        ("берёт", "берёте"), ("выложил", "выложили"), ("согласен", "согласны"),
                                        ("не добирает", "не добираете")])
 def test_the_verb_said_to_you(verb, you):
-    assert acts("Аня", verb, you=False) == f"Аня {verb}"
+    assert acts("Петя", verb, you=False) == f"Петя {verb}"
     assert acts("Аня", verb, you=True) == f"Вы {you}"
+
+
+@pytest.mark.parametrize("name, gender", [
+    ("Маша", "femn"), ("Аня", "femn"), ("Любовь", "femn"), ("Екатерина Великолепная", "femn"),
+    ("Саша Петрова", "femn"), ("Петя", "masc"), ("Никита", "masc"), ("Илья", "masc"), ("Владимир Александрович", "masc"),
+    ("Саша", "masc"), ("Женя", "masc"), ("Игрок 2", "masc"), ("Кот", "masc"), ("xXx", "masc"), ("", "masc")])
+def test_a_players_gender_is_read_from_their_name(name, gender):
+    """A name either may bear, and anything that is no name, is spoken of in the masculine, as Russian does."""
+    assert gender_of(name) == gender
+
+
+def test_a_past_tense_and_a_place_agree_with_the_player():
+    assert acts("Маша", "поймал", you=False) == "Маша поймала"
+    assert acts("Петя", "поймал", you=False) == "Петя поймал"
+    assert acts("Маша", "поймал", you=True) == "Вы поймали"
+    assert acts("Маша", "сдаёт", you=False) == "Маша сдаёт"  # the present tense has no gender
+    assert did("не успел", "Оля", False) == "не успела" and did("отстал", "Оля", True) == "отстали"
+    assert (place_of(2, "Маша"), place_of(2, "Петя"), place_of(10, "Кот")) == ("2-я", "2-й", "10-й")
 
 
 def test_a_refused_proper_name_is_not_called_unknown():

@@ -142,7 +142,8 @@ def test_a_watcher_sees_who_leads_and_no_hand_or_buttons(tmp_path, monkeypatch):
 
 
 def test_ones_own_status_speaks_to_one(tmp_path, monkeypatch):
-    """Under «Вы» the status reads «думаете…», then «выложили слово 1-й»; the others' plates keep «думает…»."""
+    """Under «Вы» the status reads «думаете…», then «выложили слово 1-я» (the window's player is Александра); the
+    others' plates keep «думает…»."""
     with screen_app(tmp_path, monkeypatch) as app:
         deal = Deal(app, 2, last=False)
         lines = shown_lines(app)
@@ -150,7 +151,27 @@ def test_ones_own_status_speaks_to_one(tmp_path, monkeypatch):
         deal.type_and_lay("триод")
         deal.step(10, ms=17)
         lines = shown_lines(app)
-        assert "выложили слово 1-й" in lines and any(line.startswith("думает.") for line in lines), lines
+        assert "выложили слово 1-я" in lines and any(line.startswith("думает.") for line in lines), lines
+
+
+def test_the_plates_speak_of_each_player_as_a_man_or_a_woman(tmp_path, monkeypatch):
+    """«Екатерина Великолепная выложила слово 2-я», and Александра's «Раньше всех» badge reads «1-я +1»: the plates
+    said «выложил … 2-й» and «1-й +1» of everyone. Владимир, still thinking, «думает»."""
+    with screen_app(tmp_path, monkeypatch) as app:
+        deal = Deal(app, 3, last=False)
+        deal.type_and_lay("триод")
+        for _ in range(400):  # the bots think; read the plates once Екатерина's word lies in the race
+            if 2 in deal.scene.view["laid_order"] or deal.scene.view["phase"] != "race":
+                break
+            deal.clock.ms += 250
+            deal.session.advance(deal.clock.ms)
+            deal.step(1)
+        assert deal.scene.view["laid_order"] == [0, 2], deal.scene.view["status"]
+        deal.step(30, ms=17)
+        lines = shown_lines(app)
+        assert "выложила слово 2-я" in lines and "выложил слово 2-й" not in lines, lines
+        assert "1-я +1" in lines and "1-й +1" not in lines, lines
+        assert any(line.startswith("думает.") for line in lines), lines
 
 
 def test_the_buttons_name_the_pad_buttons_the_player_bound(tmp_path, monkeypatch):

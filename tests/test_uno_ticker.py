@@ -18,6 +18,10 @@ def test_each_kind_of_move_has_its_line():
     assert ticker_line({"kind": "cards_drawn", "seat": 2, "count": 5, "reason": "draw"}, names, 0) == "Петя берёт 5 карт"
     assert ticker_line({"kind": "colour_chosen", "seat": 2, "colour": "green"}, names, 0) == "Петя: цвет — зелёный"
     assert ticker_line({"kind": "uno_caught", "seat": 1, "by": 0}, names, 0) == "Вы поймали: Маша без «УНО!»"
+    assert ticker_line({"kind": "uno_caught", "seat": 2, "by": 1}, names, 0) == "Маша поймала: Петя без «УНО!»"
+    assert ticker_line({"kind": "uno_caught", "seat": 1, "by": 2}, names, 0) == "Петя поймал: Маша без «УНО!»"
+    assert ticker_line({"kind": "cards_drawn", "seat": 1, "count": 2, "reason": "silence"}, names, 0) == \
+        "Маша берёт 2 карты · нарушение тишины"
     assert ticker_line({"kind": "passed", "seat": 1}, names, 0) == "Маша: пас"
     assert ticker_line({"kind": "turn_skipped", "seat": 2}, names, 0) == "Петя пропускает ход"
     assert ticker_line({"kind": "emoted", "seat": 1}, names, 0) is None

@@ -1,5 +1,6 @@
-"""Russian that agrees: a noun after a number («1 карта», «2 карты», «5 карт», «21 очко»), and a verb after
-«Вы» («Вы сдаёте», not «Вы сдаёт»). Every form comes from pymorphy3's dictionary, never from hand-written
+"""Russian that agrees: a noun after a number («1 карта», «2 карты», «5 карт», «21 очко»), a verb after
+«Вы» («Вы сдаёте», not «Вы сдаёт»), and a past-tense verb or an ordinal with the player it is about («Маша
+поймала», «Петя поймал»; «2-я», «2-й»). Every form comes from pymorphy3's dictionary, never from hand-written
 endings, so one call serves every count of every word; the rules' texts and the scenes' both use it."""
 from __future__ import annotations
 
@@ -49,8 +50,52 @@ def addressed(verb: str) -> str:
 
 
 def acts(name: str, verb: str, you: bool) -> str:
-    """«Аня сдаёт» / «Вы сдаёте»: ``name`` (``YOU`` when ``you``) and the verb agreeing with it."""
-    return f"{YOU} {addressed(verb)}" if you else f"{name} {verb}"
+    """«Аня сдаёт» / «Вы сдаёте», «Аня поймала» / «Вы поймали»: ``name`` (``YOU`` when ``you``) and the verb
+    agreeing with it."""
+    return f"{YOU} {addressed(verb)}" if you else f"{name} {did(verb, name, False)}"
+
+
+@functools.lru_cache(maxsize=1024)
+def gender_of(name: str) -> str:
+    """``"femn"`` for a name a Russian reads as a woman's («Маша», «Любовь», «Саша Петрова»), else ``"masc"``: a
+    man's name, one either may bear alone («Саша», «Женя»), and anything else («Игрок 2», «Кот», a nickname), for
+    Russian speaks of a person of unknown sex in the masculine. A first name decides before a surname."""
+    words = name.split()
+    for grammeme in ("Name", "Surn"):
+        for word in words:
+            for parse in _morph().parse(word):
+                tags = parse.tag.grammemes
+                if grammeme in tags and {"nomn", "sing"} <= tags:
+                    if "femn" in tags:
+                        return "femn"
+                    if "masc" in tags:
+                        return "masc"
+    return "masc"
+
+
+@functools.lru_cache(maxsize=512)
+def _feminine(words: str) -> str:
+    """Every past-tense verb of ``words`` in the feminine («не успел» → «не успела»)."""
+    out = []
+    for word in words.split(" "):
+        parse = _morph().parse(word)[0]
+        form = parse.inflect({"femn"}) if "past" in parse.tag.grammemes else None
+        out.append(_like(word, form.word) if form is not None else word)
+    return " ".join(out)
+
+
+def did(verb: str, name: str, you: bool) -> str:
+    """A verb about the player ``name``, agreeing with them where Russian wants it: a past tense («поймал» →
+    «поймала» for Маша, «поймали» said to «Вы»); a present tense only changes for «Вы»."""
+    if you:
+        return addressed(verb)
+    return _feminine(verb) if gender_of(name) == "femn" else verb
+
+
+def place_of(place: int, name: str) -> str:
+    """The player ``name``'s place as Russians write it: «1-й» for Петя, «1-я» for Маша (and for «Вы», by the name
+    the player gave: «Вы выложили слово 1-я»)."""
+    return f"{place}-{'я' if gender_of(name) == 'femn' else 'й'}"
 
 
 def verb_for(verb: str, you: bool) -> str:

@@ -19,7 +19,7 @@ import pygame
 from game import art, assets
 from game.input import KEYBOARD, MOUSE, Intent
 from game.rules import hardsign as hs
-from game.rules.words_ru import count as count_of
+from game.rules.words_ru import count as count_of, did, place_of
 from game.scenes.base import (ACCENT, DANGER, DANGER_TEXT, DISABLED, GOLD, GOOD, HEIGHT, INK, INK_DIM, MOVES, PANEL_EDGE, WIDTH,
                               fitted_text, mix, nearest, pad_names, panel)
 from game.scenes.table.banner import BannerLook
@@ -60,9 +60,7 @@ ME = pygame.Rect(12, 490, 300, 222)
 HAND = pygame.Rect(326, 490, 430, 222)
 BUTTONS = pygame.Rect(770, 490, 498, 222)
 DECK_POS = (318, 227)
-STATUS_RU = {"thinking": "думает", "laid": "выложил слово", "passed": "пас", "asked": "ждёт букву"}
 CYRILLIC = set(hs.ALPHABET)
-ORDINALS = {1: "1-й", 2: "2-й", 3: "3-й", 4: "4-й", 5: "5-й", 6: "6-й"}
 
 
 def card_surface(face: str, size: tuple[int, int], glow: tuple | None = None) -> pygame.Surface:
@@ -467,20 +465,20 @@ class HardSignScene(TableScene):
         for i in range(e["cards"]):
             self.fly_card(None, (CENTER.centerx, ROW.centery) if seat == self.me else (x, y + 40),
                           (x - 20 + 10 * i, y + 10), size=MINI_CARD, delay=50 * i)
-        place = ORDINALS.get(e["place"], f"{e['place']}-й")
-        self.popup(f"{place}!", x, y + 30, GOLD, 28)  # «Слово выложено — 1-й» ran off the screen in large text
+        self.popup(f"{place_of(e['place'], self.seat_name(seat))}!", x, y + 30, GOLD, 28)  # «Слово выложено — 1-й» ran off the screen in large text
         if seat == self.me:
             self.clear_row()
 
     def ev_word_taken(self, e: dict, before: dict) -> None:
         x, y = self.seat_point(e["seat"])
-        self.popup("забрал слово" if e["seat"] != self.me else "Слово у вас в руке", x, y + 30, INK_DIM, 24)
+        taken = f"{did('забрал', self.seat_name(e['seat']), False)} слово"
+        self.popup(taken if e["seat"] != self.me else "Слово у вас в руке", x, y + 30, INK_DIM, 24)
 
     def ev_early_card(self, e: dict, before: dict) -> None:
         seat = e["seat"]
         start = self.extra_rects()["early"].center
         if seat >= 0:
-            self.fly_surface(self.early_badge(), start, self.seat_point(seat))
+            self.fly_surface(self.early_badge(seat), start, self.seat_point(seat))
             x, y = self.seat_point(seat)
             self.popup("Раньше всех +1", x, y + 40, ACCENT, 26)  # from the plate's middle it rose off the screen
         else:
@@ -783,7 +781,8 @@ class HardSignScene(TableScene):
         mine = seat == self.me  # under «Вы»: «Вы думаете», not «Вы думает»
         if status == "laid":
             place = v["laid_order"].index(seat) + 1 if seat in v["laid_order"] else 0
-            return f"{'выложили' if mine else 'выложил'} слово {ORDINALS.get(place, '')}", GOOD
+            name = self.seat_name(seat)
+            return f"{did('выложил', name, mine)} слово {place_of(place, name) if place else ''}".rstrip(), GOOD
         if status == "thinking":
             dots = "." * (1 + int(self.clock / 400) % 3)
             return f"{'думаете' if mine else 'думает'}{dots}", INK_DIM
@@ -821,7 +820,7 @@ class HardSignScene(TableScene):
             surface.blit(badge, (x, y - badge.get_height() // 2))
             x -= 6
         if v.get("early") == seat and v["phase"] == "race":
-            badge = self.early_badge()
+            badge = self.early_badge(seat)
             x -= badge.get_width()
             surface.blit(badge, (x, y - badge.get_height() // 2))
 
@@ -842,8 +841,9 @@ class HardSignScene(TableScene):
         if tail_label:
             surface.blit(tail_label, (x + star + 2, pos[1]))
 
-    def early_badge(self) -> pygame.Surface:
-        return self.badge("1-й +1", (70, 140, 220))
+    def early_badge(self, seat: int) -> pygame.Surface:
+        """«Раньше всех» on the seat that holds it: «1-й +1», «1-я +1»."""
+        return self.badge(f"{place_of(1, self.seat_name(seat))} +1", (70, 140, 220))
 
     def crown_badge(self) -> pygame.Surface:
         return self.badge("длинное +10", (200, 150, 40))

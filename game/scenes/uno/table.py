@@ -17,7 +17,7 @@ import pygame
 from game import art, assets
 from game.input import Intent
 from game.rules.uno import PHASES, ROUND_OVER_MS, turn_count_label
-from game.rules.words_ru import acts, count as count_of, opens, verb_for
+from game.rules.words_ru import acts, count as count_of, did, opens, verb_for
 from game.scenes.base import ACCENT, DANGER, DANGER_TEXT, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, FocusGroup, Widget, mix, panel
 from game.scenes.table.banner import BannerLook
 from game.scenes.table.dialog import DialogLook, draw_dialog_frame
@@ -115,7 +115,7 @@ VALUE_NAMES = {"skip": "«Пропусти ход»", "reverse": "«Наобор
                "wild4": "«+4»", "draw1": "«+1»", "wild2": "«Закажи цвет и возьми две»", "draw10": "«+10»"}
 EMOTES = ("смех", "ура", "ой", "хм", "браво", "грр")
 DRAW_REASONS = {"penalty": "штраф", "challenge": "проверка", "uno": "без «УНО!»", "slap": "последняя рука",
-                "silence": "нарушил тишину", "mistake": "ошибка", "false_catch": "ложная ловля",
+                "silence": "нарушение тишины", "mistake": "ошибка", "false_catch": "ложная ловля",
                 "false_shout": "ложный крик", "last_card": "последняя карта", "refill": "новые карты"}
 # where the reflex buttons may appear: a new spot for every window, so no mouse waits on one place
 REFLEX_SPOTS = ((330, 200), (950, 200), (380, 410), (900, 410), (460, 140), (820, 140), (250, 300), (1030, 300),
@@ -219,7 +219,7 @@ def ticker_line(e: dict, name: Callable[[int], str], me: int) -> str | None:
         return f"{who}: цвет — {COLOUR_NAMES.get(e.get('colour'), e.get('colour', ''))}"
     if kind == "uno_caught":
         by = e.get("by", -1)
-        return f"{acts(name(by), 'поймал', by == me) if by != me else 'Вы поймали'}: {who} без «УНО!»"
+        return f"{acts(name(by), 'поймал', by == me)}: {who} без «УНО!»"
     if kind == "passed":
         return f"{who}: пас"
     if kind == "turn_skipped":
@@ -935,7 +935,8 @@ class UnoScene(TableScene):
         losers = e.get("losers", [])
         last = e.get("last", -1)
         if last >= 0:
-            sub = "ничья — решила монетка" if e.get("tie") else f"отстал на {e.get('margin_ms', 0)} мс"
+            late = did("отстал", self.seat_name(last), last == self.me)
+            sub = "ничья — решила монетка" if e.get("tie") else f"{late} на {e.get('margin_ms', 0)} мс"
             self.banner(f"Последняя рука — {self.name(last)}: +2", sub, DANGER_TEXT, 3000)
         elif losers:
             self.banner("Не успели хлопнуть", ", ".join(self.name(s) for s in losers) + " — по 2 карты", DANGER_TEXT, 3000)

@@ -29,7 +29,7 @@ from game.input import Intent
 from game.launch import DEFAULT_PORT, Hosting
 from game.net import protocol as P
 from game.net.client import TableLink
-from game.rules.words_ru import count as count_of
+from game.rules.words_ru import count as count_of, gender_of
 from game.scenes import MENU_GAMES, game_scene, playable
 from game.scenes.base import (
     ACCENT,
@@ -348,7 +348,7 @@ class LobbyScene(MenuScene):
                 if seat["bot"]:
                     tags.append("бот · " + LEVEL_LABELS.get(seat["bot"], seat["bot"]))
                 elif seat.get("substituted"):
-                    tags.append("за него играет бот")
+                    tags.append(f"за {'неё' if gender_of(seat.get('name', '')) == 'femn' else 'него'} играет бот")
                 row.tags = ", ".join(tags)
                 row.is_owner_seat = i == lobby.get("owner")
                 row.enabled = owner and i != self.you

@@ -414,3 +414,14 @@ def test_no_reflex_button_may_land_where_a_banner_rises(looked_at):
     catch = scene.reflex["catch"]
     table.until(lambda: catch.shown >= 0.05 and catch.rect is not None, ms=20)
     assert not catch.rect.colliderect(room)
+
+
+def test_a_late_shout_is_told_of_as_her_own(looked_at):
+    """You press «Поймал!» inside the grace after Маша laid her second-to-last card, and she shouts «УНО!» before the
+    grace ends: «Успела крикнуть!» (the banner said «Успел» of everyone)."""
+    table = a_forgotten_uno(looked_at)
+    scene = table.scene
+    assert table.session.submit(0, {"kind": "catch"}, table.clock.ms).accepted
+    assert table.session.submit(1, {"kind": "shout"}, table.clock.ms).accepted
+    table.until(lambda: "Успела крикнуть!" in shown_lines(looked_at), limit=150, ms=20)
+    assert "Успел крикнуть!" not in shown_lines(looked_at)

@@ -722,7 +722,7 @@ class UnoScene(TableScene):
         if e.get("jump_in"):
             self.popup("Перехват!", x, y, ACCENT, 30)
         elif e.get("answer"):
-            self.popup("Отбился!", x, y, ACCENT, 28)
+            self.popup(f"{did('Отбился', self.seat_name(seat), seat == self.me)}!", x, y, ACCENT, 28)
 
     def ev_colour_chosen(self, e: dict, before: dict) -> None:
         colour = e.get("colour", "")
@@ -885,7 +885,8 @@ class UnoScene(TableScene):
         x, y = self.seat_anchor(seat)
         self.popup("УНО!", x, y - 10, (240, 60, 50), 46)
         if not e.get("on_time") and e.get("margin_ms"):
-            self.banner("Успел крикнуть!", f"{self.name(seat)}: на {e['margin_ms']} мс раньше ловцов", ACCENT, 2200)
+            self.banner(f"{did('Успел', self.seat_name(seat), seat == self.me)} крикнуть!",
+                        f"{self.name(seat)}: на {e['margin_ms']} мс раньше ловцов", ACCENT, 2200)
 
     def ev_uno_missed(self, e: dict, before: dict) -> None:
         self.bubble(e.get("seat", -1), "…")

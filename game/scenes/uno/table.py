@@ -1984,7 +1984,9 @@ class UnoScene(TableScene):
                 if box.width < 8:
                     continue
                 surface.blit(panel(box.size, mix(colour, away, 0.15 * pulse), (255, 255, 255), 3, 18), box)
-                label = assets.text(button.label, 30, ink, "heading")
+                # the shout of the player on screen: «Поймала!» for Маша
+                words = f"{did(button.label.rstrip('!'), self.seat_name(self.me), False)}!"
+                label = assets.fitted_text(words, 30, ink, "heading", box.width - 16)
                 surface.blit(label, label.get_rect(center=(box.centerx, box.centery - 8)))
                 hint = assets.text(self.reflex_hint(button), 14, ink, "bold")
                 surface.blit(hint, hint.get_rect(center=(box.centerx, box.bottom - 14)))

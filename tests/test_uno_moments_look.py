@@ -210,6 +210,19 @@ def test_the_rounds_banner_says_you_start_in_russian(looked_at):
     assert kept_equals_fresh(looked_at, scene)
 
 
+@pytest.mark.parametrize("seed, names, said", [
+    (2, ["Аня", "Маша", "Петя"], "Петя сдаёт · первой ходите вы"),
+    (3, ["Аня", "Маша", "Петя"], "Вы сдаёте · первой ходит Маша"),
+    (1, ["Аня", "Маша", "Петя"], "Маша сдаёт · первым ходит Петя")])
+def test_the_rounds_banner_says_first_as_the_starter_is_a_man_or_a_woman(looked_at, seed, names, said):
+    """«первой ходит Маша», and to Аня «первой ходите вы»: the banner said «первым» of everyone."""
+    table = LocalTable(looked_at, "uno", names, seed=seed)
+    scene = table.scene
+    table.until(lambda: any(" · перв" in line for line in shown_lines(looked_at)), ms=20)
+    shown = shown_lines(looked_at)
+    assert said in shown, [line for line in shown if " · перв" in line]
+
+
 TEN_LONG_NAMES = ["Вы", "Екатерина Великолепная", "Максимилиан Вячеславович", "Святослав Ярославович",
                   "Владислав Александрович", "Анастасия Владимировна", "Константин Константинов",
                   "Евгения Васильевна Петрова", "Ростислав Всеволодович", "Вероника Станиславовна"]

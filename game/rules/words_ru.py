@@ -104,8 +104,10 @@ def verb_for(verb: str, you: bool) -> str:
 
 
 def opens(name: str, you: bool) -> str:
-    """Who has a round's or a game's first turn: «первым ходит Аня» / «первым ходите вы»."""
-    return f"первым {verb_for('ходит', you)} {'вы' if you else name}"
+    """Who has a round's or a game's first turn: «первым ходит Петя», «первой ходит Аня», «первым ходите вы» (or
+    «первой ходите вы»: ``name`` is the player's own name also when ``you``, for «первой» agrees with it)."""
+    first = "первой" if gender_of(name) == "femn" else "первым"
+    return f"{first} {verb_for('ходит', you)} {'вы' if you else name}"
 
 
 _YOU_FOR = {"он": "вы", "его": "ваш", "нём": "вас", "него": "вас", "ему": "вам", "ним": "вами"}

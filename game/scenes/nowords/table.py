@@ -426,7 +426,7 @@ class NoWordsScene(TableScene):
             x, y, tilt = self.slot(cid)
             self.fly(letter, True, (*self.showcase_point(i), 0.0), (x, y, tilt), size=SHOW_CARD, end_size=TABLE_CARD,
                      ms=520, delay=150 * i, card_id=cid)
-        self.banner(f"Партия {e['game_no']}", opens(self.name(e["first"]), e["first"] == self.me), ACCENT, 2600)
+        self.banner(f"Партия {e['game_no']}", opens(self.seat_name(e["first"]), e["first"] == self.me), ACCENT, 2600)
 
     def ev_hand_dealt(self, e: dict, before: dict) -> None:
         for i, (cid, letter) in enumerate(e["cards"]):

@@ -669,7 +669,7 @@ class UnoScene(TableScene):
             self.fly(top, (DECK_POS[0], DECK_POS[1], 0.0, 1.0), (DISCARD_POS[0] + dx, DISCARD_POS[1] + dy, angle, 1.0),
                      deal_ms + 200, 420, flip=True, on_land=lambda: self.discard_incoming.discard(tid))
         first = e.get("first", 0)
-        starts = opens(self.name(first), first == self.me)
+        starts = opens(self.seat_name(first), first == self.me)
         self.banner(f"Тур {e.get('round', 1)}", f"{acts(self.name(dealer), 'сдаёт', dealer == self.me)} · {starts}", ACCENT)
 
     def deal_fresh_game(self) -> None:

@@ -7,7 +7,7 @@ import pymorphy3
 import pytest
 
 from game import rules as rules_registry
-from game.rules.words_ru import acts, addressed, agree, count, did, gender_of, opens, place_of
+from game.rules.words_ru import acts, addressed, agree, count, gender_of, of_player, opens, place_of
 from game.scenes.nowords.table import refusal_title
 from game.scenes.table.scene import PauseOverlay
 from table_driver import LocalTable
@@ -95,7 +95,10 @@ def test_a_past_tense_and_a_place_agree_with_the_player():
     assert acts("Петя", "поймал", you=False) == "Петя поймал"
     assert acts("Маша", "поймал", you=True) == "Вы поймали"
     assert acts("Маша", "сдаёт", you=False) == "Маша сдаёт"  # the present tense has no gender
-    assert did("не успел", "Оля", False) == "не успела" and did("отстал", "Оля", True) == "отстали"
+    assert of_player("не успел", "Оля", False) == "не успела" and of_player("отстал", "Оля", True) == "отстали"
+    assert [of_player(w, "Оля", False) for w in ("Я готов", "сам", "первым", "ходит")] == ["Я готова", "сама", "первой", "ходит"]
+    assert [of_player(w, "Оля", True) for w in ("готов", "сам", "первым", "ходит")] == ["готовы", "сами", "первой", "ходите"]
+    assert [of_player(w, "Петя", False) for w in ("Я готов", "сам", "первым")] == ["Я готов", "сам", "первым"]
     assert (place_of(2, "Маша"), place_of(2, "Петя"), place_of(10, "Кот")) == ("2-я", "2-й", "10-й")
     assert (opens("Маша", False), opens("Петя", False)) == ("первой ходит Маша", "первым ходит Петя")
     assert (opens("Маша", True), opens("Петя", True)) == ("первой ходите вы", "первым ходите вы")

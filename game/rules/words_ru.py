@@ -52,7 +52,7 @@ def addressed(verb: str) -> str:
 def acts(name: str, verb: str, you: bool) -> str:
     """«Аня сдаёт» / «Вы сдаёте», «Аня поймала» / «Вы поймали»: ``name`` (``YOU`` when ``you``) and the verb
     agreeing with it."""
-    return f"{YOU} {addressed(verb)}" if you else f"{name} {did(verb, name, False)}"
+    return f"{YOU} {addressed(verb)}" if you else f"{name} {of_player(verb, name, False)}"
 
 
 @functools.lru_cache(maxsize=1024)
@@ -73,23 +73,33 @@ def gender_of(name: str) -> str:
     return "masc"
 
 
-@functools.lru_cache(maxsize=512)
-def _feminine(words: str) -> str:
-    """Every past-tense verb of ``words`` in the feminine («не успел» → «не успела»)."""
+# words said of a player that take their gender: a past tense, a short adjective or participle, «сам», an ordinal
+SAID_OF = frozenset({"VERB", "ADJS", "ADJF", "PRTS", "PRTF"})
+
+
+@functools.lru_cache(maxsize=1024)
+def _of(words: str, feminine: bool, you: bool) -> str:
     out = []
     for word in words.split(" "):
         parse = _morph().parse(word)[0]
-        form = parse.inflect({"femn"}) if "past" in parse.tag.grammemes else None
-        out.append(_like(word, form.word) if form is not None else word)
+        tags = parse.tag.grammemes
+        said = word
+        if parse.tag.POS in SAID_OF and {"masc", "sing"} <= tags:
+            # to «Вы» a verb and a short form go plural, an ordinal keeps the person's gender («первой ходите вы»)
+            ordinal = parse.tag.POS == "ADJF" and "Anum" in tags
+            form = parse.inflect({"plur"}) if you and not ordinal else parse.inflect({"femn"}) if feminine else None
+            said = _like(word, form.word) if form is not None else word
+        elif you and parse.tag.POS == "VERB":
+            said = addressed(word)
+        out.append(said)
     return " ".join(out)
 
 
-def did(verb: str, name: str, you: bool) -> str:
-    """A verb about the player ``name``, agreeing with them where Russian wants it: a past tense («поймал» →
-    «поймала» for Маша, «поймали» said to «Вы»); a present tense only changes for «Вы»."""
-    if you:
-        return addressed(verb)
-    return _feminine(verb) if gender_of(name) == "femn" else verb
+def of_player(words: str, name: str, you: bool) -> str:
+    """``words`` said of the player ``name``, agreeing as Russian wants: «поймал», «готов», «сам», «первым» are
+    «поймала», «готова», «сама», «первой» of Маша; said to «Вы», the verb and the short form go plural («поймали»,
+    «готовы», «сами», «ходите») and an ordinal keeps the player's own gender («первой ходите вы»)."""
+    return _of(words, gender_of(name) == "femn", you)
 
 
 def place_of(place: int, name: str) -> str:
@@ -106,8 +116,7 @@ def verb_for(verb: str, you: bool) -> str:
 def opens(name: str, you: bool) -> str:
     """Who has a round's or a game's first turn: «первым ходит Петя», «первой ходит Аня», «первым ходите вы» (or
     «первой ходите вы»: ``name`` is the player's own name also when ``you``, for «первой» agrees with it)."""
-    first = "первой" if gender_of(name) == "femn" else "первым"
-    return f"{first} {verb_for('ходит', you)} {'вы' if you else name}"
+    return f"{of_player('первым', name, you)} {verb_for('ходит', you)} {'вы' if you else name}"
 
 
 _YOU_FOR = {"он": "вы", "его": "ваш", "нём": "вас", "него": "вас", "ему": "вам", "ним": "вами"}

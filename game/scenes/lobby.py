@@ -29,7 +29,7 @@ from game.input import Intent
 from game.launch import DEFAULT_PORT, Hosting
 from game.net import protocol as P
 from game.net.client import TableLink
-from game.rules.words_ru import count as count_of, gender_of
+from game.rules.words_ru import count as count_of, gender_of, of_player
 from game.scenes import MENU_GAMES, game_scene, playable
 from game.scenes.base import (
     ACCENT,
@@ -229,9 +229,9 @@ class SeatRow(Widget):
         elif not seat["connected"]:
             status, status_ink = "нет связи", DANGER_TEXT  # plain DANGER read 3.9:1 on the row
         elif seat["ready"]:
-            status, status_ink = "готов", READY_GREEN
+            status, status_ink = of_player("готов", seat["name"], False), READY_GREEN
         else:
-            status, status_ink = "не готов", INK_DIM
+            status, status_ink = of_player("не готов", seat["name"], False), INK_DIM
         label = assets.text(status, 18, status_ink, "bold")
         surface.blit(label, label.get_rect(midright=(rect.right - 18, rect.centery)))
 
@@ -416,7 +416,7 @@ class LobbyScene(MenuScene):
             else:
                 self.go.note = "все готовы"
         elif mine is not None:
-            self.go.label = "Я не готов" if mine["ready"] else "Я готов"
+            self.go.label = of_player("Я не готов" if mine["ready"] else "Я готов", mine["name"], False)
             self.go.note = "начнёт хозяин, когда все будут готовы"
         else:
             self.go.label, self.go.note, self.go.enabled = "Вы зритель", "игра покажется, когда начнётся", False

@@ -14,6 +14,7 @@ import pygame
 
 from game import assets
 from game import rules as rules_registry
+from game.rules.words_ru import of_player
 from game.scenes import MENU_GAMES, playable
 from game.scenes.base import (
     ACCENT,
@@ -265,7 +266,7 @@ class PhoneTableScene(Scene):
         if not seats:
             surface.blit(assets.text("Пока никого нет.", 28, INK_DIM), (72, y))
         for seat in seats:
-            mark = "бот" if seat["bot"] else ("готов" if seat["ready"] else "выбирает")
+            mark = "бот" if seat["bot"] else (of_player("готов", seat["name"], False) if seat["ready"] else "выбирает")
             label = assets.text(f"{seat['name']} — {mark}", 30, INK if not seat["bot"] else INK_DIM, "bold")
             surface.blit(label, (72, y))
             y += 46

@@ -19,7 +19,7 @@ import pygame
 from game import art, assets
 from game.input import KEYBOARD, MOUSE, Intent
 from game.rules import hardsign as hs
-from game.rules.words_ru import count as count_of, did, place_of
+from game.rules.words_ru import count as count_of, of_player, place_of
 from game.scenes.base import (ACCENT, DANGER, DANGER_TEXT, DISABLED, GOLD, GOOD, HEIGHT, INK, INK_DIM, MOVES, PANEL_EDGE, WIDTH,
                               fitted_text, mix, nearest, pad_names, panel)
 from game.scenes.table.banner import BannerLook
@@ -471,7 +471,7 @@ class HardSignScene(TableScene):
 
     def ev_word_taken(self, e: dict, before: dict) -> None:
         x, y = self.seat_point(e["seat"])
-        taken = f"{did('забрал', self.seat_name(e['seat']), False)} слово"
+        taken = f"{of_player('забрал', self.seat_name(e['seat']), False)} слово"
         self.popup(taken if e["seat"] != self.me else "Слово у вас в руке", x, y + 30, INK_DIM, 24)
 
     def ev_early_card(self, e: dict, before: dict) -> None:
@@ -782,7 +782,7 @@ class HardSignScene(TableScene):
         if status == "laid":
             place = v["laid_order"].index(seat) + 1 if seat in v["laid_order"] else 0
             name = self.seat_name(seat)
-            return f"{did('выложил', name, mine)} слово {place_of(place, name) if place else ''}".rstrip(), GOOD
+            return f"{of_player('выложил', name, mine)} слово {place_of(place, name) if place else ''}".rstrip(), GOOD
         if status == "thinking":
             dots = "." * (1 + int(self.clock / 400) % 3)
             return f"{'думаете' if mine else 'думает'}{dots}", INK_DIM

@@ -19,7 +19,7 @@ import pygame
 from game import art, assets
 from game.input import KEYBOARD, Intent
 from game.rules.lexicon import REASON_UNKNOWN
-from game.rules.words_ru import acts, count as count_of, opens
+from game.rules.words_ru import acts, count as count_of, of_player, opens
 from game.scenes.base import (ACCENT, DANGER, DANGER_TEXT, DISABLED, GOOD, HEIGHT, INK, INK_DIM, MOVES, PANEL, PANEL_EDGE,
                               WIDTH, fitted_text, mix, nearest, pad_names, panel, wrapped)
 from game.scenes.table.banner import BannerLook
@@ -340,7 +340,8 @@ class NoWordsScene(TableScene):
         if e["winner"] >= 0:
             margin = e["margin_ms"]
             if len(presses) > 1:
-                extra = "ничья в пределах кадра — решил жребий" if e["tied"] else f"первым на {margin} мс"
+                first = of_player("первым", self.seat_name(e["winner"]), e["winner"] == self.me)
+                extra = "ничья в пределах кадра — решил жребий" if e["tied"] else f"{first} на {margin} мс"
             else:
                 extra = "без соперников"
             self.banner(f"{self.name(e['winner'])}: «Не говори {e['word'].upper()}!»",
@@ -388,8 +389,12 @@ class NoWordsScene(TableScene):
         self.banner("Новый разговор", "в разговоре осталось меньше двух красных букв", ACCENT, 3000)
 
     def ev_next_chosen(self, e: dict, before: dict) -> None:
-        who = "сам" if e["seat"] == e["next_turn"] else f"передаёт ход: {self.name(e['next_turn'])}"
-        self.banner(f"{self.name(e['seat'])} {'ходит сам' if who == 'сам' else who}", "", INK, 2200)
+        seat, mine = e["seat"], e["seat"] == self.me
+        if seat == e["next_turn"]:
+            chose = f"{acts(self.name(seat), 'ходит', mine)} {of_player('сам', self.seat_name(seat), mine)}"
+        else:
+            chose = f"{acts(self.name(seat), 'передаёт', mine)} ход: {self.name(e['next_turn'])}"  # not a count
+        self.banner(chose, "", INK, 2200)
         x, y = self.seat_center(e["next_turn"])
         self.popup("Ход!", x, y + 40, ACCENT, 28)
 
@@ -649,7 +654,8 @@ class NoWordsScene(TableScene):
         if self.can("choose_next"):
             left = (self.me + 1) % v["players"]
             return Dialog("Кто ходит следующим?", "Вы забрали буквы и решаете, кто выложит следующую",
-                          [("Хожу сам", lambda: self.send({"kind": "choose_next", "seat": self.me})),
+                          [(f"Хожу {of_player('сам', self.seat_name(self.me), False)}",
+                            lambda: self.send({"kind": "choose_next", "seat": self.me})),
                            (f"Ходит {self.name(left)}", lambda: self.send({"kind": "choose_next", "seat": left}))],
                           focus=1, key=("choose", v["last_mover"], len(v["discards"][self.me])))
         if self.can("call_vote") and v.get("dispute"):

@@ -17,7 +17,7 @@ import pygame
 from game import art, assets
 from game.input import Intent
 from game.rules.uno import PHASES, ROUND_OVER_MS, turn_count_label
-from game.rules.words_ru import acts, count as count_of, did, opens, verb_for
+from game.rules.words_ru import acts, count as count_of, of_player, opens, verb_for
 from game.scenes.base import ACCENT, DANGER, DANGER_TEXT, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, FocusGroup, Widget, mix, panel
 from game.scenes.table.banner import BannerLook
 from game.scenes.table.dialog import DialogLook, draw_dialog_frame
@@ -722,7 +722,7 @@ class UnoScene(TableScene):
         if e.get("jump_in"):
             self.popup("Перехват!", x, y, ACCENT, 30)
         elif e.get("answer"):
-            self.popup(f"{did('Отбился', self.seat_name(seat), seat == self.me)}!", x, y, ACCENT, 28)
+            self.popup(f"{of_player('Отбился', self.seat_name(seat), seat == self.me)}!", x, y, ACCENT, 28)
 
     def ev_colour_chosen(self, e: dict, before: dict) -> None:
         colour = e.get("colour", "")
@@ -885,7 +885,7 @@ class UnoScene(TableScene):
         x, y = self.seat_anchor(seat)
         self.popup("УНО!", x, y - 10, (240, 60, 50), 46)
         if not e.get("on_time") and e.get("margin_ms"):
-            self.banner(f"{did('Успел', self.seat_name(seat), seat == self.me)} крикнуть!",
+            self.banner(f"{of_player('Успел', self.seat_name(seat), seat == self.me)} крикнуть!",
                         f"{self.name(seat)}: на {e['margin_ms']} мс раньше ловцов", ACCENT, 2200)
 
     def ev_uno_missed(self, e: dict, before: dict) -> None:
@@ -936,7 +936,7 @@ class UnoScene(TableScene):
         losers = e.get("losers", [])
         last = e.get("last", -1)
         if last >= 0:
-            late = did("отстал", self.seat_name(last), last == self.me)
+            late = of_player("отстал", self.seat_name(last), last == self.me)
             sub = "ничья — решила монетка" if e.get("tie") else f"{late} на {e.get('margin_ms', 0)} мс"
             self.banner(f"Последняя рука — {self.name(last)}: +2", sub, DANGER_TEXT, 3000)
         elif losers:
@@ -1985,7 +1985,7 @@ class UnoScene(TableScene):
                     continue
                 surface.blit(panel(box.size, mix(colour, away, 0.15 * pulse), (255, 255, 255), 3, 18), box)
                 # the shout of the player on screen: «Поймала!» for Маша
-                words = f"{did(button.label.rstrip('!'), self.seat_name(self.me), False)}!"
+                words = f"{of_player(button.label.rstrip('!'), self.seat_name(self.me), False)}!"
                 label = assets.fitted_text(words, 30, ink, "heading", box.width - 16)
                 surface.blit(label, label.get_rect(center=(box.centerx, box.centery - 8)))
                 hint = assets.text(self.reflex_hint(button), 14, ink, "bold")

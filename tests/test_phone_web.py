@@ -131,3 +131,27 @@ def test_a_room_closes_at_once_and_its_page_hears_why(driver):
                                  " document.getElementById('gone-reason').textContent]") == [
         "Соединение закрыто", "Хост завершил игру."]
     assert took < 1.0, f"the room took {took:.2f} s to close"
+
+
+def test_the_phones_room_says_ready_of_a_woman_as_of_a_woman(driver):
+    """«Маша — не готова», «Я готова», and after the tap «Маша — готова», «Я не готова»: the page said «готов» of
+    everyone (the host sends each seat's ``feminine``, read from the name)."""
+    from tests.phone_support import click
+
+    room = PhoneRoom("uno", bots=1)
+    try:
+        join(driver, room.url, "Маша")
+
+        def told() -> tuple[str, str]:
+            return tuple(driver.execute_script(
+                "return [document.querySelector('.seats').innerText, document.getElementById('ready').innerText];"))
+
+        wait(driver, lambda s: "Маша" in told()[0], what="the seats listed")
+        seats, button = told()
+        assert "Маша — не готова" in seats and button == "Я готова", (seats, button)
+        assert "— готов" in seats or "бот" in seats  # the bot's seat, a man's word for «Бот 1»
+        assert click(driver, "#ready")
+        wait(driver, lambda s: told()[1] == "Я не готова", what="ready")
+        assert "Маша — готова" in told()[0]
+    finally:
+        room.close()

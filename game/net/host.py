@@ -37,6 +37,7 @@ from game.net.session import (
 )
 from game.net.thinking import ThreadThinker
 from game.rules.base import FRAME_MS, SPECTATOR, TV, Rejected, resolve_options
+from game.rules.words_ru import gender_of
 
 log = logging.getLogger(__name__)
 
@@ -387,6 +388,7 @@ class HostCore:
                     "ready": s.ready or s.is_bot,
                     "connected": s.is_bot or s.peer is not None,
                     "substituted": s.substituted,
+                    "feminine": gender_of(s.name) == "femn",  # for pages that cannot read a name's sex themselves
                 }
                 for i, s in enumerate(self.seats)
             ],

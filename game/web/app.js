@@ -153,17 +153,20 @@ function start() {
   $("watch").onclick = () => { connect({ name: $("name").value, role: "spectator" }); show("lobby"); };
 }
 
+// «готов» or «готова», as the host read the seat's name
+const ready = (seat) => (seat.feminine ? "готова" : "готов");
+
 function drawLobby() {
   const L = S.lobby, box = $("lobby"); box.innerHTML = "";
   if (!L) return;
   show("lobby");
   box.append(h("h1", {}, L.title));
   box.append(h("div", { cls: "seats" }, L.seats.map((s) => h("div", { cls: s.seat === L.you ? "me" : "" },
-    `${s.name}${s.bot ? " (бот)" : ""} — ${s.ready ? "готов" : "не готов"}`))));
+    `${s.name}${s.bot ? " (бот)" : ""} — ${s.ready ? "" : "не "}${ready(s)}`))));
   if (L.you === null || L.you === undefined) { box.append(h("p", { cls: "info" }, "Вы смотрите. Игра начнётся на большом экране.")); return; }
   const mine = L.seats[L.you];
   box.append(h("button", { cls: "big", id: "ready", on: () => send({ type: "ready", ready: !mine.ready }) },
-    mine.ready ? "Я не готов" : "Готов"));
+    mine.ready ? `Я не ${ready(mine)}` : `Я ${ready(mine)}`));
   if (L.owner === L.you) {
     box.append(h("p", { cls: "info" }, "Вы хозяин комнаты: начните, когда все сядут. Свободные места займут боты."));
     box.append(h("button", { cls: "big", id: "start", on: startWithBots }, "Начать игру"));

@@ -7,14 +7,21 @@ from window_support import finished_demo_table
 from test_couch_play import app, frames, pads, press, run_until, start_from_seats, two_pads_seated  # noqa: F401
 
 
-def test_a_pad_claims_behind_its_own_curtain_seeing_the_conversation(app, pads):
-    first, second, _ = two_pads_seated(app, pads, players=3, game_id="nowords", options={}, seed=3)
+def claim_behind_the_curtain(app, pads, players: int):
+    """Two pads at a Нет слов couch: the first lays its first card, the second says «Не говори!» before lifting the
+    curtain raised for its turn; (the table, the second pad)."""
+    first, second, _ = two_pads_seated(app, pads, players=players, game_id="nowords", options={}, seed=3)
     table = start_from_seats(app, first)
     run_until(app, lambda: table.curtain_for == 0)
     press(app, first, "a")
     press(app, first, "a")  # seat 0 lays its first card; the curtain comes up for seat 1
     run_until(app, lambda: table.curtain_for == 1 and any(a["kind"] == "claim" for a in table.legal_for(1)))
-    press(app, second, "y")  # «Не говори!» before lifting the curtain
+    press(app, second, "y")
+    return table, second
+
+
+def test_a_pad_claims_behind_its_own_curtain_seeing_the_conversation(app, pads):
+    table, second = claim_behind_the_curtain(app, pads, players=3)
     assert table.claiming and table.claimer == 1 and table.curtain_for == 1
     press(app, second, "a")  # the focused conversation card spells the first letter
     conversation = {c["id"]: c["letter"] for c in table.local[1].view["conversation"]}
@@ -61,13 +68,8 @@ def draw_texts(app, table, monkeypatch) -> list[str]:
 
 
 def test_the_curtain_for_a_refused_claim_calls_its_players_up_for_the_dispute_and_the_vote(app, pads, monkeypatch):
-    first, second, _ = two_pads_seated(app, pads, players=2, game_id="nowords", options={}, seed=3)
-    table = start_from_seats(app, first)
-    run_until(app, lambda: table.curtain_for == 0)
-    press(app, first, "a")
-    press(app, first, "a")  # seat 0 lays its first card; the curtain comes up for seat 1
-    run_until(app, lambda: table.curtain_for == 1 and any(a["kind"] == "claim" for a in table.legal_for(1)))
-    press(app, second, "y")  # «Не говори!»: the three conversation cards in their order, a word no dictionary has
+    table, second = claim_behind_the_curtain(app, pads, players=2)
+    # the three conversation cards in their order: a word no dictionary has
     for step in ("a", "dpleft", "a", "dpleft", "a"):
         press(app, second, step)
     spelled = table.claim_text

@@ -84,7 +84,9 @@ def test_the_verb_said_to_you(verb, you):
 @pytest.mark.parametrize("name, gender", [
     ("Маша", "femn"), ("Аня", "femn"), ("Любовь", "femn"), ("Екатерина Великолепная", "femn"),
     ("Саша Петрова", "femn"), ("Петя", "masc"), ("Никита", "masc"), ("Илья", "masc"), ("Владимир Александрович", "masc"),
-    ("Саша", "masc"), ("Женя", "masc"), ("Игрок 2", "masc"), ("Кот", "masc"), ("xXx", "masc"), ("", "masc")])
+    ("Саша", "masc"), ("Женя", "masc"), ("Игрок 2", "masc"), ("Кот", "masc"), ("xXx", "masc"), ("", "masc"),
+    ("Мама", "femn"), ("Бабушка", "femn"), ("Тётя Оля", "femn"), ("Папа", "masc"), ("Дедушка", "masc"),
+    ("Миша", "masc"), ("Илья Петрова", "masc"), ("Ракета", "masc")])
 def test_a_players_gender_is_read_from_their_name(name, gender):
     """A name either may bear, and anything that is no name, is spoken of in the masculine, as Russian does."""
     assert gender_of(name) == gender

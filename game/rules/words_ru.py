@@ -57,15 +57,17 @@ def acts(name: str, verb: str, you: bool) -> str:
 
 @functools.lru_cache(maxsize=1024)
 def gender_of(name: str) -> str:
-    """``"femn"`` for a name a Russian reads as a woman's («Маша», «Любовь», «Саша Петрова»), else ``"masc"``: a
-    man's name, one either may bear alone («Саша», «Женя»), and anything else («Игрок 2», «Кот», a nickname), for
-    Russian speaks of a person of unknown sex in the masculine. A first name decides before a surname."""
+    """``"femn"`` for a name a Russian reads as a woman's («Маша», «Любовь», «Саша Петрова», «Мама»), else
+    ``"masc"``: a man's name, one either may bear alone («Саша», «Женя»), and anything else («Игрок 2», a nickname),
+    for Russian speaks of a person of unknown sex in the masculine. A first name decides before a surname, and both
+    before a word for a person."""
     words = name.split()
-    for grammeme in ("Name", "Surn"):
+    # a first name, a surname, then a word for a person («Мама», «Бабушка», «Тётя»: families name seats so)
+    for grammeme in ("Name", "Surn", "anim"):
         for word in words:
             for parse in _morph().parse(word):
                 tags = parse.tag.grammemes
-                if grammeme in tags and {"nomn", "sing"} <= tags:
+                if grammeme in tags and {"NOUN", "nomn", "sing"} <= tags:
                     if "femn" in tags:
                         return "femn"
                     if "masc" in tags:

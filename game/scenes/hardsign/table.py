@@ -465,7 +465,8 @@ class HardSignScene(TableScene):
         for i in range(e["cards"]):
             self.fly_card(None, (CENTER.centerx, ROW.centery) if seat == self.me else (x, y + 40),
                           (x - 20 + 10 * i, y + 10), size=MINI_CARD, delay=50 * i)
-        self.popup(f"{place_of(e['place'], self.seat_name(seat))}!", x, y + 30, GOLD, 28)  # «Слово выложено — 1-й» ran off the screen in large text
+        # the place alone: «Слово выложено — 1-й» ran off the screen in large text
+        self.popup(f"{place_of(e['place'], self.seat_name(seat))}!", x, y + 30, GOLD, 28)
         if seat == self.me:
             self.clear_row()
 

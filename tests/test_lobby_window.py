@@ -325,3 +325,25 @@ def test_join_without_an_address_opens_the_room_list(monkeypatch):
     args = build_parser().parse_args(["join", "--interface", "10.1.2.3"])
     assert args.func(args) == 0
     assert [type(s) for s in window.scenes] == [JoinScene] and window.scenes[0].interface == "10.1.2.3"
+
+
+def test_a_guest_who_is_a_woman_is_ready_as_a_woman():
+    """Маша's window says «Я готова» and «Нажмите «Я готова»», then «Я не готова» (it said «Я готов» to everyone)."""
+    windows = make_windows("Аня", "Маша")
+    try:
+        owner_app, guest_app = windows.apps
+        click(owner_app, menu_entry(owner_app, "Создать игру по сети"))
+        room = owner_app.top
+        windows.until(lambda: room.lobby is not None, what="лобби своей комнаты")
+        click(guest_app, menu_entry(guest_app, "Присоединиться"))
+        type_text(guest_app, guest_app.top.address, f"127.0.0.1:{room.hosting.port}")
+        guest = guest_app.top
+        windows.until(lambda: guest.lobby is not None and guest.you == 1, what="гостья вошла")
+        assert guest.go.label == "Я готова"
+        assert "Нажмите «Я готова» — хозяин начнёт игру, когда готовы все." in guest.tips()
+        click(guest_app, guest.go)
+        windows.until(lambda: guest.lobby["seats"][1]["ready"], what="гостья готова")
+        assert guest.go.label == "Я не готова"
+        assert [seat["feminine"] for seat in room.lobby["seats"]] == [True, True]  # Аня and Маша
+    finally:
+        close_windows(windows)

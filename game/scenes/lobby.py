@@ -611,7 +611,9 @@ class LobbyScene(MenuScene):
             lines.append(self.bound_hint("{key_confirm} на чужом месте — убрать бота или исключить игрока."))
             lines.append("Игра начнётся, когда все люди нажмут «Я готов».")
         elif self.you is not None:
-            lines.append("Нажмите «Я готов» — хозяин начнёт игру, когда готовы все.")
+            seats = (self.lobby or {}).get("seats", [])
+            name = seats[self.you]["name"] if 0 <= self.you < len(seats) else ""
+            lines.append(f"Нажмите «{of_player('Я готов', name, False)}» — хозяин начнёт игру, когда готовы все.")
         return lines
 
     def draw_tips(self, surface: pygame.Surface) -> None:

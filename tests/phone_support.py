@@ -91,10 +91,13 @@ def phone(width: int = 390, height: int = 844):
 
 
 def state(driver) -> dict:
-    """What the page holds: its welcome, lobby and latest update (as it received them), and its socket's readyState."""
+    """What the page holds: its welcome, lobby and latest update (as it received them), and its socket's readyState.
+    Every key is there, null while the page has none: JSON drops an undefined one, and a wait that read
+    ``s["error"]`` before the first refusal arrived failed at once instead of waiting."""
     return json.loads(driver.execute_script(
-        "return JSON.stringify({welcome: S.welcome, lobby: S.lobby, update: S.update, me: S.me, gone: S.gone,"
-        " error: S.lastError, socket: S.ws ? S.ws.readyState : null})"))
+        "return JSON.stringify({welcome: S.welcome ?? null, lobby: S.lobby ?? null, update: S.update ?? null,"
+        " me: S.me ?? null, gone: S.gone ?? null, error: S.lastError ?? null,"
+        " socket: S.ws ? S.ws.readyState : null})"))
 
 
 def wait(driver, predicate, timeout: float = 30.0, what: str = "the page"):

@@ -101,13 +101,22 @@ def state(driver) -> dict:
 
 
 def wait(driver, predicate, timeout: float = 30.0, what: str = "the page"):
+    """The page's state once ``predicate`` holds. A predicate that cannot be read yet (the update, or the part of the
+    view it looks at, has not come) is not yet true; the last such error is named if the time runs out."""
     deadline = time.monotonic() + timeout
+    unread = None
     while True:
         got = state(driver)
-        if predicate(got):
-            return got
+        try:
+            if predicate(got):
+                return got
+            unread = None
+        except (KeyError, TypeError, IndexError) as exc:
+            unread = exc
         if time.monotonic() > deadline:
-            raise AssertionError(f"{what} did not happen in {timeout} s; last error: {got.get('error')}; update: {json.dumps(got['update'])[:1500]}")
+            why = f"; the check could not be read: {unread!r}" if unread is not None else ""
+            raise AssertionError(f"{what} did not happen in {timeout} s; last error: {got.get('error')}{why}; "
+                                 f"update: {json.dumps(got['update'])[:1500]}")
         driver.execute_async_script("setTimeout(arguments[arguments.length - 1], 50)")  # let the page run
 
 

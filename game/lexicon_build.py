@@ -96,7 +96,9 @@ def _noun_bits(grammemes: frozenset[str], form_index: int) -> int:
     if "plur" in grammemes:
         # plural only where the word has no singular: Pltm, or a lexeme whose lemma itself is plural (качели)
         if "Pltm" not in grammemes and form_index != 0:
-            return 0
+            # An indeclinable word's plural is spelt as its headword: a plain one means the word played is plain
+            # (жалюзи, whose singular reading alone the dictionary marks «разговорное»).
+            return FORMAL if "Fixd" in grammemes and toggle == CLASS_PLAIN and "Infr" not in grammemes else 0
         bits = toggle | PLURAL
     else:
         bits = toggle | SINGULAR
@@ -123,9 +125,10 @@ def _settle_gender(bits: int) -> int:
 
 
 # Reviewed word lists that move whole dictionary lexemes (all their forms) to another class: the grammeme added to
-# each of their parses. The dictionary marks few slang words, names and brands; noise is what no family would play.
+# each of their parses («-» before it: taken away). The dictionary marks few slang words, names and brands; noise is
+# what no family would play; a few abbreviations have become ordinary declinable nouns (вуз, загс, нэп).
 RECLASS_LISTS = (("slang.txt", "Slng"), ("colloquial.txt", "Infr"), ("not_common_nouns.txt", "Name"),
-                 ("not_words.txt", "Erro"))
+                 ("not_words.txt", "Erro"), ("abbreviation_nouns.txt", "-Abbr"))
 SUPPLEMENT_GENDERS = {"муж": ("masc",), "жен": ("femn",), "ср": ("neut",), "общ": ("ms-f",)}
 
 
@@ -165,7 +168,8 @@ def _reclassify(morph, grammemes_of, forms: dict[str, int], nouns: dict[str, int
         for paradigm_id, form_index in dictionary.words.get(form, ()):
             grammemes = grammemes_of(paradigm_id, form_index)
             if (paradigm_id, form_index) in extra:
-                grammemes = grammemes | {extra[(paradigm_id, form_index)]}
+                grammeme = extra[(paradigm_id, form_index)]
+                grammemes = grammemes - {grammeme[1:]} if grammeme[0] == "-" else grammemes | {grammeme}
             classes |= _toggle_class(grammemes)
             noun |= _noun_bits(grammemes, form_index)
         _store(forms, form, classes)
@@ -321,17 +325,20 @@ def build(cache_dir: Path, progress: Progress | None = None, key: str | None = N
     _supplement(analyzer, forms, nouns)
 
     report(0.88, "Записываю список существительных…")
-    nouns_out: dict[str, int] = {}
+    # An е spelling also stands for its ё word, so it takes that word's readings before they are settled: «шофер»
+    # read as «шофёр» is a plain word, though the dictionary's own «шофер» is marked «разговорное».
+    readings: dict[str, int] = {}
     for word, bits in nouns.items():
-        bits = _settle_gender(bits)
         if word not in blocked and len(word) >= MIN_LENGTH:
-            nouns_out[word] = nouns_out.get(word, 0) | bits
+            readings[word] = readings.get(word, 0) | bits
             if "ё" in word:
                 plain = word.replace("ё", "е")
-                nouns_out[plain] = nouns_out.get(plain, 0) | bits
+                readings[plain] = readings.get(plain, 0) | bits
     plain_lines, toggled_lines = [], []
-    for word, bits in sorted(nouns_out.items()):
-        (plain_lines if bits & CLASS_PLAIN else toggled_lines).append(f"{word}\t{bits}\n")
+    for word, bits in sorted(readings.items()):
+        bits = _settle_gender(bits)
+        if bits & CLASS_MASK:  # not only the plain plural of an indeclinable word whose headword is refused
+            (plain_lines if bits & CLASS_PLAIN else toggled_lines).append(f"{word}\t{bits}\n")
     target_nouns, target_toggled = nouns_path(cache_dir, key), toggled_path(cache_dir, key)
     _write_atomically(target_toggled, lambda handle: handle.write("".join(toggled_lines).encode("utf-8")))
     _write_atomically(target_nouns, lambda handle: handle.write("".join(plain_lines).encode("utf-8")))

@@ -331,37 +331,38 @@ class Lexicon:
             return REASON_DIMINUTIVE
         if self.game_id in NOUN_GAMES and _plain(text) in self._index.rare_doublets:
             return REASON_RARE_VARIANT
+        lemma, readings = _meant_readings(text)
+        if self.game_id in NOUN_GAMES and readings and not any("NOUN" in grammemes for grammemes in readings):
+            return REASON_NOT_NOUN  # before the index's marks: «красная» is meant as an adjective, not a place
         bits = self._index.noun_bits(text) if self.game_id in NOUN_GAMES else self._index.forms.get(text, 0)
         if bits & (flags.CLASS_PROPER | flags.CLASS_PROPER_SLANG) and not self.allow_proper:
             return REASON_PROPER
         if bits & (flags.CLASS_SLANG | flags.CLASS_PROPER_SLANG) and not self.allow_slang:
             return REASON_SLANG
-        grammemes_list = _dictionary_parses(text)
-        if not grammemes_list:
+        if not readings:
             return REASON_UNKNOWN
         if self.game_id not in NOUN_GAMES:
-            if any(grammemes & {"Abbr", "Init"} for grammemes in grammemes_list):
+            if any(grammemes & {"Abbr", "Init"} for grammemes in readings):
                 return REASON_ABBREVIATION
             return REASON_UNKNOWN
-        nouns = [grammemes for grammemes in grammemes_list if "NOUN" in grammemes]
-        if not nouns:
-            return REASON_NOT_NOUN
-        nominative = [grammemes for grammemes in nouns if "nomn" in grammemes]
-        for grammemes in nominative:
-            if grammemes & {"Abbr", "Init"}:
+        return self._reading_reason(lemma, readings)
+
+    def _reading_reason(self, lemma: str, readings: list[frozenset[str]]) -> str:
+        """Why a noun game refuses the readings of one lexeme, its nominative readings first."""
+        nominative = [grammemes for grammemes in readings if "NOUN" in grammemes and "nomn" in grammemes]
+        abbreviation = frozenset() if _plain(lemma) in _abbreviation_nouns() else frozenset({"Abbr", "Init"})
+        for grammemes in nominative or readings:
+            if grammemes & abbreviation:
                 return REASON_ABBREVIATION
-        for grammemes in nominative:
-            if grammemes & flags.PROPER_GRAMMEMES:
+            if grammemes & flags.PROPER_GRAMMEMES and not self.allow_proper:
                 return REASON_PROPER
-        for grammemes in nominative:
-            if "Slng" in grammemes:
+            if "Slng" in grammemes and not self.allow_slang:
                 return REASON_SLANG
-        for grammemes in nominative:
-            if "plur" in grammemes:
-                return REASON_PLURAL
-        if nominative:
-            return REASON_UNKNOWN  # only misspelt or distorted forms (Erro, Dist)
-        return REASON_NOT_NOMINATIVE
+        if not nominative:
+            return REASON_NOT_NOMINATIVE
+        if any("plur" in grammemes for grammemes in nominative):
+            return REASON_PLURAL
+        return REASON_UNKNOWN  # only misspelt or distorted forms (Erro, Dist)
 
     # --- search --------------------------------------------------------------------------------------------
     def _signature_trie(self) -> SignatureTrie:
@@ -473,15 +474,30 @@ def _morph():
     return pymorphy3.MorphAnalyzer()
 
 
-def _dictionary_parses(word: str) -> list[frozenset[str]]:
-    """Grammemes of every parse the dictionary itself has for word (е may stand for ё; no guessing)."""
-    morph = _morph()
-    dictionary = morph.dictionary
-    parses = []
-    for _spelling, values in dictionary.words.similar_items(word, morph.char_substitutes):
-        for paradigm_id, form_index in values:
-            parses.append(frozenset(dictionary.build_tag_info(paradigm_id, form_index).grammemes))
-    return parses
+@lru_cache(maxsize=1)
+def _abbreviation_nouns() -> frozenset[str]:
+    """Abbreviations that became ordinary nouns (вуз, загс): the index has them as plain nouns; the dictionary's
+    readings still carry the «Abbr» mark."""
+    return frozenset(_plain(word) for word in _read_list("abbreviation_nouns.txt"))
+
+
+def _meant_readings(word: str) -> tuple[str, list[frozenset[str]]]:
+    """The lemma and the grammemes of the dictionary's readings of word (е may stand for ё; no guessing) that belong
+    to the word a person most likely means: the lexeme the dictionary's corpus finds most probable for this spelling. «красная» is
+    the adjective before it is a place name, «цветы» the plural of «цветок» before the name «Цвета», «маша» a name
+    before a form of «маш»."""
+    weights: dict[tuple[str, str], float] = {}
+    readings: dict[tuple[str, str], list[frozenset[str]]] = {}
+    for parse in _morph().parse(word):
+        if not parse.is_known:
+            continue
+        lexeme = (parse.normal_form, str(parse.tag.POS))
+        weights[lexeme] = weights.get(lexeme, 0.0) + parse.score
+        readings.setdefault(lexeme, []).append(frozenset(parse.tag.grammemes))
+    if not weights:
+        return "", []
+    meant = max(weights, key=lambda lexeme: (weights[lexeme], lexeme))
+    return meant[0], readings[meant]
 
 
 _instances: dict[tuple[str, bool, bool], Lexicon] = {}

@@ -20,7 +20,7 @@ VOWEL_ROOT_PREFIXES = tuple(prefix for prefix in PREFIXES if prefix[-1] in VOWEL
 
 # The files the index build reads besides the dictionary: their digest is part of the cache key.
 BUILD_FILES = ("blocklist.txt", "blocklist_forms.txt", "slang.txt", "colloquial.txt", "not_common_nouns.txt",
-               "not_words.txt", "rare_doublets.txt", "supplement.txt")
+               "not_words.txt", "rare_doublets.txt", "supplement.txt", "abbreviation_nouns.txt")
 
 
 def read_list(name: str) -> list[str]:

@@ -24,10 +24,12 @@ NAMES = ("not_common_nouns.txt", "проверенный список: имен�
 NOT_WORDS = ("not_words.txt", "проверенный список: не слова (not_words.txt)")
 RARE_DOUBLETS = ("rare_doublets.txt", "проверенный список: редкие слова на «-нье» (rare_doublets.txt)")
 PLURALIA = ("pluralia_tantum.txt", "проверенный список: только множественное число (pluralia_tantum.txt)")
+ABBREVIATION_NOUNS = ("abbreviation_nouns.txt",
+                      "проверенный список: сокращения, ставшие словами (abbreviation_nouns.txt)")
 LISTS_BY_REASON = {"жаргон": (SLANG,), "просторечие": (COLLOQUIAL,), "имя собственное": (NAMES,),
                    "нет в словаре": (NOT_WORDS, RARE_DOUBLETS), "множественное число": (NOT_WORDS, RARE_DOUBLETS),
                    REASON_NOT_A_WORD: (NOT_WORDS,), REASON_RARE_VARIANT: (RARE_DOUBLETS,)}
-LISTS_OF_ACCEPTED = (PLURALIA, SLANG, COLLOQUIAL, NAMES)
+LISTS_OF_ACCEPTED = (PLURALIA, ABBREVIATION_NOUNS, SLANG, COLLOQUIAL, NAMES)
 SLOVODEL_PLURALS = "проверенный список: множественное со своим значением (slovodel_plurals.txt)"
 RULE_REASONS = frozenset({"пустое слово", "только русские буквы, без латиницы, цифр и знаков",
                           "слишком короткое слово"})
@@ -86,7 +88,7 @@ def verdict_source(lexicon, word: str) -> str:
             return SUPPLEMENT
         if lexicon.game_id == "slovodel" and plain in _plain_list("slovodel_plurals.txt"):
             return SLOVODEL_PLURALS
-        lists = LISTS_OF_ACCEPTED if lexicon.allow_slang or lexicon.allow_proper else (PLURALIA,)
+        lists = LISTS_OF_ACCEPTED if lexicon.allow_slang or lexicon.allow_proper else (PLURALIA, ABBREVIATION_NOUNS)
     else:
         lists = LISTS_BY_REASON.get(verdict.reason, ())
     for name, label in lists:

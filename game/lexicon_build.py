@@ -23,7 +23,8 @@ from typing import Callable
 from game.rules.lexicon.index_format import (
     FORMAT_VERSION, CLASS_PLAIN, CLASS_PROPER, CLASS_SLANG, CLASS_PROPER_SLANG, CLASS_MASK, PLURAL, MASC, FEMN,
     NEUT, COMMON_GENDER, ANIM, INAN, INMX, SINGULAR, GENDER_ANIMACY, TOGGLED_SHIFT, INFORMAL, FORMAL, MIN_LENGTH,
-    PROPER_GRAMMEMES, NEVER_GRAMMEMES, CYRILLIC, NOUN_SHIFT)
+    PROPER_GRAMMEMES, NEVER_GRAMMEMES, CYRILLIC, NOUN_SHIFT, PEOPLE_SHIFT, FORM_CLASS_MASK, PEOPLE_ONLY,
+    SAID_BY_ANYONE, PEOPLE_GRAMMEME)
 
 
 def _letters_only(word: str) -> bool:
@@ -86,6 +87,11 @@ def _toggle_class(grammemes: frozenset[str]) -> int:
     return 1 << index
 
 
+def _form_class(grammemes: frozenset[str]) -> int:
+    """A parse's class as the forms index holds it: shifted above the classes anyone may say when only people may."""
+    return _toggle_class(grammemes) << (PEOPLE_SHIFT if PEOPLE_GRAMMEME in grammemes else 0)
+
+
 def _noun_bits(grammemes: frozenset[str], form_index: int) -> int:
     """Flags for a parse if it is a noun headword form, else 0."""
     if "NOUN" not in grammemes or "nomn" not in grammemes:
@@ -93,15 +99,16 @@ def _noun_bits(grammemes: frozenset[str], form_index: int) -> int:
     toggle = _toggle_class(grammemes)
     if not toggle:
         return 0
+    said = 0 if PEOPLE_GRAMMEME in grammemes else SAID_BY_ANYONE
     if "plur" in grammemes:
         # plural only where the word has no singular: Pltm, or a lexeme whose lemma itself is plural (качели)
         if "Pltm" not in grammemes and form_index != 0:
             # An indeclinable word's plural is spelt as its headword: a plain one means the word played is plain
             # (жалюзи, whose singular reading alone the dictionary marks «разговорное»).
             return FORMAL if "Fixd" in grammemes and toggle == CLASS_PLAIN and "Infr" not in grammemes else 0
-        bits = toggle | PLURAL
+        bits = toggle | PLURAL | said
     else:
-        bits = toggle | SINGULAR
+        bits = toggle | SINGULAR | said
     # Gender and animacy of parses that need a toggle go to a shifted copy, so that «рой» (a swarm) does not
     # become animate through the name «Рой»; _settle_gender keeps them only for words with no plain parse.
     shift = 0 if toggle == CLASS_PLAIN else TOGGLED_SHIFT
@@ -121,14 +128,16 @@ def _settle_gender(bits: int) -> int:
         bits |= toggled
     if bits & FORMAL:
         bits &= ~INFORMAL
-    return bits & ~FORMAL
+    if not bits & SAID_BY_ANYONE:
+        bits |= PEOPLE_ONLY
+    return bits & ~(FORMAL | SAID_BY_ANYONE)
 
 
 # Reviewed word lists that move whole dictionary lexemes (all their forms) to another class: the grammeme added to
 # each of their parses («-» before it: taken away). The dictionary marks few slang words, names and brands; noise is
 # what no family would play; a few abbreviations have become ordinary declinable nouns (вуз, загс, нэп).
 RECLASS_LISTS = (("slang.txt", "Slng"), ("colloquial.txt", "Infr"), ("not_common_nouns.txt", "Name"),
-                 ("not_words.txt", "Erro"), ("abbreviation_nouns.txt", "-Abbr"))
+                 ("not_words.txt", "Erro"), ("abbreviation_nouns.txt", "-Abbr"), ("bots_never_say.txt", PEOPLE_GRAMMEME))
 SUPPLEMENT_GENDERS = {"муж": ("masc",), "жен": ("femn",), "ср": ("neut",), "общ": ("ms-f",)}
 
 
@@ -150,30 +159,39 @@ def lexeme_parses(dictionary, lemma: str, substitutes=None) -> list[tuple[str, i
     return found
 
 
-def _reclassify(morph, grammemes_of, forms: dict[str, int], nouns: dict[str, int]) -> None:
+Marks = dict[str, dict[tuple[int, int], tuple[str, ...]]]  # form -> (paradigm id, form index) -> the lists' marks
+
+
+def _reclassify(morph, grammemes_of, forms: dict[str, int], nouns: dict[str, int]) -> Marks:
     """Apply RECLASS_LISTS: recompute the classes of every form of a listed lexeme from all its parses, with the
-    list's grammeme added to the listed lexeme's own (a form shared with an unlisted word keeps that word's class)."""
+    list's grammeme added to the listed lexeme's own (a form shared with an unlisted word keeps that word's class).
+    Returns the marks given, which a later look at the same parses (the blocklist's) applies again."""
     from game.rules.lexicon.data import read_list
 
     dictionary = morph.dictionary
-    changed: dict[str, dict[tuple[int, int], str]] = {}
+    changed: Marks = {}
     for name, grammeme in RECLASS_LISTS:
         for lemma in read_list(name):
             for form, paradigm_id, form_index in lexeme_parses(dictionary, lemma, morph.char_substitutes):
-                changed.setdefault(form, {})[(paradigm_id, form_index)] = grammeme
-    for form, extra in changed.items():
+                marks = changed.setdefault(form, {})
+                marks[(paradigm_id, form_index)] = marks.get((paradigm_id, form_index), ()) + (grammeme,)
+    for form, marks in changed.items():
         if not _letters_only(form):
             continue
         classes = noun = 0
         for paradigm_id, form_index in dictionary.words.get(form, ()):
-            grammemes = grammemes_of(paradigm_id, form_index)
-            if (paradigm_id, form_index) in extra:
-                grammeme = extra[(paradigm_id, form_index)]
-                grammemes = grammemes - {grammeme[1:]} if grammeme[0] == "-" else grammemes | {grammeme}
-            classes |= _toggle_class(grammemes)
+            grammemes = _marked(grammemes_of(paradigm_id, form_index), marks.get((paradigm_id, form_index), ()))
+            classes |= _form_class(grammemes)
             noun |= _noun_bits(grammemes, form_index)
         _store(forms, form, classes)
         _store(nouns, form, noun)
+    return changed
+
+
+def _marked(grammemes: frozenset[str], marks: tuple[str, ...]) -> frozenset[str]:
+    for mark in marks:
+        grammemes = grammemes - {mark[1:]} if mark[0] == "-" else grammemes | {mark}
+    return grammemes
 
 
 def _add_variants(dictionary, variants, variant_codes: dict[bytes, int], forms: dict[str, int],
@@ -189,8 +207,8 @@ def _add_variants(dictionary, variants, variant_codes: dict[bytes, int], forms: 
         if lemma.endswith("ние") and (lemma[:-3] + "нье").replace("ё", "е") in rare:
             continue
         code = variant_codes[value]
-        forms[word] = forms.get(word, 0) | (code & CLASS_MASK)
-        if code > CLASS_MASK:
+        forms[word] = forms.get(word, 0) | (code & FORM_CLASS_MASK)
+        if code > FORM_CLASS_MASK:
             nouns[word] = nouns.get(word, 0) | (code >> NOUN_SHIFT)
 
 
@@ -214,7 +232,7 @@ def _supplement(morph, forms: dict[str, int], nouns: dict[str, int]) -> None:
                 continue
             word, gender, animacy = fields[0].lower(), fields[1], fields[2]
             genders = SUPPLEMENT_GENDERS[gender]
-            bits = CLASS_PLAIN | SINGULAR | (ANIM if animacy == "кто" else INAN)
+            bits = CLASS_PLAIN | SINGULAR | SAID_BY_ANYONE | (ANIM if animacy == "кто" else INAN)
             bits |= {"masc": MASC, "femn": FEMN, "neut": NEUT, "ms-f": COMMON_GENDER}[genders[0]]
             nouns[word] = (nouns.get(word, 0) & ~INFORMAL) | bits
             forms[word] = forms.get(word, 0) | CLASS_PLAIN
@@ -225,6 +243,84 @@ def _supplement(morph, forms: dict[str, int], nouns: dict[str, int]) -> None:
             for form in inflected:
                 if _letters_only(form):
                     forms[form] = forms.get(form, 0) | CLASS_PLAIN
+
+
+PEOPLE_SUPPLEMENT = "supplement_lebedev.txt"
+PEOPLE_GENDERS = {"муж": MASC, "жен": FEMN, "ср": NEUT, "общ": COMMON_GENDER}
+
+
+def people_supplement_entries():
+    """(word, gender, animacy, forms, marks) of each line of supplement_lebedev.txt (tools/build_lebedev_supplement.py:
+    «word gender animacy stem|ending,ending…» with «мн» for a plural that is no headword, and marks after it)."""
+    from game.rules.lexicon.data import DATA_DIR
+
+    with open(DATA_DIR / PEOPLE_SUPPLEMENT, encoding="utf-8") as handle:
+        for line in handle:
+            fields = line.split("#", 1)[0].split()
+            if len(fields) < 4:
+                continue
+            word, gender, animacy, spec = fields[:4]
+            stem, _, endings = spec.partition("|")
+            yield word, gender, animacy, {stem + ending for ending in endings.split(",")} | {word}, fields[4:]
+
+
+def _people_supplement(blocked, forms: dict[str, int], nouns: dict[str, int]) -> None:
+    """Add the supplement of nouns from Lebedev's dictionary that OpenCorpora lacks: words people may play, never
+    the game itself (their readings are marked as only people's, see index_format.PEOPLE_SHIFT). A plural entry
+    gives Скрэббл its forms and no headword."""
+    people_plain = CLASS_PLAIN << PEOPLE_SHIFT
+    for word, gender, animacy, word_forms, _marks in people_supplement_entries():
+        for form in word_forms:
+            if _letters_only(form) and form not in blocked:
+                forms[form] = forms.get(form, 0) | people_plain
+        if gender in PEOPLE_GENDERS and word not in blocked:
+            bits = CLASS_PLAIN | SINGULAR | PEOPLE_GENDERS[gender]
+            bits |= {"кто": ANIM, "что": INAN}.get(animacy, 0)
+            nouns[word] = nouns.get(word, 0) | bits
+
+
+def _yo_spellings(word: str) -> list[str]:
+    """Every spelling whose е spelling is word (each е may stand for ё)."""
+    spellings = [""]
+    for letter in word:
+        spellings = [start + choice for start in spellings for choice in (("е", "ё") if letter == "е" else letter)]
+    return spellings
+
+
+def _settle_blocked(morph, grammemes_of, marks: Marks, blocked, forms: dict[str, int], nouns: dict[str, int]) -> None:
+    """A spelling the blocklist holds is refused only when every word it belongs to is blocked: «сука» is also the
+    genitive of «сук», «сучка» of «сучок», «хули» the imperative of «хулить». Such a form, and any form a blocked word
+    shares with an innocent one («суки», «сучки»), keeps only its innocent readings, as people's alone, so no bot lays
+    it and no hint offers it; a spelling with none leaves the index."""
+    dictionary = morph.dictionary
+    spellings: set[str] = set()
+    for prefix in blocked.prefixes:
+        for start in _yo_spellings(prefix):
+            spellings.update(key for key in dictionary.words.iterkeys(start) if key in blocked)
+    for word in blocked.exact:
+        spellings.update(spelling for spelling in _yo_spellings(word) if spelling in forms or spelling in nouns)
+    for infix in blocked.infixes:
+        probe = max(infix.split("е"), key=len)
+        spellings.update(key for key in forms if probe in key and key in blocked)
+    lemmas = {lemma for spelling in spellings for paradigm_id, form_index in dictionary.words.get(spelling, ())
+              if (lemma := dictionary.build_normal_form(paradigm_id, form_index, spelling)) in blocked}
+    for lemma in lemmas:
+        spellings.update(form for form, _paradigm, _index in lexeme_parses(dictionary, lemma) if _letters_only(form))
+    for spelling in spellings:
+        owners = [(paradigm_id, form_index, dictionary.build_normal_form(paradigm_id, form_index, spelling))
+                  for paradigm_id, form_index in dictionary.words.get(spelling, ())]
+        if spelling not in blocked and any(owner == spelling for *_parse, owner in owners):
+            continue  # an innocent word's own headword stays anyone's: «сук», though also the genitive of «сука»
+        classes = noun = 0
+        for paradigm_id, form_index, owner in owners:
+            if owner in blocked:
+                continue
+            grammemes = _marked(grammemes_of(paradigm_id, form_index),
+                                marks.get(spelling, {}).get((paradigm_id, form_index), ()) + (PEOPLE_GRAMMEME,))
+            classes |= _form_class(grammemes)
+            noun |= _noun_bits(grammemes, form_index)
+        _store(forms, spelling, classes)
+        _store(nouns, spelling, noun)
 
 
 def _inflected_like(morph, word: str, model: str) -> set[str]:
@@ -275,7 +371,7 @@ def build(cache_dir: Path, progress: Progress | None = None, key: str | None = N
         forms_count = len(paradigm) // 3
         for form_index in range(forms_count):
             grammemes = grammemes_by_tag[paradigm[forms_count + form_index]]
-            code = _toggle_class(grammemes) | (_noun_bits(grammemes, form_index) << NOUN_SHIFT)
+            code = _form_class(grammemes) | (_noun_bits(grammemes, form_index) << NOUN_SHIFT)
             if code:
                 # «-нье» spellings of a «-ние» noun (окуриванье, V-be) are settled after the pass, see _add_variants
                 (variant_codes if "V-be" in grammemes else codes)[struct.pack(">HH", paradigm_id, form_index)] = code
@@ -303,8 +399,8 @@ def build(cache_dir: Path, progress: Progress | None = None, key: str | None = N
                     continue
             elif not previous:
                 continue
-            classes |= code & CLASS_MASK
-            if code > CLASS_MASK:
+            classes |= code & FORM_CLASS_MASK
+            if code > FORM_CLASS_MASK:
                 nouns[word] = get_nounword(word, 0) | (code >> NOUN_SHIFT)
         elif value in variant_codes:
             variants.append((word, value))
@@ -321,15 +417,17 @@ def build(cache_dir: Path, progress: Progress | None = None, key: str | None = N
         return grammemes_by_tag[paradigm[len(paradigm) // 3 + form_index]]
 
     _add_variants(dictionary, variants, variant_codes, forms, nouns)
-    _reclassify(analyzer, grammemes_of, forms, nouns)
+    marks = _reclassify(analyzer, grammemes_of, forms, nouns)
     _supplement(analyzer, forms, nouns)
+    _people_supplement(blocked, forms, nouns)
+    _settle_blocked(analyzer, grammemes_of, marks, blocked, forms, nouns)
 
     report(0.88, "Записываю список существительных…")
     # An е spelling also stands for its ё word, so it takes that word's readings before they are settled: «шофер»
     # read as «шофёр» is a plain word, though the dictionary's own «шофер» is marked «разговорное».
     readings: dict[str, int] = {}
     for word, bits in nouns.items():
-        if word not in blocked and len(word) >= MIN_LENGTH:
+        if len(word) >= MIN_LENGTH:
             readings[word] = readings.get(word, 0) | bits
             if "ё" in word:
                 plain = word.replace("ё", "е")

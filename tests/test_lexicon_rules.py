@@ -166,6 +166,9 @@ def test_blocked_words_are_never_accepted_or_listed(game):
     lex = lexicon.get(game, allow_proper=True, allow_slang=True)
     for word in BLOCKED:
         verdict = lex.check(word)
+        if game == "scrabble" and word == "сука":  # the genitive of «сук», a person's to play
+            assert verdict.ok and not lexicon.get(game, True, True, for_bots=True).is_word(word)
+            continue
         assert not verdict.ok and verdict.reason == "недопустимое слово", (game, word)
     if game != "scrabble":
         assert not set(BLOCKED) & lex.words

@@ -102,14 +102,10 @@ def main() -> int:
     forms = expanded_forms(dictionary)
     forms_path.write_text(FORMS_HEADER + "".join(line + "\n" for line in forms), encoding="utf-8")
 
-    from game import lexicon_store
-    from game.rules import lexicon
     from game.rules.lexicon import data
 
     data.blocklist.cache_clear()
-    lexicon_store.prepare()
-    index = lexicon._load()
-    pairs = review(analyzer, index.forms.keys(), data.blocklist())
+    pairs = review(analyzer, dictionary.words.iterkeys(), data.blocklist())
     review_path = DATA_DIR / "blocklist_review.txt"
     review_path.write_text(REVIEW_HEADER + "".join(review_lines(pairs)), encoding="utf-8")
     print(f"{len(forms)} форм в {forms_path.name}; {len(pairs)} пар «правило — лемма» в {review_path.name}")

@@ -64,7 +64,8 @@ class BoardBot:
         return "".join(BLANK if t["letter"] == BLANK else t["letter"].lower() for t in view["rack"])
 
     def source(self, view: dict):
-        return wordsrc.load(self.game_id, view.get("options", {}))
+        """The words this bot may lay: the table's, without those only people may play."""
+        return wordsrc.load(self.game_id, view.get("options", {}), for_bots=True)
 
     def moves(self, view: dict) -> list[Move]:
         letters, pts = self.position(view)
@@ -125,7 +126,7 @@ class BoardBot:
 
     def judge_pending(self, view: dict, legal: list):
         pending = view.get("pending") or {}
-        source = self.source(view)
+        source = wordsrc.load(self.game_id, view.get("options", {}))  # a person's word is judged as the table does
         ok = all(self.rules.verdict(source, w.lower(), view.get("house_words", ()))[0] for w in pending.get("words", []))
         if any(a.kind == "vote" for a in legal):
             return Vote(ok if self.level != "novice" else True)

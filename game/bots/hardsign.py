@@ -57,7 +57,7 @@ class HardSignBot:
         faces_hand = [c["face"] for c in hand]
         faces_table = [c["face"] for c in table]
         plays = W.plays_for(faces_hand, faces_table, view.get("words_options"))
-        words = W.source(view.get("words_options"))
+        words = W.source(view.get("words_options"), for_bots=True)
         common = words.common if self.level.common_only else None
         ids = [c["id"] for c in hand] + [c["id"] for c in table]
         bonuses = [b["tag"] for b in view["bonuses"]]
@@ -67,6 +67,8 @@ class HardSignBot:
         for play in plays:
             if len(play.word) > self.level.max_len:
                 continue
+            if not words.accepts(play.word):
+                continue  # a word only people may play
             base = words.base_word(play.word)
             if common is not None and common and base not in common:
                 continue

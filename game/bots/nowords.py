@@ -40,7 +40,7 @@ LEVELS = {
 def _trie(allow_proper: bool, allow_slang: bool, common_only: bool) -> SignatureTrie:
     # built from a sorted list: the walk order (and so the word a bot finds first) must not depend on
     # the process's string hashing, or the same seed would play differently from run to run
-    lex = lexicon.judge("nowords", {"allow_proper": allow_proper, "allow_slang": allow_slang})
+    lex = lexicon.judge("nowords", {"allow_proper": allow_proper, "allow_slang": allow_slang}, for_bots=True)
     # the ace knows more words, but only words people know: a claim nobody at the table can judge is no fair claim
     return SignatureTrie(sorted(lex.common if common_only else lex.known))
 

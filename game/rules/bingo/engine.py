@@ -141,7 +141,7 @@ class BingoRules:
         bag = [f"c{i}" for i in range(len(faces))]
         rng.shuffle(bag)
         state.bag = bag
-        pool = suggestion_pool(self.source(state))
+        pool = suggestion_pool(wordsrc.load(LEXICON_GAME, state.options, for_bots=True))  # the game suggests them
         for _ in range(seats):
             state.suggested.append(self._suggest(rng, pool))
             state.words.append([])

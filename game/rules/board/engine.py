@@ -114,9 +114,9 @@ class BoardRules:
         self.total_tiles = sum(n for n, _ in profile.tiles.values())
 
     # ------------------------------------------------------------------ words
-    def source(self, state_or_options):
+    def source(self, state_or_options, for_bots: bool = False):
         options = state_or_options.options if isinstance(state_or_options, BoardState) else state_or_options
-        return wordsrc.load(self.game_id, options)
+        return wordsrc.load(self.game_id, options, for_bots=for_bots)
 
     def gen_rules(self, source) -> GenRules:
         if isinstance(source.words, (set, frozenset)) or not hasattr(source, "has_prefix"):
@@ -280,7 +280,9 @@ class BoardRules:
         letters, pts = self.letters_of(state)
         rack = "".join(state.faces[t] for t in state.racks[seat])
         # moves with a blank standing for a tile in hand never score more: not offered
-        moves = generate(letters, pts, rack, self.gen_rules(self.source(state)), budget=budget, spare_blanks=False)
+        # the moves the game itself offers (hints, reviews, the offered list) say no word only people may play
+        moves = generate(letters, pts, rack, self.gen_rules(self.source(state, for_bots=True)), budget=budget,
+                         spare_blanks=False)
         if not any(letters) and state.opening_min > variants.BASE_OPENING:
             moves = [m for m in moves if len(m.tiles) >= state.opening_min]
         return moves

@@ -53,15 +53,17 @@ def use_words(source: Callable[[str, dict], object] | object | None) -> None:
         _override = lambda game_id, options: source  # noqa: E731
 
 
-def load(game_id: str, options: dict | None = None):
+def load(game_id: str, options: dict | None = None, for_bots: bool = False):
     """The word source of a game: ``words`` (frozenset), ``check(word)`` (verdict with a
-    Russian ``reason``), ``common`` (frozenset) — the game's one word judge, ``lexicon.judge``."""
+    Russian ``reason``), ``common`` (frozenset) — the game's one word judge, ``lexicon.judge``.
+    ``for_bots``: the words the game itself may say (bots' moves, hints, reviews), without those only people may
+    play; an installed source serves both."""
     options = options or {}
     if _override is not None:
         return _override(game_id, options)
     from game.rules import lexicon  # imported late: the lexicon is large and loads on first use
 
-    return lexicon.judge(game_id, options)
+    return lexicon.judge(game_id, options, for_bots=for_bots)
 
 
 def tags_of(source, word: str) -> frozenset:

@@ -70,8 +70,9 @@ class FixedWords:
 class LexiconWords:
     """The real lexicon of the game (its index loads on first use), with its tags function."""
 
-    def __init__(self, allow_proper: bool, allow_slang: bool):
-        self.lex = lexicon.judge("hardsign", {"allow_proper": allow_proper, "allow_slang": allow_slang})
+    def __init__(self, allow_proper: bool, allow_slang: bool, for_bots: bool = False):
+        self.lex = lexicon.judge("hardsign", {"allow_proper": allow_proper, "allow_slang": allow_slang},
+                                 for_bots=for_bots)
 
     @property
     def words(self):
@@ -99,7 +100,7 @@ class LexiconWords:
 
 
 _override = None
-_real: dict[tuple[bool, bool], LexiconWords] = {}
+_real: dict[tuple[bool, bool, bool], LexiconWords] = {}
 
 
 def use_words(words) -> None:
@@ -109,13 +110,14 @@ def use_words(words) -> None:
     find_plays.cache_clear()
 
 
-def source(options: dict | None = None):
+def source(options: dict | None = None, for_bots: bool = False):
     """The word source of a table: ``check`` (the verdict, with a Russian reason), ``accepts`` (its yes/no),
-    ``base_word`` (the noun under a final ъ), ``tags``, ``words_from``, ``common``."""
+    ``base_word`` (the noun under a final ъ), ``tags``, ``words_from``, ``common``. ``for_bots``: the words the
+    game itself may say, without those only people may play."""
     if _override is not None:
         return _override
     options = options or {}
-    key = (bool(options.get("allow_proper", False)), bool(options.get("allow_slang", False)))
+    key = (bool(options.get("allow_proper", False)), bool(options.get("allow_slang", False)), for_bots)
     if key not in _real:
         _real[key] = LexiconWords(*key)
     return _real[key]

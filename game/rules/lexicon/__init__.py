@@ -156,7 +156,8 @@ def _load() -> Index:
     return _index
 
 
-def _accepted_classes(allow_proper: bool, allow_slang: bool) -> int:
+def _accepted_classes(allow_proper: bool, allow_slang: bool, for_bots: bool = False) -> int:
+    """The toggle classes a lexicon accepts; people's lexicons also the readings only people may play."""
     classes = flags.CLASS_PLAIN
     if allow_proper:
         classes |= flags.CLASS_PROPER
@@ -164,7 +165,7 @@ def _accepted_classes(allow_proper: bool, allow_slang: bool) -> int:
         classes |= flags.CLASS_SLANG
     if allow_proper and allow_slang:
         classes |= flags.CLASS_PROPER_SLANG
-    return classes
+    return classes if for_bots else classes | classes << flags.PEOPLE_SHIFT
 
 
 def _with_plain_spellings(words: Iterable[str]) -> set[str]:
@@ -200,15 +201,17 @@ class _FormSet(Set):
 class Lexicon:
     """The word rules of one game with its house toggles. Get one with ``lexicon.get``."""
 
-    def __init__(self, game_id: str, allow_proper: bool = False, allow_slang: bool = False):
+    def __init__(self, game_id: str, allow_proper: bool = False, allow_slang: bool = False, for_bots: bool = False):
         if game_id not in GAME_IDS:
             raise ValueError(f"Неизвестная игра для словаря: {game_id!r} (есть: {', '.join(GAME_IDS)})")
         self.game_id = game_id
         self.allow_proper = allow_proper
         self.allow_slang = allow_slang
+        # the words the game itself says (bots' moves and claims, hints): no word only people may play
+        self.for_bots = for_bots
         self.min_len = 3 if game_id == "nowords" else 2
         self._index = _load()
-        self._classes = _accepted_classes(allow_proper, allow_slang)
+        self._classes = _accepted_classes(allow_proper, allow_slang, for_bots)
         self._trie: SignatureTrie | None = None
         self._minimal: MinimalWords | None = None
         self._sorted: list[str] | None = None
@@ -223,15 +226,19 @@ class Lexicon:
 
     # --- membership ----------------------------------------------------------------------------------------
     def _noun_words(self) -> set[str]:
-        index, classes, min_len = self._index, self._classes, self.min_len
-        if min_len <= 2:
+        index, classes, min_len = self._index, self._classes & flags.CLASS_MASK, self.min_len
+        unsaid = flags.PEOPLE_ONLY if self.for_bots else 0
+        if unsaid:
+            words = {word for word, bits in index.nouns.items() if not bits & unsaid and len(word) >= min_len}
+        elif min_len <= 2:
             words = set(index.nouns)
         else:
             words = {word for word in index.nouns if len(word) >= min_len}
         # the built lists already leave blocked words out; the hand-made additions are filtered here
         extra = _with_plain_spellings(index.pluralia)
         if classes != flags.CLASS_PLAIN:
-            words.update(word for word, bits in index.toggled.items() if bits & classes and len(word) >= min_len)
+            words.update(word for word, bits in index.toggled.items()
+                         if bits & classes and not bits & unsaid and len(word) >= min_len)
         if self.game_id == "slovodel":
             extra |= _with_plain_spellings(index.slovodel_plurals)
             words -= _with_plain_spellings(index.diminutives)
@@ -241,7 +248,8 @@ class Lexicon:
         return words
 
     def _form_accepted(self, word: str, bits: int) -> bool:
-        return bool(bits & self._classes) and len(word) >= self.min_len and word not in self._index.blocklist
+        # the forms index holds no blocked spelling but as an innocent word's, people's alone (lexicon_build)
+        return bool(bits & self._classes) and len(word) >= self.min_len
 
     def is_word(self, word: str) -> bool:
         if self.game_id in NOUN_GAMES:
@@ -500,19 +508,23 @@ def _meant_readings(word: str) -> tuple[str, list[frozenset[str]]]:
     return meant[0], readings[meant]
 
 
-_instances: dict[tuple[str, bool, bool], Lexicon] = {}
+_instances: dict[tuple[str, bool, bool, bool], Lexicon] = {}
 
 
-def judge(game_id: str, options: dict | None = None) -> Lexicon:
+def judge(game_id: str, options: dict | None = None, for_bots: bool = False) -> Lexicon:
     """The word judge of a game's table with its options (``allow_proper``, ``allow_slang``): the tables, the bots,
-    «Проверка слова» and ``python -m game word`` all take their verdicts from it."""
+    «Проверка слова» and ``python -m game word`` all take their verdicts from it. ``for_bots``: the words the game
+    itself may say — what bots lay and claim and hints offer — which leaves out the words only people may play (the
+    supplement from a second dictionary, bots_never_say.txt, an innocent reading of a blocked spelling); a bot judging
+    a person's word asks the judge itself."""
     options = options or {}
-    return get(game_id, allow_proper=bool(options.get("allow_proper")), allow_slang=bool(options.get("allow_slang")))
+    return get(game_id, allow_proper=bool(options.get("allow_proper")), allow_slang=bool(options.get("allow_slang")),
+               for_bots=for_bots)
 
 
-def get(game_id: str, allow_proper: bool = False, allow_slang: bool = False) -> Lexicon:
+def get(game_id: str, allow_proper: bool = False, allow_slang: bool = False, for_bots: bool = False) -> Lexicon:
     """The lexicon of a game with its toggles (cached; the first call loads the index)."""
-    key = (game_id, bool(allow_proper), bool(allow_slang))
+    key = (game_id, bool(allow_proper), bool(allow_slang), bool(for_bots))
     lexicon = _instances.get(key)
     if lexicon is None:
         lexicon = _instances[key] = Lexicon(*key)

@@ -20,7 +20,8 @@ VOWEL_ROOT_PREFIXES = tuple(prefix for prefix in PREFIXES if prefix[-1] in VOWEL
 
 # The files the index build reads besides the dictionary: their digest is part of the cache key.
 BUILD_FILES = ("blocklist.txt", "blocklist_forms.txt", "slang.txt", "colloquial.txt", "not_common_nouns.txt",
-               "not_words.txt", "rare_doublets.txt", "supplement.txt", "abbreviation_nouns.txt")
+               "not_words.txt", "rare_doublets.txt", "supplement.txt", "abbreviation_nouns.txt",
+               "bots_never_say.txt", "supplement_lebedev.txt")
 
 
 def read_list(name: str) -> list[str]:
@@ -66,7 +67,7 @@ class Blocklist:
     blocklist_forms.txt by tools/build_blocklist.py. ё counts as е."""
 
     def __init__(self, entries: Iterable[str], forms: Iterable[str] = ()):
-        exact, exempt, patterns = set(), set(), []
+        exact, exempt, patterns, prefixes, infixes = set(), set(), [], set(), set()
         for entry in entries:
             if entry[0] in "@!":
                 continue  # expanded into forms
@@ -75,6 +76,16 @@ class Blocklist:
                 exact.add(_plain(entry))
             else:
                 patterns.append(pattern)
+                body = _plain(entry[1:])
+                if entry[0] == "~":
+                    infixes.add(body)
+                else:
+                    prefixes.add(body)
+                    if entry[0] == "+":
+                        prefixes.update(prefix + body for prefix in
+                                        (VOWEL_ROOT_PREFIXES if body[0] in VOWELS_E else PREFIXES))
+        # what every word the patterns refuse starts with, or holds: where the index build looks for them
+        self.prefixes, self.infixes = frozenset(prefixes), frozenset(infixes)
         for form in forms:
             if form.startswith("!"):
                 exempt.add(_plain(form[1:]))

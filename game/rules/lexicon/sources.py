@@ -14,6 +14,10 @@ DICTIONARY_MARKS = {"жаргон": "словарь OpenCorpora, помета «
                     "имя собственное": "словарь OpenCorpora, имя собственное",
                     "сокращение": "словарь OpenCorpora, сокращение"}
 SUPPLEMENT = "дополнение к словарю (supplement.txt)"
+LEBEDEV = "словарь А. И. Лебедева (hunspell-ru), дополнение supplement_lebedev.txt"
+NOT_FOR_BOTS = "словарь OpenCorpora; проверенный список: не для ботов (bots_never_say.txt)"
+INNOCENT_READING = "словарь OpenCorpora: форма слова «{}»"
+PEOPLE_ONLY = "; боты это слово не говорят"
 BLOCKLIST = "проверенный список: недопустимые слова (blocklist.txt)"
 DIMINUTIVES = "проверенный список: уменьшительные формы (diminutives.txt)"
 # reviewed lists of lemmas (a form is traced to its lemma): the refusal reasons each one explains, and whether it
@@ -54,6 +58,16 @@ def _supplement() -> frozenset[str]:
     return frozenset(words)
 
 
+@lru_cache(maxsize=1)
+def _lebedev() -> frozenset[str]:
+    words = set()
+    for line in (DATA_DIR / "supplement_lebedev.txt").read_text(encoding="utf-8").splitlines():
+        fields = line.split("#", 1)[0].split()
+        if len(fields) >= 4 and fields[1] != "мн":
+            words.add(_plain(fields[0]))
+    return frozenset(words)
+
+
 def _lemmas(word: str) -> set[str]:
     """The word and the lemmas of its dictionary parses, in their е spelling; a «-ние» lemma brings its «-нье» twin
     (окуриванья is a form of окуривание, spelt as the rare окуриванье)."""
@@ -70,7 +84,17 @@ def _lemmas(word: str) -> set[str]:
 
 
 def verdict_source(lexicon, word: str) -> str:
-    """The source of lexicon.check(word), as a short Russian phrase."""
+    """The source of lexicon.check(word), as a short Russian phrase; a word only people may play says so."""
+    from game.rules.lexicon import get
+
+    source = _source(lexicon, word)
+    if lexicon.accepts(word) and not get(lexicon.game_id, lexicon.allow_proper, lexicon.allow_slang,
+                                         for_bots=True).accepts(word):
+        return source + PEOPLE_ONLY
+    return source
+
+
+def _source(lexicon, word: str) -> str:
     from game.rules.lexicon import normalize
 
     verdict = lexicon.check(word)
@@ -78,7 +102,8 @@ def verdict_source(lexicon, word: str) -> str:
         return GAME_RULES
     text = lexicon.base_word(normalize(word))
     if text in blocklist():
-        return BLOCKLIST
+        innocent = sorted(lemma for lemma in _lemmas(text) - {_plain(text)} if lemma not in blocklist())
+        return INNOCENT_READING.format("», «".join(innocent)) if verdict.ok and innocent else BLOCKLIST
     if verdict.reason == "уменьшительная форма":
         return DIMINUTIVES
     plain = _plain(text)
@@ -86,6 +111,10 @@ def verdict_source(lexicon, word: str) -> str:
     if verdict.ok:
         if plain in _supplement():
             return SUPPLEMENT
+        if plain in _lebedev():
+            return LEBEDEV
+        if lemmas & _plain_list("bots_never_say.txt"):
+            return NOT_FOR_BOTS
         if lexicon.game_id == "slovodel" and plain in _plain_list("slovodel_plurals.txt"):
             return SLOVODEL_PLURALS
         lists = LISTS_OF_ACCEPTED if lexicon.allow_slang or lexicon.allow_proper else (PLURALIA, ABBREVIATION_NOUNS)

@@ -79,6 +79,13 @@ def load(progress: Progress | None = None) -> "StoredIndex":
     return StoredIndex(*paths)
 
 
+def _marked_diminutives() -> frozenset[str]:
+    """The supplement's words marked «уменьш» (tools/build_lebedev_supplement.py): Словодел refuses them too."""
+    from game.lexicon_build import people_supplement_entries
+
+    return frozenset(word for word, _gender, _animacy, _forms, marks in people_supplement_entries() if "уменьш" in marks)
+
+
 def _plain_list(name: str) -> frozenset[str]:
     from game.rules.lexicon.data import read_list
 
@@ -99,7 +106,7 @@ class StoredIndex:
         self.blocklist = blocklist()
         self.pluralia = frozenset(read_list("pluralia_tantum.txt"))
         self.slovodel_plurals = frozenset(read_list("slovodel_plurals.txt"))
-        self.diminutives = frozenset(read_list("diminutives.txt"))
+        self.diminutives = frozenset(read_list("diminutives.txt")) | _marked_diminutives()
         self.common_ranked = read_list("common.txt")
         self._known_ranked: list[str] | None = None
 

@@ -15,6 +15,7 @@ DICTIONARY_MARKS = {"жаргон": "словарь OpenCorpora, помета «
                     "сокращение": "словарь OpenCorpora, сокращение"}
 SUPPLEMENT = "дополнение к словарю (supplement.txt)"
 LEBEDEV = "словарь А. И. Лебедева (hunspell-ru), дополнение supplement_lebedev.txt"
+LEBEDEV_DIMINUTIVE = "словарь А. И. Лебедева (hunspell-ru), supplement_lebedev.txt: помета «уменьш»"
 NOT_FOR_BOTS = "словарь OpenCorpora; проверенный список: не для ботов (bots_never_say.txt)"
 INNOCENT_READING = "словарь OpenCorpora: форма слова «{}»"
 PEOPLE_ONLY = "; боты это слово не говорят"
@@ -59,13 +60,24 @@ def _supplement() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
-def _lebedev() -> frozenset[str]:
-    words = set()
+def _lebedev() -> dict[str, str]:
+    """Every form of the supplement from Lebedev's dictionary (е spelling) -> its word: «stem|ending,ending…»."""
+    words: dict[str, str] = {}
     for line in (DATA_DIR / "supplement_lebedev.txt").read_text(encoding="utf-8").splitlines():
         fields = line.split("#", 1)[0].split()
-        if len(fields) >= 4 and fields[1] != "мн":
-            words.add(_plain(fields[0]))
-    return frozenset(words)
+        if len(fields) >= 4:
+            stem, _, endings = fields[3].partition("|")
+            for form in [fields[0]] + [stem + ending for ending in endings.split(",")]:
+                words.setdefault(_plain(form), fields[0])
+    return words
+
+
+def _lebedev_diminutive(word: str) -> bool:
+    for line in (DATA_DIR / "supplement_lebedev.txt").read_text(encoding="utf-8").splitlines():
+        fields = line.split("#", 1)[0].split()
+        if fields and _plain(fields[0]) == word:
+            return "уменьш" in fields[4:]
+    return False
 
 
 def _lemmas(word: str) -> set[str]:
@@ -105,14 +117,15 @@ def _source(lexicon, word: str) -> str:
         innocent = sorted(lemma for lemma in _lemmas(text) - {_plain(text)} if lemma not in blocklist())
         return INNOCENT_READING.format("», «".join(innocent)) if verdict.ok and innocent else BLOCKLIST
     if verdict.reason == "уменьшительная форма":
-        return DIMINUTIVES
+        return LEBEDEV_DIMINUTIVE if _lebedev_diminutive(_plain(text)) else DIMINUTIVES
     plain = _plain(text)
     lemmas = _lemmas(text)
     if verdict.ok:
         if plain in _supplement():
             return SUPPLEMENT
         if plain in _lebedev():
-            return LEBEDEV
+            word = _lebedev()[plain]
+            return LEBEDEV if _plain(word) == plain else f"{LEBEDEV}: форма слова «{word}»"
         if lemmas & _plain_list("bots_never_say.txt"):
             return NOT_FOR_BOTS
         if lexicon.game_id == "slovodel" and plain in _plain_list("slovodel_plurals.txt"):

@@ -269,6 +269,25 @@ def test_longest_word_card_passes_to_a_longer_word_not_an_equal_one():
     assert RULES.scores(state)[1] == RULES.bank_stars(state, 1) + state.bonus_points[1] + 10
 
 
+def test_longest_word_card_needs_the_longest_word_of_the_deal():
+    """«Карту получает победитель раздачи, составивший в ней самое длинное слово»: щит wins the deal on stars, but
+    рота was laid in it too, so nobody takes the card; a winner as long as the deal's longest word takes it."""
+    W.use_words(W.FixedWords(["щит", "рота", "кот", "сон"]))
+    state = arrange(game(3), ["ЩИТ", "РОТ", "ЕЕЕ"], "ААА", bonuses=("муж", "жен", "ср"))
+    submit(state, 0, "ЩИТ", "щит", t=100)  # 8+1+2, +1 «Раньше всех»
+    submit(state, 1, "РОТА", "рота", t=200)  # 2+1+2+1, longer
+    events = RULES.apply(state, 2, Pass(), 300)
+    assert next(e for e in events if e.kind == "round_won").winners == (0,)
+    assert "longest_word" not in kinds(events) and state.longest_seat == -1
+    RULES.tick(state, state.deadline)
+    arrange(state, ["КОТ", "СОН", "ЕЕЕ"], "ААА", bonuses=("муж", "жен", "ср"))
+    submit(state, 0, "КОТ", "кот", t=state.stage_started + 100)  # 2+1+2, +1
+    submit(state, 1, "СОН", "сон", t=state.stage_started + 200)  # 2+1+2: as long, cheaper
+    events = RULES.apply(state, 2, Pass(), state.stage_started + 300)
+    moved = next(e for e in events if e.kind == "longest_word")
+    assert (moved.seat, moved.word, moved.previous) == (0, "кот", -1)
+
+
 # ------------------------------------------------------------------ more letters, void deals, timers
 def test_fourth_and_fifth_letters_then_the_deal_is_void():
     state = arrange(game(2), ["ЕЕЕ", "ИИИ"], "ААА")

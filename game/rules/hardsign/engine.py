@@ -433,9 +433,10 @@ class HardSignRules:
             won.append(tuple(state.face(c) for c in share))
             state.bonus_points[winner] += by_seat[winner]["total"] - by_seat[winner]["letters"]
         events: list = []
+        deal_longest = max(w["length"] for w in words)
         for winner in winners:
             word = by_seat[winner]["word"]
-            if state.longest_seat == -1 or len(word) > len(state.longest_word):
+            if takes_longest_card(len(word), deal_longest, state.longest_seat, len(state.longest_word)):
                 events.append(LongestWord(winner, word, len(word), state.longest_seat))
                 state.longest_seat, state.longest_word = winner, word
         used = {b["tag"] for seat in winners for b in by_seat[seat]["bonuses"]}
@@ -613,6 +614,13 @@ def split_cards(cards: list[str], ways: int, stars_of) -> list[list[str]]:
         lap, pos = divmod(i, ways)
         shares[pos if lap % 2 == 0 else ways - 1 - pos].append(card)
     return shares
+
+
+def takes_longest_card(length: int, deal_longest: int, holder: int, held_length: int) -> bool:
+    """«Карту получает победитель раздачи, составивший в ней самое длинное слово … пока … другой победитель не
+    составит слово длиннее»: a winner's word no other word of the deal outdoes in length (one as long is still the
+    deal's longest), and longer than the holder's. docs/RULES.md «Самое длинное слово»."""
+    return length == deal_longest and (holder == -1 or length > held_length)
 
 
 def early_goes_to_next_word(early: int) -> bool:

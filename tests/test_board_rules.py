@@ -263,7 +263,7 @@ def test_conformance_on_the_real_dictionary(small_dictionary):
 @pytest.mark.parametrize("seed,options", [
     (21, {"checking": "challenge", "vote": True}),
     (22, {"double_bag": True, "exchange_needs_7": True, "hints": True}),
-    (23, {"reverse": True, "bingo_side": True, "jacks_to_open": True}),
+    (23, {"reverse": True, "jacks_to_open": True}),
     (24, {"blank_reuse": True, "theme": "животное"}),
 ])
 def test_conformance_with_house_rules(seed, options):

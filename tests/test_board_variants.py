@@ -20,6 +20,8 @@ from game.rules.board import WORD_DISPUTABLE, variants, words as wordsrc
 from game.rules.board.actions import Place
 from game.rules.board.layout import BLANK
 from game.rules.board.engine import BoardState
+from game.net.session import SeatInfo, Session, replay_session
+from game.rules.base import snapshot
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 BOARD = ROOT / "game/rules/board"
@@ -41,6 +43,25 @@ def test_every_variant_module_is_registered_and_offered():
             assert offered == (game != "slovodel" or not variant.classic_only), (name, game)
     for game in GAMES:  # the menus are the variants, nothing besides
         assert {r.id for r in load(game).house_rules} <= set(registered), game
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_one_bingo_the_game_of_its_own_and_an_old_tables_side_game_is_read_and_left_out(game):
+    """«Скрэббл Бинго» is a game of its own (game/rules/bingo) and always ends; the side game the board games
+    offered called one letter a turn and never finished. No board menu or preset names a bingo, and settings, a room
+    or a journal that still switch «bingo_side» on are read and played without it (docs/RULES.md)."""
+    rules = load(game)
+    assert not [r.id for r in rules.house_rules if "bingo" in r.id or "бинго" in r.label.lower()]
+    assert not [key for key, (_, values) in rules.presets.items() if "bingo_side" in values]
+    seats = [SeatInfo("Аня", "novice"), SeatInfo("Боря", "novice")]
+    plain = Session(game, seats, 3, {})
+    old = Session(game, seats, 3, {"bingo_side": True})
+    assert old.options == plain.options and snapshot(old.state) == snapshot(plain.state)
+    if game == "erudit":  # an old journal's header with the side game on replays the game it recorded
+        assert plain.run_bots_to_end()
+        header = {**plain.journal.header, "options": {**plain.journal.header["options"], "bingo_side": True}}
+        replayed = replay_session(header, plain.journal.entries)
+        assert snapshot(replayed.state) == snapshot(plain.state)
 
 
 @pytest.mark.parametrize("name", CORE)

@@ -26,8 +26,8 @@ TABLES = [
     ("uno", 4, 2, {"match": "1", "jump_in": True, "uno_center": True, "silent_twos": True}, 300),
     ("uno", 2, 3, {"match": "1"}, 250),  # the classic game: a false catch is a lockout, not a refusal
     ("erudit", 2, 4, {**BOARD_HOUSE, "jacks_to_open": True, "blank_reuse": True, "theme": "животное"}, 200),
-    ("scrabble", 3, 5, {**BOARD_HOUSE, "checking": "auto", "double_bag": True, "bingo_side": True,
-                         "reverse": True, "allow_slang": True}, 200),
+    ("scrabble", 3, 5, {**BOARD_HOUSE, "checking": "auto", "double_bag": True, "reverse": True,
+                         "allow_slang": True}, 200),
     ("slovodel", 3, 7, BOARD_HOUSE, 200),
     ("nowords", 3, 7, {"wrong_claim_penalty": True, "allow_slang": True, "allow_proper": True,
                        "series": 3}, 300),

@@ -18,6 +18,7 @@ SHOTS = [
     ("slovodel", ["--players", "3", "--seed", "3"]),
     ("nowords", ["--players", "4", "--seed", "3"]),
     ("hardsign", ["--players", "4", "--seed", "3"]),
+    ("bingo", ["--players", "4", "--seed", "3"]),
     ("wordcheck", []),
     ("settings", []),
     ("seats", ["--players", "4"]),

@@ -150,12 +150,22 @@ def seconds_rule(rule_id: str, label: str, description: str, default: int, secon
     return HouseRule(rule_id, label, description, default, tuple((s, f"{s} с") for s in seconds), "setup")
 
 
+# Options no game offers any more, still found in saved settings, old rooms and journals: read and left out, the table
+# plays without them (docs/RULES.md says what each was). An id here is never given to another rule.
+RETIRED_OPTIONS = frozenset({
+    "bingo_side",  # Эрудит/Скрэббл «Скрэббл-бинго»: a side game that never finished; «Скрэббл Бинго» is its own game
+})
+
+
 def resolve_options(rules: Sequence[HouseRule], given: dict | None) -> dict:
-    """Defaults overlaid with the given values; unknown ids and bad values are refused."""
+    """Defaults overlaid with the given values; a retired option is left out, unknown ids and bad values are
+    refused."""
     given = dict(given or {})
     by_id = {r.id: r for r in rules}
     out = {r.id: r.default for r in rules}
     for key, value in given.items():
+        if key in RETIRED_OPTIONS and key not in by_id:
+            continue
         rule = by_id.get(key)
         if rule is None:
             raise Rejected(f"Неизвестное правило «{key}».", "options")

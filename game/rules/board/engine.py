@@ -171,7 +171,6 @@ class BoardRules:
         variants.split_bag(self, state)
         for seat in range(seats):
             self._draw(state, seat, RACK, -1)
-        variants.after_deal(self, state)
         return state
 
     # ------------------------------------------------------------------ helpers
@@ -459,7 +458,6 @@ class BoardRules:
         events: list = [MoveStands(seat, p["score"], state.scores[seat])]
         got = self._draw(state, seat, RACK - len(state.racks[seat]), p["vowels"])
         events += self._deal_events(state, seat, got)
-        events += variants.after_turn(self, state)
         if not state.racks[seat] and self._bag_size(state) == 0 and not self.v.free_form:
             return events + self._finish(state, out=seat)
         if self.v.free_form and self._bag_size(state) == 0 and not any(state.racks):
@@ -534,14 +532,13 @@ class BoardRules:
 
     def _after_scoreless(self, state: BoardState, seat: int) -> list:
         state.passes += 1
-        events = variants.after_turn(self, state)
         active = sum(1 for r in state.racks if r) if self.v.free_form else state.players
         if self.v.free_form and self._bag_size(state) == 0 and state.passes >= max(1, active):
-            return events + self._finish(state, out=None)
+            return self._finish(state, out=None)
         if state.passes >= 2 * state.players:
-            return events + self._finish(state, out=None)
+            return self._finish(state, out=None)
         self.next_turn(state)
-        return events + [PhaseChanged(P.PLAY, state.turn)]
+        return [PhaseChanged(P.PLAY, state.turn)]
 
     # ---- end of game
     def _finish(self, state: BoardState, out: int | None) -> list:

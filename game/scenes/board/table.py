@@ -85,8 +85,6 @@ EVENT_SOUNDS: dict[str, str] = {
     "hint_given": "menu_confirm",
     "opening_relaxed": "menu_move",
     "removed": "tile_return",
-    "bingo_called": "menu_move",
-    "bingo_won": "win",
     "phase_changed": "turn_start",
     "game_ended": "win",
 }
@@ -424,13 +422,6 @@ class BoardScene(TableScene):
             if tile:
                 self.fly(self.board_picture(tile), self.cell_xy((r, c)), self.plate_point(e["seat"]), delay=70 * i)
         self.popup(f"+{e['score']}", *self.plate_score_point(e["seat"]), GOLD, 30)
-
-    def ev_bingo_called(self, e: dict, before: dict) -> None:
-        r = info_rect(self.players)
-        self.popup(f"Бинго: {e['letter']}", r.right - 90, r.centery, ACCENT, 24)
-
-    def ev_bingo_won(self, e: dict, before: dict) -> None:
-        self.banner("Бинго!", "Победа в бинго: " + ", ".join(self.name(s) for s in e["seats"]), GOLD, 3200)
 
     def ev_phase_changed(self, e: dict, before: dict) -> None:
         self.glow = 0.0
@@ -1659,11 +1650,6 @@ class BoardScene(TableScene):
             return f"{what}{secs}"
         if phase == "reverse":
             return "Скрэббл наоборот: " + ("ваш ход" if view.get("turn") == self.me else f"ходит {self.name(view.get('turn', 0))}")
-        if view.get("bingo"):
-            b = view["bingo"]
-            calls = b.get("calls", [])
-            if calls:
-                return f"Бинго: {calls[-1]} · осталось {len(b.get('left', []))}"
         if not any(any(row) for row in view.get("board", [])):
             n = view.get("opening_min", 2)
             return "Первое слово — через центр" + (f", от {count_of(n, 'буквы')}" if n > 2 else "")

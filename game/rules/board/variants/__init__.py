@@ -8,8 +8,8 @@ from typing import Any
 from game.rules.base import AS_PRINTED, HouseRule, Rejected
 
 from ..actions import WORD_DISPUTABLE, WORD_REFUSED
-from . import (bingo_side, blank_reuse, challenge, double_bag, exchange_needs_7, hints, jacks_to_open, reverse,
-               slang, theme, vote)
+from . import (blank_reuse, challenge, double_bag, exchange_needs_7, hints, jacks_to_open, reverse, slang, theme,
+               vote)
 from .base import BASE_OPENING, NOTHING_TO_DISPUTE, BoardVariant
 from .challenge import Accept, Challenge
 from .hints import Hint
@@ -20,7 +20,7 @@ from .vote import Vote
 # in the order the menus list them, which is also the order their hooks run in
 EVERY: tuple[BoardVariant, ...] = (
     challenge.VARIANT, vote.VARIANT, hints.VARIANT, exchange_needs_7.VARIANT, slang.VARIANT, blank_reuse.VARIANT,
-    theme.VARIANT, jacks_to_open.VARIANT, double_bag.VARIANT, reverse.VARIANT, bingo_side.VARIANT,
+    theme.VARIANT, jacks_to_open.VARIANT, double_bag.VARIANT, reverse.VARIANT,
 )
 
 PRESET_NAMES = {AS_PRINTED[0]: AS_PRINTED[1], "family": "Семейный"}
@@ -126,11 +126,6 @@ def split_bag(rules, state) -> None:
         v.split_bag(rules, state)
 
 
-def after_deal(rules, state) -> None:
-    for v in enabled(state.options):
-        v.after_deal(rules, state)
-
-
 def draw(rules, state, seat: int, n: int, vowels: int) -> list:
     for v in enabled(state.options):
         got = v.draw(rules, state, seat, n, vowels)
@@ -190,10 +185,6 @@ def appeal(rules, state, t_ms: int) -> list | None:
 def scoreless_turn(rules, state) -> list | None:
     return next((events for v in enabled(state.options) if (events := v.scoreless_turn(rules, state)) is not None),
                 None)
-
-
-def after_turn(rules, state) -> list:
-    return [e for v in enabled(state.options) for e in v.after_turn(rules, state)]
 
 
 def after_game(rules, state) -> list | None:

@@ -121,9 +121,6 @@ class BoardVariant:
     def split_bag(self, rules, state) -> None:
         """Once the turn order is drawn, before the racks are dealt (the base rule: one bag)."""
 
-    def after_deal(self, rules, state) -> None:
-        """Once the racks are dealt."""
-
     def draw(self, rules, state, seat: int, n: int, vowels: int) -> list | None:
         """The tiles ``seat`` draws (``n`` of them, the bag holds enough); None: from the end of the one bag."""
         return None
@@ -160,10 +157,6 @@ class BoardVariant:
         """A turn passed or exchanged: its events instead of the base rule's (a step towards «everyone passed
         twice», the end); None: the base rule."""
         return None
-
-    def after_turn(self, rules, state) -> list:
-        """Each turn that stood, was passed or exchanged (after the mover drew)."""
-        return []
 
     def after_game(self, rules, state) -> list | None:
         """The main game is scored: a phase may follow (its events); None: the game is over."""

@@ -142,7 +142,8 @@ def _nowords_extras(view: dict, rng: Rng) -> list[dict]:
             {"kind": "claim", "word": rng.choice(["кот", "нос", "сон", "ток", "рот", "abc", "я"])},
             {"kind": "lay", "card": rng.choice(cards) if cards else "x"},
             {"kind": "choose_next", "seat": rng.below(view.get("players", 2) + 1)},
-            {"kind": "call_vote"}, {"kind": "drop_claim"}, {"kind": "vote", "accept": rng.chance(0.5)}]
+            {"kind": "call_vote"}, {"kind": "drop_claim"}, {"kind": "accept_word"},
+            {"kind": "vote", "accept": rng.chance(0.5)}]
 
 
 def _hardsign_extras(view: dict, rng: Rng) -> list[dict]:
@@ -248,46 +249,67 @@ class Script:
         return Step("wait", now)
 
 
-def play_both(game_id: str, players: int, seed: int, options: dict, steps: int, start_ms: int = 1_000):
-    """Play the script on both tables, comparing after every step; returns (steps played, refusals seen,
-    accepted actions by note). Raises AssertionError naming the first step the tables disagree on."""
-    local = LocalTable(game_id, players, seed, options, start_ms)
-    lan = LanTable(game_id, players, seed, options, start_ms)
-    script = Script(game_id, players, seed)
-    watchers = [*range(players), SPECTATOR]
-    now = start_ms
-    refusals: dict[tuple, int] = {}
-    history: list[str] = []
+class BothTables:
+    """The local and the LAN table fed the same steps, compared after each: every seat's and the spectator's
+    messages, the refusals' codes and reasons, the journals."""
 
-    def compare(step: object) -> None:
-        for seat in watchers:
-            mine, theirs = local.received(seat), lan.received(seat)
-            script.saw(seat, mine)
+    def __init__(self, game_id: str, players: int, seed: int, options: dict, start_ms: int,
+                 script: "Script | None" = None):
+        self.game_id = game_id
+        self.local = LocalTable(game_id, players, seed, options, start_ms)
+        self.lan = LanTable(game_id, players, seed, options, start_ms)
+        self.script = script
+        self.watchers = [*range(players), SPECTATOR]
+        self.refusals: dict[tuple, int] = {}
+        self.history: list[str] = []
+        self.compare("the deal")
+
+    def compare(self, step: object) -> None:
+        for seat in self.watchers:
+            mine, theirs = self.local.received(seat), self.lan.received(seat)
+            if self.script is not None:
+                self.script.saw(seat, mine)
             if mine != theirs:
-                raise AssertionError(_difference(game_id, step, seat, mine, theirs, history))
+                raise AssertionError(_difference(self.game_id, step, seat, mine, theirs, self.history))
             for n in mine:
                 if n[0] == "error":
-                    refusals[n[1:]] = refusals.get(n[1:], 0) + 1
-        assert local.session.journal.entries == lan.session.journal.entries, \
-            f"{game_id}: journals differ after {step}"
+                    self.refusals[n[1:]] = self.refusals.get(n[1:], 0) + 1
+        assert self.local.session.journal.entries == self.lan.session.journal.entries, \
+            f"{self.game_id}: journals differ after {step}"
 
-    compare("the deal")
+    def arrange(self, change) -> None:
+        """The same change made to both tables' states (``change(state)``), and every seat sent the new view."""
+        for session in (self.local.session, self.lan.session):
+            change(session.state)
+            session._broadcast([])
+        self.compare("the arranged position")
+
+    def play(self, step: Step) -> None:
+        for table in (self.local, self.lan):
+            if step.what == "wait":
+                table.wait(step.now)
+            else:
+                table.send(step.seat, step.action, step.now, step.pressed, step.state_id)
+        self.history.append(str(step))
+        self.compare(step)
+
+
+def play_both(game_id: str, players: int, seed: int, options: dict, steps: int, start_ms: int = 1_000):
+    """Play the script on both tables, comparing after every step; returns (steps played, refusals seen).
+    Raises AssertionError naming the first step the tables disagree on."""
+    script = Script(game_id, players, seed)
+    both = BothTables(game_id, players, seed, options, start_ms, script)
+    now = start_ms
     over_steps = 0
     for _ in range(steps):
-        step = script.next(now, local.session.next_due())
+        step = script.next(now, both.local.session.next_due())
         now = step.now
-        for table in (local, lan):
-            if step.what == "wait":
-                table.wait(now)
-            else:
-                table.send(step.seat, step.action, now, step.pressed, step.state_id)
-        history.append(str(step))
-        compare(step)
-        if local.session.rules.is_over(local.session.state):
+        both.play(step)
+        if both.local.session.rules.is_over(both.local.session.state):
             over_steps += 1
             if over_steps > 5:  # a few presses after the end are refused the same way too
                 break
-    return len(history), refusals
+    return len(both.history), both.refusals
 
 
 def _difference(game_id: str, step: object, seat: int, mine: list, theirs: list, history: list[str]) -> str:

@@ -58,3 +58,31 @@ def test_the_comparison_sees_a_host_that_stamps_presses_its_own_way(monkeypatch)
     monkeypatch.setattr(HostCore, "press_time", staticmethod(lambda peer, pressed, state_id, now: now))
     with pytest.raises(AssertionError, match="differ|different"):
         play_both("uno", 3, 1, {**all_on(), "match": "1"}, 400)
+
+
+def test_a_word_doubted_by_the_last_mover_is_judged_alike():
+    """Нет слов: КОТ named against the last mover, the others' tries to answer for them refused with the same code,
+    the doubt, the vote, and the word voted down refused when named again: the same at both tables."""
+    from game.rules.nowords.engine import CLAIM_WINDOW_MS
+    from nowords_tables import arrange
+    from parity_support import BothTables, Step
+
+    both = BothTables("nowords", 3, 7, {"wrong_claim_penalty": True}, 1_000)
+    fresh = arrange(3, "АОИктр", last_mover=0, turn=1)
+    both.arrange(lambda state: [setattr(state, name, getattr(fresh, name))
+                                for name in ("deck", "hands", "conversation", "showcase", "last_mover", "turn")])
+    t = 2_000
+    script = [Step("act", t, 1, {"kind": "claim", "word": "кот"}, t), Step("wait", t + CLAIM_WINDOW_MS),
+              Step("act", t + 200, 2, {"kind": "accept_word"}, t + 200),
+              Step("act", t + 210, 1, {"kind": "call_vote"}, t + 210),
+              Step("act", t + 220, 2, {"kind": "claim", "word": "рот"}, t + 220),
+              Step("act", t + 300, 0, {"kind": "call_vote"}, t + 300)]
+    script += [Step("act", t + 400 + seat, seat, {"kind": "vote", "accept": seat == 1}, t + 400 + seat)
+               for seat in range(3)]
+    script += [Step("act", t + 500, 2, {"kind": "claim", "word": "кот"}, t + 500),
+               Step("act", t + 510, 0, {"kind": "accept_word"}, t + 510)]
+    for step in script:
+        both.play(step)
+    assert {code for code, _ in both.refusals} == {"doubt", "phase", "word"}, both.refusals
+    state = both.local.session.state
+    assert state.voted_down == ["кот"] and state.discards[0] == [] and state.phase == "play"

@@ -11,7 +11,7 @@ from game.net.session import SeatInfo, Session
 from game.rules.base import Rng, resolve_options
 from game.rules.nowords import RULES
 from game.rules.nowords.engine import CLAIM_WINDOW_MS
-from game.rules.nowords.wire import CallVote, ChooseNext, Claim, Lay, Vote
+from game.rules.nowords.wire import AcceptWord, CallVote, ChooseNext, Claim, Lay, Vote
 from nowords_tables import arrange
 
 
@@ -78,10 +78,33 @@ def test_bots_vote_honestly_by_the_dictionary():
     for word, honest in [("кот", True), ("ркота", False)]:
         state = arrange(3, "АОктр", last_mover=0, turn=1)
         state.phase = "vote"
-        state.dispute = {"seat": 1, "word": word, "reason": "", "resume": "play"}
+        state.dispute = {"seat": 1, "word": word, "ok": honest, "reason": "", "resume": "play"}
         for level in ("novice", "ace"):
             _, action = make_bot("nowords", level, 2, seed=1).plan(*view_and_legal(state, 2), 0)
             assert action == Vote(honest)
+
+
+def test_a_last_mover_bot_takes_a_word_the_dictionary_accepts_and_never_doubts_it():
+    for level in LEVELS:
+        state = arrange(3, "АОИкт", last_mover=0, turn=1)
+        RULES.apply(state, 1, Claim("кот"), 1000)
+        RULES.tick(state, 1000 + CLAIM_WINDOW_MS)
+        assert CallVote() in RULES.legal_actions(state, 0)
+        at_ms, action = make_bot("nowords", level, 0, seed=4).plan(*view_and_legal(state, 0), 2000)
+        low, high = LEVELS[level].accept_ms
+        assert action == AcceptWord() and low <= at_ms - 2000 <= high
+
+
+def test_bots_never_name_a_word_the_table_voted_down():
+    state = arrange(3, "АОкт", last_mover=0, turn=1)
+    state.voted_down = []
+    while (word := known_word(Counter("аокт"), {}, False, state.voted_down)) is not None:
+        state.voted_down.append(word)  # every word the ace knows in these letters
+    assert "кот" in state.voted_down
+    for level in LEVELS:
+        bot = make_bot("nowords", level, 2, seed=5)
+        bot.params = LEVELS[level].__class__(**{**LEVELS[level].__dict__, "notice": 1.0})
+        assert bot.plan(*view_and_legal(state, 2), 1000) is None
 
 
 def test_a_penalised_bot_names_who_moves_next():

@@ -14,7 +14,7 @@ import layout_check
 from game import assets
 from game.scenes.base import INK_DIM
 from game.scenes.nowords.table import BOTTOM_Y, RIGHT
-from test_nowords_scene import Table, refused_claim_of_mine, set_word_table
+from test_nowords_scene import Table, refused_claim_of_mine, set_word_table, word_named_against_me
 from window_support import screen_app
 
 LONGEST = "достопримечательност"  # the panel holds 20 letters
@@ -64,6 +64,26 @@ def test_a_refused_word_reads_whole_and_clear_under_the_last_dispute(tmp_path, m
         assert wrong == []
 
 
+@pytest.mark.parametrize("large", [False, True], ids=["normal", "large text"])
+def test_the_doubt_and_its_vote_read_whole_with_the_dictionarys_verdict(tmp_path, monkeypatch, large):
+    """A word named against you: its dialog, the dictionary's verdict under the title, its two buttons, then the vote
+    it calls: every line inside the dialog, none over another, at a readable contrast."""
+    (tmp_path / "settings.json").write_text(json.dumps({"large_text": large}), encoding="utf-8")
+    with screen_app(tmp_path, monkeypatch) as app:
+        table = Table(app)
+        word_named_against_me(table)
+        table.step(240)  # the banner of the claim has gone
+        for answer in (pygame.K_RIGHT, pygame.K_RETURN, None):  # the doubt; «Оспорить»; the vote it opened
+            found = layout_check.draw_looked_at(app)
+            told = " ".join(line.words for line in layout_check._lines_of(app.canvas) if not line.hidden)
+            assert "такое слово есть" in told, told
+            assert [f.detail for f in found] == []
+            if answer is not None:
+                table.key(answer)
+                table.step(3)
+        assert table.session.state.phase == "vote"
+
+
 def test_the_hints_name_the_keys_and_buttons_the_player_bound(tmp_path, monkeypatch):
     """«Не говори!» bound to F8 and to RB in the settings (RB's «хлопнуть» moved to Y): the shout button and the
     claim panel name those, and F8 opens the panel as the button says."""
@@ -88,6 +108,7 @@ def test_after_a_reconnection_the_last_dispute_follows_the_host(tmp_path, monkey
     """The link drops just after one's word was refused; meanwhile the dispute is dropped and Маша takes «кот».
     Back, the window gets the host's snapshot (an update without the events it missed): «Последний спор» tells
     Маша's word, as the host's view holds it, not the refused «РКОТА» from before the drop."""
+    from game.rules.nowords.engine import CLAIM_WINDOW_MS, DOUBT_MS
     from test_nowords_scene import set_word_table
 
     with screen_app(tmp_path, monkeypatch) as app:
@@ -99,7 +120,7 @@ def test_after_a_reconnection_the_last_dispute_follows_the_host(tmp_path, monkey
         assert session.receive(0, {"kind": "drop_claim"}, now).accepted  # the link is down from here
         set_word_table(table, last_mover=2)
         assert session.receive(1, {"kind": "claim", "word": "кот"}, now).accepted
-        session.advance(now + 5000)
+        session.advance(now + CLAIM_WINDOW_MS + DOUBT_MS)  # seat 2 does not doubt «кот»: the window lapses
         assert (session.state.last_claim or {}).get("word") == "кот", session.state.last_claim
         scene.conn.inbox.clear()  # what was sent while the link was down never arrived
         scene.conn.inbox.append(session.snapshot_message(0))  # the reconnection's snapshot

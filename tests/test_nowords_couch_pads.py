@@ -89,3 +89,28 @@ def test_the_curtain_for_a_refused_claim_calls_its_players_up_for_the_dispute_an
     voter = table.seat_name(0)
     assert f"Голосование: {voter}" in drawn, (spelled, drawn)
     assert f"Ход игрока {voter}" not in drawn, drawn
+
+
+def test_the_curtain_calls_the_last_mover_up_to_take_or_doubt_the_word_named_against_them(app, pads, monkeypatch):
+    """The second pad's player names КОТ after the first laid the last letter: the curtain calls the first up for it
+    (not for a turn), and their pad doubts the word, which goes to both players' vote."""
+    from nowords_tables import arrange
+
+    first, second, _ = two_pads_seated(app, pads, players=2, game_id="nowords", options={}, seed=3)
+    table = start_from_seats(app, first)
+    session = table.conn.host.session
+    fresh = arrange(2, "АОИкт", last_mover=0, turn=1)
+    for name in ("deck", "hands", "conversation", "showcase", "last_mover", "turn"):
+        setattr(session.state, name, getattr(fresh, name))
+    assert session.submit(1, {"kind": "claim", "word": "кот"}, session.now_ms).accepted
+    run_until(app, lambda: table.curtain_for == 0 and any(a["kind"] == "accept_word" for a in table.legal_for(0)))
+    seen = draw_texts(app, table, monkeypatch)
+    mover = table.seat_name(0)
+    assert f"Принять или оспорить: {mover}" in seen and f"Ход игрока {mover}" not in seen, seen
+    press(app, first, "a")  # lifts the curtain over «Маша: «Не говори КОТ!»»
+    run_until(app, lambda: table.dialog is not None and table.dialog.key[0] == "doubt")
+    assert "Словарь: такое слово есть" in table.dialog.sub
+    press(app, first, "dpright")
+    press(app, first, "a")  # «Оспорить»
+    run_until(app, lambda: session.state.phase == "vote")
+    assert session.state.dispute["word"] == "кот" and session.state.discards[0] == []

@@ -9,8 +9,8 @@ import pytest
 from game.rules.base import SPECTATOR, TV, FRAME_MS, Rejected, collect_strings, resolve_options, snapshot
 from game.rules.nowords import RULES
 from game.rules.nowords import cards as C
-from game.rules.nowords.engine import (BETWEEN_MS, CLAIM_WINDOW_MS, DISPUTE_MS, VOTE_MS, word_judge)
-from game.rules.nowords.wire import CallVote, ChooseNext, Claim, DropClaim, Lay, Vote
+from game.rules.nowords.engine import (BETWEEN_MS, CLAIM_WINDOW_MS, DISPUTE_MS, DOUBT_MS, VOTE_MS, word_judge)
+from game.rules.nowords.wire import AcceptWord, CallVote, ChooseNext, Claim, DropClaim, Lay, Vote
 from nowords_tables import arrange, card_of, letters
 
 
@@ -33,9 +33,13 @@ def settle(state, t):
 
 
 def claim_and_judge(state, seat, word, t=1000):
-    """Name a word alone and let the race close: the events of the verdict."""
+    """Name a word alone and let the race close; a word the dictionary accepts the last mover takes at once, not
+    doubting it: the events of the verdict."""
     assert [e.kind for e in RULES.apply(state, seat, Claim(word), t)] == ["claim_made"]
-    return settle(state, t + CLAIM_WINDOW_MS)
+    events = settle(state, t + CLAIM_WINDOW_MS)
+    if state.phase == "doubt":
+        events += RULES.apply(state, state.last_mover, AcceptWord(), t + CLAIM_WINDOW_MS)
+    return events
 
 
 # --------------------------------------------------------------------------- the cards
@@ -126,10 +130,10 @@ def test_a_claim_is_judged_after_the_window_the_mover_takes_black_letters_reds_g
     assert RULES.view(state, 1)["race"]["pressed"] == [2]
     assert "кот" not in collect_strings(RULES.view(state, 1))  # the word stays secret until judged
     assert RULES.next_deadline(state) == 1000 + CLAIM_WINDOW_MS
-    events = settle(state, 1000 + CLAIM_WINDOW_MS)
-    assert kinds(events) == ["claim_judged", "letters_taken"]
-    judged, taken = events
-    assert judged.winner == 2 and judged.word == "кот" and judged.mover == 0
+    judged, = settle(state, 1000 + CLAIM_WINDOW_MS)
+    assert judged.kind == "claim_judged" and state.phase == "doubt"  # the last mover may doubt it first
+    taken, = RULES.apply(state, 0, AcceptWord(), 1200)
+    assert judged.winner == 2 and judged.word == "кот" and judged.mover == 0 and judged.disputer == 0
     assert taken.seat == 0 and taken.points == 2 and [c[1] for c in taken.cards] == ["к", "о", "т"]
     assert letters(state.discards[0]) == "кт"  # black К and Т; the red О went back to the showcase
     assert len(state.showcase) == showcase + 1
@@ -298,6 +302,86 @@ def test_announcing_a_claim_shows_others_someone_found_a_word():
     assert RULES.view(state, 0)["announced"] == [2]
     claim_and_judge(state, 2, "кот", t=40)
     assert RULES.view(state, 0)["announced"] == []
+
+
+# --------------------------------------------------------------------------- doubting an accepted word
+def doubted_table(players=3, **options):
+    """КОТ, which the dictionary knows, named by seat 1 against seat 0, who laid the last letter."""
+    state = arrange(players, "АОИктр", last_mover=0, turn=1, options=options)
+    RULES.apply(state, 1, Claim("кот"), 1000)
+    judged, = settle(state, 1000 + CLAIM_WINDOW_MS)
+    assert judged.winner == 1 and judged.disputer == 0 and state.phase == "doubt"
+    return state
+
+
+def test_the_last_mover_alone_may_doubt_a_word_the_dictionary_accepts_or_take_its_letters():
+    """«Если игрок, завершивший ход, сомневается, существует ли составленное слово… можете начать голосование»."""
+    state = doubted_table()
+    assert RULES.to_act(state) == (0,)
+    assert RULES.legal_actions(state, 0) == [AcceptWord(), CallVote()]
+    assert RULES.legal_actions(state, 1) == RULES.legal_actions(state, 2) == []
+    view = RULES.view(state, 2)["dispute"]
+    assert (view["seat"], view["word"], view["ok"], view["closes_ms"]) == (1, "кот", True, 1150 + DOUBT_MS)
+    before = snapshot(state)
+    for seat, action, code in [(1, CallVote(), "doubt"), (2, AcceptWord(), "doubt"), (2, Claim("рот"), "phase"),
+                               (1, Lay(state.hands[1][0]), "phase"), (0, DropClaim(), "phase")]:
+        with pytest.raises(Rejected) as refused:
+            RULES.apply(state, seat, action, 1200)
+        assert refused.value.code == code, (seat, action)
+    assert snapshot(state) == before
+    events = RULES.apply(state, 0, AcceptWord(), 1300)
+    assert kinds(events) == ["letters_taken"] and letters(state.discards[0]) == "кт" and state.phase == "choose"
+    for seat in range(3):  # the window is closed: nobody doubts the word any more
+        assert not {AcceptWord(), CallVote()} & set(RULES.legal_actions(state, seat))
+    with pytest.raises(Rejected) as refused:
+        RULES.apply(state, 0, CallVote(), 1400)
+    assert refused.value.code == "phase"
+
+
+def test_outside_an_accepted_words_window_nobody_may_doubt():
+    state = arrange(3, "АОкт", last_mover=0, turn=1)
+    for seat in range(3):
+        for action in (AcceptWord(), CallVote()):
+            assert action not in RULES.legal_actions(state, seat)
+            with pytest.raises(Rejected) as refused:
+                RULES.apply(state, seat, action, 10)
+            assert refused.value.code == "phase"
+    refused_word = refused_table()  # a word the dictionary refused: its claimer disputes, the mover takes nothing
+    assert AcceptWord() not in RULES.legal_actions(refused_word, 0)
+
+
+def test_an_undoubted_word_is_taken_when_the_window_lapses():
+    state = doubted_table()
+    events = settle(state, 1150 + DOUBT_MS)
+    assert kinds(events) == ["letters_taken"] and len(state.discards[0]) == 2
+
+
+def test_a_doubted_word_voted_down_is_not_counted_and_cannot_be_named_again():
+    state = doubted_table(players=4, wrong_claim_penalty=True)
+    called, = RULES.apply(state, 0, CallVote(), 2000)
+    assert (called.kind, called.seat, called.word, called.ok) == ("vote_called", 0, "кот", True)
+    assert RULES.to_act(state) == (0, 1, 2, 3)  # everyone votes, the claimer and the doubter too
+    for seat, accept in [(0, False), (1, True), (2, False)]:
+        RULES.apply(state, seat, Vote(accept), 2100)
+    events = RULES.apply(state, 3, Vote(True), 2200)  # 2 to 2: «В случае равенства голосов… не засчитывается»
+    assert kinds(events) == ["voted", "vote_result"] and not events[1].accepted
+    assert not events[1].fined and state.fines == [0, 0, 0, 0]  # the dictionary took it: no «Штраф за ошибку»
+    assert state.discards[0] == [] and state.phase == "play" and state.turn == 1 and state.last_mover == 0
+    assert RULES.view(state, 2)["voted_down"] == ["кот"]
+    with pytest.raises(Rejected) as refused:
+        RULES.apply(state, 2, Claim("кот"), 2300)
+    assert refused.value.code == "word" and "проголосовал" in str(refused.value)
+    assert kinds(claim_and_judge(state, 2, "рот", t=2400))[:2] == ["claim_judged", "letters_taken"]
+
+
+def test_a_doubted_word_the_table_upholds_costs_the_last_mover_its_letters():
+    state = doubted_table(players=3)
+    RULES.apply(state, 0, CallVote(), 2000)
+    RULES.apply(state, 0, Vote(False), 2100)
+    RULES.apply(state, 1, Vote(True), 2200)
+    events = RULES.apply(state, 2, Vote(True), 2300)
+    assert kinds(events) == ["voted", "vote_result", "letters_taken"]
+    assert events[1].accepted and letters(state.discards[0]) == "кт" and state.phase == "choose"
 
 
 # --------------------------------------------------------------------------- disputes
@@ -490,7 +574,7 @@ def test_no_conversation_ever_holds_more_than_four_reds_and_hands_hold_three():
             counts = Counter(C.LETTER[c] for c in state.conversation)
             word = lex.any_word_from(counts)
             claimers = [s for s in range(state.players) if RULES.can_claim(state, s)]
-            if word and claimers and rng.chance(0.5):
+            if word and word not in state.voted_down and claimers and rng.chance(0.5):
                 RULES.apply(state, rng.choice(claimers), Claim(word), t)
                 continue
             moves = [(s, a) for s in range(state.players) for a in RULES.legal_actions(state, s)

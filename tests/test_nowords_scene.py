@@ -57,6 +57,14 @@ def set_word_table(table, word_letters="АОктр", last_mover=1):
     return state
 
 
+def mover_takes_the_word(table, mover):
+    """The race is judged and the word the dictionary accepts waits for the last mover, who takes its letters."""
+    table.step(5, ms=250)
+    assert table.session.state.phase == "doubt"
+    assert table.session.submit(mover, {"kind": "accept_word"}, table.clock.ms).accepted
+    table.step(3)
+
+
 def claim_panel_with(table, letters):
     """Open the «Не говори…!» panel by typing, as a player starts to say a word."""
     table.type(letters)
@@ -169,7 +177,7 @@ def test_typing_a_word_claims_it_and_the_mover_takes_the_letters(app):
     assert [C.LETTER[c] for c in scene.spelled_cards()] == ["к", "о", "т"]
     table.key(pygame.K_RETURN)
     assert not scene.claiming
-    table.step(5, ms=250)
+    mover_takes_the_word(table, 1)
     assert len(state.discards[1]) == 2 and state.phase == "choose"
     assert scene.word_show is not None and scene.word_show[0] == "кот"
     assert scene.race_info and "КОТ" in scene.race_info[0]
@@ -198,7 +206,7 @@ def test_picking_letters_with_the_pad_spells_the_word(app):
     assert scene.claim_text == "ро"
     table.type("т")
     table.pad("shout")  # Y says it
-    table.step(5, ms=250)
+    mover_takes_the_word(table, 1)
     assert len(state.discards[1]) == 2
 
 
@@ -229,6 +237,8 @@ def test_the_penalised_player_chooses_in_a_dialog(app):
     state = set_word_table(table, last_mover=0)
     table.session.submit(1, {"kind": "claim", "word": "кот"}, table.clock.ms)
     table.step(5, ms=250)
+    table.pad("confirm")  # «Беру буквы»
+    table.step(3)
     assert state.phase == "choose" and table.scene.dialog is not None
     table.pad("right")
     table.pad("confirm")
@@ -242,6 +252,8 @@ def test_the_choice_dialog_takes_enter_once(app):
     state = set_word_table(table, last_mover=0)
     table.session.submit(1, {"kind": "claim", "word": "кот"}, table.clock.ms)
     table.step(5, ms=250)
+    table.key(pygame.K_RETURN)  # «Беру буквы» has the focus
+    table.step(3)
     assert table.scene.dialog is not None and table.scene.dialog.focus == 1  # «Ходит Маша»
     table.key(pygame.K_RETURN)
     table.step(3)
@@ -276,6 +288,49 @@ def test_vote_dialog_with_the_keyboard(app):
     table.key(pygame.K_RETURN)
     table.step(3)
     assert state.votes.get(0) is True
+
+
+def word_named_against_me(table):
+    """Маша says «кот» after seat 0 laid the last letter: the dictionary knows the word."""
+    state = set_word_table(table, last_mover=0)
+    table.refresh()
+    table.session.submit(1, {"kind": "claim", "word": "кот"}, table.clock.ms)
+    table.step(5, ms=250)
+    assert state.phase == "doubt"
+    return state
+
+
+def test_a_word_named_against_me_is_taken_or_doubted_beside_the_dictionarys_verdict(app):
+    """«Если игрок, завершивший ход, сомневается…»: the one who laid the last letter is asked, the dictionary's
+    verdict beside the word, and «Оспорить» (the pad's right, then A) sends it to everyone's vote."""
+    table = Table(app)
+    state = word_named_against_me(table)
+    scene = table.scene
+    assert scene.dialog is not None and "КОТ" in scene.dialog.title
+    assert "Словарь: такое слово есть" in scene.dialog.sub
+    assert [label for label, _ in scene.dialog.buttons] == ["Беру буквы", "Оспорить"]
+    assert "Забрать буквы «КОТ» или оспорить" in scene.status_line()
+    table.pad("right")
+    table.pad("confirm")
+    table.step(3)
+    assert state.phase == "vote" and scene.dialog is not None
+    assert "словарь: такое слово есть" in scene.dialog.sub and [b for b, _ in scene.dialog.buttons] == ["Да, есть", "Нет"]
+    table.click(scene.dialog.rects[1].center)  # «Нет»
+    table.step(3)
+    for seat, accept in [(1, True), (2, False), (3, True)]:  # 2 to 2: the word does not count
+        assert table.session.submit(seat, {"kind": "vote", "accept": accept}, table.clock.ms).accepted
+    table.step(3)
+    assert state.phase == "play" and state.discards[0] == [] and state.voted_down == ["кот"]
+
+
+def test_only_the_last_mover_is_asked_whether_to_doubt(app):
+    table = Table(app)
+    state = set_word_table(table, last_mover=1)
+    table.refresh()
+    table.session.submit(2, {"kind": "claim", "word": "кот"}, table.clock.ms)
+    table.step(5, ms=250)
+    assert state.phase == "doubt" and table.scene.dialog is None
+    assert not table.scene.can("call_vote") and "Маша решает, оспорить ли «КОТ»" in table.scene.status_line()
 
 
 def refused_claim_of_mine(table):
@@ -324,7 +379,7 @@ def test_at_a_couch_the_keyboard_player_claims_while_another_is_on_screen(app):
     table.key(pygame.K_BACKSPACE)
     table.type("т")
     table.key(pygame.K_RETURN)
-    table.step(5, ms=250)
+    mover_takes_the_word(table, 2)
     assert not scene.claiming and len(state.discards[2]) == 2
 
 
@@ -340,7 +395,7 @@ def test_last_mover_cannot_open_the_claim(app):
 def test_a_whole_game_of_bots_animates_without_errors(app):
     table = Table(app, seed=5, players=3)
     table.session.set_bot(0, "ace")
-    for _ in range(6000):  # drawn only at the end: the animations run, the suite stays quick
+    for _ in range(9000):  # drawn only at the end: the animations run, the suite stays quick
         if table.scene.over:
             break
         table.step(1, ms=STEP_MS, draw_every=0)

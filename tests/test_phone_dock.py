@@ -141,6 +141,22 @@ def test_nowords_claim_is_on_a_small_phones_screen(small_phone):
         room.close()
 
 
+def test_nowords_doubt_of_a_word_named_against_the_phone_is_on_a_small_phones_screen(small_phone):
+    """The word, the dictionary's verdict and «Беру буквы» / «Оспорить» stand in the dock; a real tap doubts."""
+    from tests.test_phone_nowords_doubt import word_named_against_the_phone
+
+    room, me, _ = word_named_against_the_phone(small_phone)
+    try:
+        wait(small_phone, turn_of({"accept_word"}), what="the word named against the phone")
+        shot(small_phone, "small_nowords_doubt")
+        assert_on_screen(small_phone, ["#dispute", "#accept-word", "#doubt-word"], "nowords")
+        assert_nothing_hidden_under_the_dock(small_phone, "nowords")
+        tap(small_phone, "#doubt-word")
+        assert host_saw(room, me, "call_vote")
+    finally:
+        room.close()
+
+
 def test_bingo_words_and_bingo_are_on_a_small_phones_screen(small_phone):
     room, seat = seated(small_phone, "bingo")
     try:

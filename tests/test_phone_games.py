@@ -199,7 +199,8 @@ def test_nowords_round_from_a_phone(driver):
                 if claims == 0:
                     shot(driver, "nowords_claim")
                 claims += click(driver, "#claim")
-            elif not (click(driver, '#actions [data-kind="drop_claim"]') or click(driver, '#actions [data-kind="vote"]')
+            elif not (click(driver, "#accept-word") or click(driver, '#actions [data-kind="drop_claim"]')
+                      or click(driver, '#actions [data-kind="vote"]')
                       or click(driver, '#actions [data-kind="choose_next"]')):
                 if "lay" not in kinds:
                     driver.execute_async_script("setTimeout(arguments[arguments.length - 1], 100)")  # a race runs

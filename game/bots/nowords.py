@@ -2,18 +2,21 @@
 
 Levels differ in the words they know (the common tier for новичок and игрок, the known tier —
 words people know — for ас), how often they notice a word at all, how fast they say it, and how often they lay a
-risky letter hoping nobody notices. They see only their view and vote honestly by the dictionary.
+risky letter hoping nobody notices. They see only their view and vote honestly by the dictionary, which is why
+they never doubt a word it accepts: they take its letters. A word the table voted down they never name, and a letter
+that makes only such a word is safe to them.
 """
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Collection
 
 from game.rules import lexicon
 from game.rules.base import Rng
 from game.rules.lexicon.search import SignatureTrie
-from game.rules.nowords.wire import CallVote, ChooseNext, Claim, DropClaim, Lay, Vote
+from game.rules.nowords.wire import AcceptWord, CallVote, ChooseNext, Claim, DropClaim, Lay, Vote
 
 
 @dataclass(frozen=True)
@@ -24,6 +27,7 @@ class Level:
     risky: float  # chance of laying any letter at all, safe or not
     move_ms: tuple[int, int]
     vote_ms: tuple[int, int] = (900, 2500)
+    accept_ms: tuple[int, int] = (600, 1400)  # taking the letters of a word named against it
 
 
 LEVELS = {
@@ -45,9 +49,10 @@ def _trie(allow_proper: bool, allow_slang: bool, common_only: bool) -> Signature
     return SignatureTrie(sorted(lex.common if common_only else lex.known))
 
 
-def known_word(letters: Counter, options: dict, common_only: bool) -> str | None:
-    """A word this bot knows that the letters make, or None."""
-    return _trie(bool(options.get("allow_proper")), bool(options.get("allow_slang")), common_only).any_from(letters)
+def known_word(letters: Counter, options: dict, common_only: bool, voted_down: Collection[str] = ()) -> str | None:
+    """A word this bot knows that the letters make, or None; a word the table voted down is no word to it."""
+    return _trie(bool(options.get("allow_proper")), bool(options.get("allow_slang")), common_only).any_from(
+        letters, voted_down)
 
 
 class NoWordsBot:
@@ -73,6 +78,9 @@ class NoWordsBot:
             dispute = view.get("dispute")
             honest = lexicon.judge("nowords", options).accepts(dispute["word"]) if dispute else False
             return now_ms + self._delay(self.params.vote_ms), Vote(honest)
+        accept = next((a for a in legal if isinstance(a, AcceptWord)), None)
+        if accept is not None:  # a word named against me that the dictionary accepts: I do not doubt it
+            return now_ms + self._delay(self.params.accept_ms), accept
         if any(isinstance(a, DropClaim) for a in legal):
             # my word was refused: I trust the dictionary, which my claims came from
             call = next(a for a in legal if isinstance(a, CallVote))
@@ -94,12 +102,13 @@ class NoWordsBot:
         if not any(isinstance(a, Claim) for a in legal):
             return None
         conversation = view["conversation"]
-        key = (view.get("game_no", 1), tuple(c["id"] for c in conversation), view.get("last_mover"))
+        voted_down = tuple(view.get("voted_down", ()))
+        key = (view.get("game_no", 1), tuple(c["id"] for c in conversation), view.get("last_mover"), voted_down)
         if key not in self.spotted:
             word = None
             if self.rng.chance(self.params.notice):
                 word = known_word(Counter(c["letter"] for c in conversation), options=view.get("options", {}),
-                                  common_only=self.params.common_only)
+                                  common_only=self.params.common_only, voted_down=voted_down)
             self.spotted[key] = (word, now_ms + self._delay(self.params.claim_ms))
             if len(self.spotted) > 64:
                 self.spotted.pop(next(iter(self.spotted)))
@@ -118,7 +127,7 @@ class NoWordsBot:
         for lay in sorted(lays, key=lambda a: a.card):
             letters = base.copy()
             letters[faces[lay.card]] += 1
-            word = known_word(letters, view.get("options", {}), self.params.common_only)
+            word = known_word(letters, view.get("options", {}), self.params.common_only, view.get("voted_down", ()))
             (risky if word else safe).append(lay)
         if safe:
             # a black card from the hand first: it brings a fresh letter, while reds help words
@@ -142,7 +151,8 @@ class NoWordsBot:
         for card in view["hand"]:
             letters = base.copy()
             letters[card["letter"]] += 1
-            if known_word(letters, view.get("options", {}), common_only) is None and self.rng.chance(0.3):
+            if known_word(letters, view.get("options", {}), common_only, view.get("voted_down", ())) is None \
+                    and self.rng.chance(0.3):
                 return mine
         return left
 

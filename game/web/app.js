@@ -181,7 +181,7 @@ function startWithBots() {
 // ---------------------------------------------------------------- the table
 const LABELS = { draw: "Взять карту", pass: "Пас", accept: "Принять", challenge: "Оспорить +4", ready: "Готов",
   continue: "Дальше", keep_cards: "Не меняться", call_vote: "На голосование", drop_claim: "Согласен",
-  withdraw: "Забрать слово", ask_letter: "Ещё букву", bribe: "Подкуп", hint: "Подсказка", emote: null };
+  accept_word: "Беру буквы", withdraw: "Забрать слово", ask_letter: "Ещё букву", bribe: "Подкуп", hint: "Подсказка", emote: null };
 function legal() { return (S.update && S.update.legal) || []; }
 function can(kind) { return legal().find((a) => a.kind === kind); }
 function myTurn() { return legal().some((a) => !(S.update.reflex_kinds || []).includes(a.kind) && a.kind !== "emote"); }
@@ -589,6 +589,18 @@ function drawNowords(box, v, dock) {
   const input = h("input", { id: "claim-word", placeholder: "Слово на столе", autocomplete: "off" });
   dock.append(input, h("button", { cls: "warn", id: "claim", disabled: !v.can_claim && !can("claim"),
     on: () => act({ kind: "claim", word: input.value.trim() }) }, "Не говори СЛОВО!"));
+  // the word argued about, with the dictionary's verdict, beside what the rules let this seat do about it
+  const d = v.dispute;
+  if (d) dock.append(h("p", { cls: "info", id: "dispute" }, d.ok
+    ? `${seatName(d.seat)}: «Не говори ${d.word.toUpperCase()}!» — словарь: такое слово есть`
+    : `${seatName(d.seat)}: «${d.word.toUpperCase()}» — словарь: ${d.reason || "нет в словаре"}`));
+  const take = can("accept_word");
+  if (take) {  // a word named against me: «Если игрок, завершивший ход, сомневается… можете начать голосование»
+    handled.add("accept_word").add("call_vote");
+    dock.append(h("div", { cls: "row buttons", id: "doubt" },
+      h("button", { cls: "act", id: "accept-word", on: () => act(take) }, label(take)),
+      h("button", { cls: "act", id: "doubt-word", on: () => act(can("call_vote")) }, "Оспорить")));
+  }
   return handled;
 }
 

@@ -7,7 +7,7 @@ any word" stops at the first hit and a rack that makes nothing is refuted after 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable, Iterable, Iterator
+from typing import Callable, Collection, Iterable, Iterator
 
 ALPHABET = "абвгдеёжзийклмнопрстуфхцчшщъыьэюя"
 VOWELS = frozenset("аеёиоуыэюя")
@@ -56,14 +56,18 @@ class SignatureTrie:
             node = node.setdefault(letter, {})
         node.setdefault(WORDS_KEY, []).append(word)
 
-    def any_from(self, counts: Counter | dict) -> str | None:
-        """Some word that fits, depth first (words at a node before its children)."""
+    def any_from(self, counts: Counter | dict, skip: Collection[str] = ()) -> str | None:
+        """Some word that fits and is not in ``skip``, depth first (words at a node before its children)."""
         rack = dict(counts)
 
         def walk(node: dict) -> str | None:
             words = node.get(WORDS_KEY)
             if words:
-                return words[0]
+                if not skip:
+                    return words[0]
+                kept = next((w for w in words if w not in skip), None)
+                if kept is not None:
+                    return kept
             for key, child in node.items():
                 left = rack.get(key)
                 if left:

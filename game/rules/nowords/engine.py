@@ -2,9 +2,10 @@
 mover takes its letters. docs/RULES.md (Нет слов) lists every decision where the text is vague.
 
 Phases: ``play`` (the turn seat lays a letter), ``choose`` (the penalised seat names who moves
-next), ``dispute`` (the dictionary refused the only word named: its claimer may call a vote),
-``vote``, ``between`` (a pause between the games of a series) and ``over``. A claim race
-(``race``) may run on top of ``play`` and ``choose``; while it runs nobody lays a letter.
+next), ``doubt`` (the dictionary accepted the word named: the last mover takes its letters or,
+doubting it, calls a vote), ``dispute`` (the dictionary refused the only word named: its claimer
+may call a vote), ``vote``, ``between`` (a pause between the games of a series) and ``over``. A
+claim race (``race``) may run on top of ``play`` and ``choose``; while it runs nobody lays a letter.
 """
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from game.rules.nowords import cards as C
 from game.rules.nowords.wire import (
     ACTION_CODEC,
     EVENT_CODEC,
+    AcceptWord,
     CallVote,
     Claim,
     ClaimAnnounced,
@@ -55,6 +57,7 @@ class P(Phase):
 
     PLAY = "play"
     CHOOSE = "choose"
+    DOUBT = "doubt"
     DISPUTE = "dispute"
     VOTE = "vote"
     BETWEEN = "between"
@@ -68,6 +71,7 @@ SHOWCASE_OPEN_AT = 5  # a red may be taken from the showcase only while it holds
 MIN_WORD = 3
 LOSING_LETTERS = 10
 CLAIM_WINDOW_MS = 150  # later presses still join the race this long after the first one
+DOUBT_MS = 10_000  # the last mover's time to doubt an accepted word before its letters are taken
 DISPUTE_MS = 15_000  # the refused claimer's time to call a vote
 VOTE_MS = 20_000
 VOTE = TableVote(VOTE_MS, author_votes=True)  # the one who said the word votes too
@@ -102,10 +106,13 @@ class NoWordsState:
     chooser: int = -1
     race: ReflexRace | None = None
     announced: list[int] = field(default_factory=list)
-    dispute: dict | None = None  # seat, word, reason, resume (the phase to return to)
+    # the word being argued (doubt, dispute, vote): seat (its claimer), word, ok (the dictionary's verdict), reason
+    # (its refusal), resume (the phase to return to)
+    dispute: dict | None = None
     votes: dict[int, bool] = field(default_factory=dict)
-    deadline: int | None = None  # of dispute, vote and between
+    deadline: int | None = None  # of doubt, dispute, vote and between
     last_claim: dict | None = None  # the last word taken: for the table's highlight
+    voted_down: list[str] = field(default_factory=list)  # words the table voted not to count: no claim names them
     game_no: int = 1
     totals: list[int] = field(default_factory=list)
     history: list[list[int]] = field(default_factory=list)
@@ -172,6 +179,7 @@ class NoWordsRules:
         state.votes = {}
         state.deadline = None
         state.last_claim = None
+        state.voted_down = []
         state.end_reason = ""
 
     # ------------------------------------------------------------------ what may be done
@@ -180,7 +188,7 @@ class NoWordsRules:
 
     # why not: each answer below is what ``apply`` raises and what ``legal_actions`` filters on
     def _claim_refusal(self, state: NoWordsState, seat: int) -> Rejected | None:
-        if state.phase in (P.DISPUTE, P.VOTE):
+        if state.phase in (P.DOUBT, P.DISPUTE, P.VOTE):
             return Rejected("Подождите: идёт спор о слове.", "phase")
         if state.phase not in (P.PLAY, P.CHOOSE):
             return Rejected("Партия окончена: сейчас раздадут следующую.", "between")
@@ -201,7 +209,7 @@ class NoWordsRules:
     def _lay_refusal(self, state: NoWordsState, seat: int, card: str) -> Rejected | None:
         if state.phase == P.CHOOSE:
             return Rejected(f"Сначала {self._name(state.chooser)} выбирает, кто ходит следующим.", "phase")
-        if state.phase in (P.DISPUTE, P.VOTE):
+        if state.phase in (P.DOUBT, P.DISPUTE, P.VOTE):
             return Rejected("Подождите: идёт спор о слове.", "phase")
         if seat != state.turn:
             return Rejected("Сейчас не ваш ход.", "turn")
@@ -229,6 +237,19 @@ class NoWordsRules:
         return None
 
     @staticmethod
+    def _doubt_refusal(state: NoWordsState, seat: int) -> Rejected | None:
+        """«Если игрок, завершивший ход, сомневается… можете начать голосование»: only while an accepted word waits
+        for its letters to be taken, and only the one who laid the last letter."""
+        if state.phase != P.DOUBT:
+            return Rejected("Оспорить можно только слово, названное против вас, пока его буквы не забраны.", "phase")
+        if seat != state.last_mover:
+            return Rejected("Оспорить слово может только тот, кто выложил последнюю букву.", "doubt")
+        return None
+
+    def _call_vote_refusal(self, state: NoWordsState, seat: int) -> Rejected | None:
+        return self._doubt_refusal(state, seat) if state.phase == P.DOUBT else self._dispute_refusal(state, seat)
+
+    @staticmethod
     def _vote_refusal(state: NoWordsState, seat: int) -> Rejected | None:
         if state.phase != P.VOTE:
             return Rejected("Сейчас ни о чём не голосуют.", "phase")
@@ -236,12 +257,14 @@ class NoWordsRules:
 
     def to_act(self, state: NoWordsState) -> tuple[int, ...]:
         """The one who lays a letter or chooses who moves next (not while a named word is being judged), the
-        refused claimer deciding on a vote, or the voters who have not voted. Naming a word is a reflex: it
-        makes nobody one to act."""
+        last mover taking or doubting an accepted word, the refused claimer deciding on a vote, or the voters who
+        have not voted. Naming a word is a reflex: it makes nobody one to act."""
         if state.phase in (P.OVER, P.BETWEEN):
             return ()
         if state.phase == P.DISPUTE:
             return (state.dispute["seat"],)
+        if state.phase == P.DOUBT:
+            return (state.last_mover,)
         if state.phase == P.VOTE:
             return VOTE.waiting(state.players, state.dispute["seat"], state.votes)
         if state.race is not None:
@@ -260,6 +283,8 @@ class NoWordsRules:
                 if self._choose_refusal(state, seat, target) is None]
         if self._dispute_refusal(state, seat) is None:
             out += [CallVote(), DropClaim()]
+        if self._doubt_refusal(state, seat) is None:
+            out += [AcceptWord(), CallVote()]  # taking the letters first: what an idle seat does
         if self._vote_refusal(state, seat) is None:
             out += [Vote(True), Vote(False)]
         return out
@@ -317,6 +342,8 @@ class NoWordsRules:
                 state.announced = sorted(state.announced + [seat])
             return [ClaimAnnounced(seat)]
         self.check_spelling(state, text)
+        if text in state.voted_down:
+            raise Rejected(f"Стол уже проголосовал: «{text.upper()}» не засчитывается.", "word")
         verdict = word_judge(state.options).check(text)
         if state.race is None:
             state.race = ReflexRace(opened_ms=t_ms, collect_ms=CLAIM_WINDOW_MS)
@@ -346,12 +373,14 @@ class NoWordsRules:
         mover = state.last_mover
         for press, margin, tied in ranked:
             text, ok, _ = press.payload
-            if ok:
-                events: list = [ClaimJudged(press.seat, text, mover, margin, tied, presses)]
-                return events + self._penalise(state, press.seat, text, t_ms)
+            if ok:  # the letters wait for the last mover, who may doubt the word
+                state.dispute = {"seat": press.seat, "word": text, "ok": True, "reason": "", "resume": state.phase}
+                state.phase = P.DOUBT
+                state.deadline = t_ms + DOUBT_MS
+                return [ClaimJudged(press.seat, text, mover, margin, tied, presses, mover)]
         press, margin, tied = ranked[0]
         text, _, reason = press.payload
-        state.dispute = {"seat": press.seat, "word": text, "reason": reason, "resume": state.phase}
+        state.dispute = {"seat": press.seat, "word": text, "ok": False, "reason": reason, "resume": state.phase}
         state.phase = P.DISPUTE
         state.deadline = t_ms + DISPUTE_MS
         return [ClaimJudged(-1, text, mover, margin, tied, presses, press.seat, reason)]
@@ -398,15 +427,28 @@ class NoWordsRules:
                                  tuple((c, C.LETTER[c]) for c in state.showcase))
 
     # ------------------------------------------------------------------ disputes
-    def _dispute_answer(self, state: NoWordsState, seat: int, call: bool, t_ms: int) -> list:
-        raise_if(self._dispute_refusal(state, seat))
-        if not call:
-            return self._drop(state)
+    def _call_vote(self, state: NoWordsState, seat: int, t_ms: int) -> list:
+        raise_if(self._call_vote_refusal(state, seat))
         state.phase = P.VOTE
         state.votes = {}
         state.deadline = t_ms + VOTE.window_ms
         d = state.dispute
-        return [VoteCalled(seat, d["word"], d["reason"], state.deadline)]
+        return [VoteCalled(seat, d["word"], d["reason"], state.deadline, d["ok"])]
+
+    def _drop_claim(self, state: NoWordsState, seat: int) -> list:
+        raise_if(self._dispute_refusal(state, seat))
+        return self._drop(state)
+
+    def _accept_word(self, state: NoWordsState, seat: int, t_ms: int) -> list:
+        raise_if(self._doubt_refusal(state, seat))
+        return self._take_undoubted(state, t_ms)
+
+    def _take_undoubted(self, state: NoWordsState, t_ms: int) -> list:
+        """The accepted word stands: its letters go to the last mover (accepted, or the doubt window lapsed)."""
+        d = state.dispute
+        assert d is not None
+        self._resume(state)
+        return self._penalise(state, d["seat"], d["word"], t_ms)
 
     def _drop(self, state: NoWordsState) -> list:
         d = state.dispute
@@ -442,7 +484,10 @@ class NoWordsRules:
         assert d is not None
         yes, no, accepted = VOTE.tally(state.votes)
         claimer, text = d["seat"], d["word"]
-        fined = False if accepted else self._fine(state, claimer)
+        # «Штраф за ошибку» is for a word neither the dictionary nor the vote took: a doubted word voted down is not
+        fined = False if accepted or d["ok"] else self._fine(state, claimer)
+        if not accepted:
+            state.voted_down.append(text)
         self._resume(state)
         events: list = [VoteResult(claimer, text, yes, no, accepted, fined)]
         if accepted:
@@ -537,8 +582,9 @@ class NoWordsRules:
             "series": int(state.options.get("series", 1)),
             "race": {"pressed": [p.seat for p in race.presses], "closes_ms": race.deadline()} if race else None,
             "announced": list(state.announced),
-            "dispute": ({k: state.dispute[k] for k in ("seat", "word", "reason")} | {"closes_ms": state.deadline}
-                        if state.dispute else None),
+            "dispute": ({k: state.dispute[k] for k in ("seat", "word", "ok", "reason")}
+                        | {"closes_ms": state.deadline} if state.dispute else None),
+            "voted_down": list(state.voted_down),
             "votes": {str(s): v for s, v in sorted(state.votes.items())},
             "vote_open": state.phase == P.VOTE,
             "deadline": state.deadline,
@@ -589,9 +635,10 @@ class NoWordsRules:
             problems.append(f"в разговоре {reds} красных букв")
         if state.phase != P.OVER and reds < START_REDS:
             problems.append(f"в разговоре всего {reds} красных букв")
-        if state.phase in (P.PLAY, P.CHOOSE, P.DISPUTE, P.VOTE) and any(len(h) != HAND for h in state.hands):
+        playing = (P.PLAY, P.CHOOSE, P.DOUBT, P.DISPUTE, P.VOTE)
+        if state.phase in playing and any(len(h) != HAND for h in state.hands):
             problems.append(f"на руках не по три карты: {[len(h) for h in state.hands]}")
-        if state.phase in (P.PLAY, P.CHOOSE, P.DISPUTE, P.VOTE) and not state.deck:
+        if state.phase in playing and not state.deck:
             problems.append("колода кончилась, а игра идёт")
         return problems
 
@@ -604,13 +651,15 @@ HANDLERS = {  # fn(rules, state, seat, action, t_ms)
     Claim: lambda eng, state, seat, a, t: eng._claim(state, seat, a.word, t),
     Lay: lambda eng, state, seat, a, t: eng._lay(state, seat, a.card, t),
     ChooseNext: lambda eng, state, seat, a, t: eng._choose(state, seat, a.seat),
-    CallVote: lambda eng, state, seat, a, t: eng._dispute_answer(state, seat, True, t),
-    DropClaim: lambda eng, state, seat, a, t: eng._dispute_answer(state, seat, False, t),
+    CallVote: lambda eng, state, seat, a, t: eng._call_vote(state, seat, t),
+    DropClaim: lambda eng, state, seat, a, t: eng._drop_claim(state, seat),
+    AcceptWord: lambda eng, state, seat, a, t: eng._accept_word(state, seat, t),
     Vote: lambda eng, state, seat, a, t: eng._vote(state, seat, a.accept, t),
 }
 
 TIMERS = {  # a deadline's name -> fn(rules, state, t_ms)
     "race": lambda eng, state, t: eng._judge_race(state, t),
+    P.DOUBT: lambda eng, state, t: eng._take_undoubted(state, t),
     P.DISPUTE: lambda eng, state, t: eng._drop(state),
     P.VOTE: lambda eng, state, t: eng._count_votes(state, t),
     P.BETWEEN: lambda eng, state, t: eng._next_deal(state),

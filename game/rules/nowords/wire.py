@@ -49,7 +49,8 @@ class ChooseNext(Action):
 
 @dataclass(frozen=True)
 class CallVote(Action):
-    """The dictionary refused my word: let the table vote on it."""
+    """Let the table vote on the word: my word the dictionary refused, or the word named against me (I laid the
+    last letter) that the dictionary accepted and I doubt."""
 
     kind: ClassVar[str] = "call_vote"
 
@@ -62,6 +63,13 @@ class DropClaim(Action):
 
 
 @dataclass(frozen=True)
+class AcceptWord(Action):
+    """The word named against me (I laid the last letter) stands as the dictionary says: I take its letters."""
+
+    kind: ClassVar[str] = "accept_word"
+
+
+@dataclass(frozen=True)
 class Vote(Action):
     kind: ClassVar[str] = "vote"
     accept: bool
@@ -70,7 +78,7 @@ class Vote(Action):
         require_types(self, accept=bool)
 
 
-ACTIONS = (Lay, Claim, ChooseNext, CallVote, DropClaim, Vote)
+ACTIONS = (Lay, Claim, ChooseNext, CallVote, DropClaim, AcceptWord, Vote)
 
 
 # --------------------------------------------------------------------------- events
@@ -114,8 +122,9 @@ class ClaimMade(Event):
 @dataclass(frozen=True)
 class ClaimJudged(Event):
     """The race result. ``presses``: (seat, word, ok, reason, ms after the first press) in
-    finishing order; ``winner`` -1 when the dictionary refused every word (then ``disputer``
-    may call a vote)."""
+    finishing order; ``winner`` -1 when the dictionary refused every word. ``disputer`` is the one
+    who may now send the word to the vote: the claimer of a refused word, or the last mover, who
+    takes an accepted word's letters unless they doubt it."""
 
     kind: ClassVar[str] = "claim_judged"
     winner: int
@@ -161,11 +170,14 @@ class NextChosen(Event):
 
 @dataclass(frozen=True)
 class VoteCalled(Event):
+    """``ok``: the dictionary accepted the word (the last mover doubts it); else ``reason`` is its refusal."""
+
     kind: ClassVar[str] = "vote_called"
     seat: int
     word: str
     reason: str
     closes_ms: int
+    ok: bool = False
 
 
 @dataclass(frozen=True)

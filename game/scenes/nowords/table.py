@@ -5,7 +5,8 @@ Layout (1280×720): opponents along the top; the showcase on the left; the conve
 middle (each card keeps its own spot and tilt while it stays); the deck, the common discard and
 the race results on the right; your hand, your pile and the big «Не говори!» button below.
 The claim panel takes the bottom strip: type the word, or pick letters from the conversation
-with the mouse or the D-pad. Dialogs: who moves next, a refused word, a vote.
+with the mouse or the D-pad. Dialogs: who moves next, a word named against you (take its letters or
+doubt it), a refused word, a vote.
 """
 from __future__ import annotations
 
@@ -67,6 +68,11 @@ SHOUT = pygame.Rect(930, 548, 320, 120)
 MY_PILE = pygame.Rect(22, 500, 330, 200)
 CLAIM_PANEL = pygame.Rect(22, 490, 1236, 222)  # the whole bottom strip: the pile and the shout button wholly under it
 CYRILLIC = set("абвгдеёжзийклмнопрстуфхцчшщъыьэюя")
+
+
+def verdict_note(ok: bool, reason: str) -> str:
+    """The dictionary's verdict on a word the table argues about, said beside it."""
+    return "словарь: такое слово есть" if ok else f"словарь: {reason or REASON_UNKNOWN}"
 
 
 def refusal_title(word: str, reason: str) -> str:
@@ -344,9 +350,9 @@ class NoWordsScene(TableScene):
                 extra = "ничья в пределах кадра — решил жребий" if e["tied"] else f"{first} на {margin} мс"
             else:
                 extra = "без соперников"
+            # the letters wait for the last mover, who may doubt the word («letters_taken» when they go)
             self.banner(f"{self.name(e['winner'])}: «Не говори {e['word'].upper()}!»",
-                        f"{extra} · {acts(self.name(e['mover']), 'забирает', e['mover'] == self.me)} буквы",  # not a count
-                        RED_INK, 4200)
+                        f"{extra} · {verdict_note(True, '')}", RED_INK, 4200)
         else:
             self.banner(refusal_title(e['word'], e.get("reason", "")), e.get("reason", ""), DANGER, 3600)
 
@@ -399,8 +405,9 @@ class NoWordsScene(TableScene):
         self.popup("Ход!", x, y + 40, ACCENT, 28)
 
     def ev_vote_called(self, e: dict, before: dict) -> None:
-        self.banner(f"Голосование: «{e['word'].upper()}»", f"словарь: {e['reason']} — есть ли такое слово?", ACCENT,
-                    4000)
+        why = acts(self.name(e["seat"]), "сомневается" if e.get("ok") else "настаивает", e["seat"] == self.me)
+        self.banner(f"Голосование: «{e['word'].upper()}»", f"{why}, {verdict_note(e.get('ok', False), e['reason'])}",
+                    ACCENT, 4000)
 
     def ev_voted(self, e: dict, before: dict) -> None:
         x, y = self.seat_center(e["seat"])
@@ -658,7 +665,14 @@ class NoWordsScene(TableScene):
                             lambda: self.send({"kind": "choose_next", "seat": self.me})),
                            (f"Ходит {self.name(left)}", lambda: self.send({"kind": "choose_next", "seat": left}))],
                           focus=1, key=("choose", v["last_mover"], len(v["discards"][self.me])))
-        if self.can("call_vote") and v.get("dispute"):
+        if self.can("accept_word") and v.get("dispute"):
+            d = v["dispute"]  # a word named against me, which the dictionary accepts: «Если игрок… сомневается»
+            return Dialog(f"{self.name(d['seat'])}: «Не говори {d['word'].upper()}!»",
+                          f"{verdict_note(True, '').capitalize()}. Сомневаетесь — пусть решит голосование",
+                          [("Беру буквы", lambda: self.send({"kind": "accept_word"})),
+                           ("Оспорить", lambda: self.send({"kind": "call_vote"}))],
+                          key=("doubt", d["seat"], d["word"]))
+        if self.can("drop_claim") and v.get("dispute"):
             d = v["dispute"]
             return Dialog(refusal_title(d['word'], d['reason']), f"Словарь: {d['reason']}. Позвать всех голосовать?",
                           [("Голосовать", lambda: self.send({"kind": "call_vote"})),
@@ -666,9 +680,11 @@ class NoWordsScene(TableScene):
                           key=("dispute", d["word"]))
         if self.can("vote") and v.get("dispute"):
             d = v["dispute"]
-            who = acts(self.name(d["seat"]), "настаивает", d["seat"] == self.me)
+            # a refused word its claimer insists on, or an accepted one the last mover doubts
+            arguer = v["last_mover"] if d.get("ok") else d["seat"]
+            who = acts(self.name(arguer), "сомневается" if d.get("ok") else "настаивает", arguer == self.me)
             return Dialog(f"Есть такое слово — «{d['word'].upper()}»?",
-                          f"{who}, словарь: {d['reason']}. Голосуйте честно",
+                          f"{who}, {verdict_note(d.get('ok', False), d['reason'])}. Голосуйте честно",
                           [("Да, есть", lambda: self.send({"kind": "vote", "accept": True})),
                            ("Нет", lambda: self.send({"kind": "vote", "accept": False}))],
                           key=("vote", d["word"]))
@@ -732,10 +748,11 @@ class NoWordsScene(TableScene):
         return pygame.Rect(MY_PILE.right + 8, TALK.bottom + 2, SHOUT.left - MY_PILE.right - 16, HAND_TOP - TALK.bottom - 2)
 
     def called_for(self, seat: int) -> str:
-        # a refused claim waits for its claimant, then for the voters, and the letters' taker chooses who moves next:
-        # none of these is a turn
+        # a word named against the last mover waits for them to take its letters or doubt it, a refused claim for its
+        # claimant, then the voters, and the letters' taker chooses who moves next: none of these is a turn
         phase = (self.view or {}).get("phase")
-        return {"dispute": "Спорное слово", "vote": "Голосование", "choose": "Кто ходит следующим"}.get(phase, "")
+        return {"doubt": "Принять или оспорить", "dispute": "Спорное слово", "vote": "Голосование",
+                "choose": "Кто ходит следующим"}.get(phase, "")
 
     def status_line(self) -> str:
         v = self.view
@@ -751,6 +768,10 @@ class NoWordsScene(TableScene):
         if phase == "choose":
             return ("Выберите, кто ходит следующим" if v["chooser"] == self.me
                     else f"{self.name(v['chooser'])} выбирает, кто ходит следующим")
+        if phase == "doubt":
+            word = v["dispute"]["word"].upper()
+            return (f"Забрать буквы «{word}» или оспорить слово?" if v["last_mover"] == self.me
+                    else f"{self.name(v['last_mover'])} решает, оспорить ли «{word}»")
         if phase == "dispute":
             return f"{self.name(v['dispute']['seat'])} решает, звать ли голосование"
         if phase == "vote":
@@ -809,10 +830,12 @@ class NoWordsScene(TableScene):
         width = self.seat_width()
         for seat in others:
             rect = self.seat_rect(seat, width)
-            active = (v["phase"] == "play" and v["turn"] == seat) or (v["phase"] == "choose" and v["chooser"] == seat)
+            deciding = {"play": v["turn"], "choose": v["chooser"], "doubt": v.get("last_mover")}.get(v["phase"])
+            active = deciding == seat
             if active:
                 pygame.draw.rect(surface, ACCENT, rect, 3, border_radius=16)
-            note = "ходит" if active and v["phase"] == "play" else ("выбирает, кто ходит" if active else "")
+            note = {"play": "ходит", "choose": "выбирает, кто ходит", "doubt": "оспорит ли слово?"}[v["phase"]] \
+                if active else ""
             if seat == v.get("last_mover") and not note:
                 note = "последняя буква"
             key = (width, note, active, v["hand_counts"][seat], v["scores"][seat], v.get("losing_letters", 10),
@@ -1114,7 +1137,8 @@ class NoWordsScene(TableScene):
     def draw_dialog(self, surface: pygame.Surface, d: Dialog) -> None:
         box = pygame.Rect(0, 0, 600, 210)
         box.center = (WIDTH // 2, 330)
-        draw_dialog_frame(surface, box, d.title, (d.sub,), DIALOG_LOOK)
+        # the note wrapped to the panel: the dictionary's verdict and the question ran out of it in «Крупный текст»
+        draw_dialog_frame(surface, box, d.title, wrapped(d.sub, DIALOG_LOOK.note_size, box.w - 48)[:3], DIALOG_LOOK)
         d.rects = button_rects(box, len(d.buttons), DIALOG_LOOK)
         draw_buttons(surface, d.rects, [label for label, _ in d.buttons], d.focus, DIALOG_LOOK)
 

@@ -100,13 +100,16 @@ def test_a_board_bot_never_lays_a_supplement_word_a_person_may(level):
 
 
 def _deal_rack(state, seat: int, letters: str) -> None:
-    """Give the seat these letters (the rest of its rack stays), swapping tiles with the bag."""
+    """Give the seat these letters (the rest of its rack stays), swapping tiles with the bag or the other racks."""
     rack = state.racks[seat]
     for index, want in enumerate(letters):
         if state.faces[rack[index]] == want:
             continue
-        at = next(i for i, tile in enumerate(state.bag) if state.faces[tile] == want)
-        rack[index], state.bag[at] = state.bag[at], rack[index]
+        for pile in [state.bag] + [other for at, other in enumerate(state.racks) if at != seat]:
+            spot = next((i for i, tile in enumerate(pile) if state.faces[tile] == want), None)
+            if spot is not None:
+                rack[index], pile[spot] = pile[spot], rack[index]
+                break
 
 
 def _take(tiles: list, letter: str) -> str:

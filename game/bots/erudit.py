@@ -144,8 +144,10 @@ class BoardBot:
         if not moves:
             return None
         common = self.source(view).common
-        simple = [m for m in moves if len(m.word) <= 5 and self._words_common(m, common)]
-        pool = simple or [m for m in moves if len(m.word) <= 4] or moves
+        known = [m for m in moves if self._words_common(m, common)]
+        pool = [m for m in known if len(m.word) <= 5] or known
+        if not pool:
+            return None  # no word a beginner knows fits: exchange or pass, never «го», «цеж» or «зоеа»
         pool.sort(key=move_key)
         return pool[self.rng.below(max(1, (len(pool) + 1) // 2))]  # never reach for the best of them
 

@@ -3,7 +3,8 @@ with their gender and кто/что from the dictionary, one line each, for a pe
 categories and to file as game/data/lexicon/tags_gold*.txt (game/rules/lexicon/tag_gold.py reads the format).
 
 Run:  python tools/draw_tag_sample.py SEED [--size 320] [--exclude game/data/lexicon/tags_gold.txt]
-(tags_gold.txt: seed 16; tags_gold_heldout.txt: seed 1617, excluding tags_gold.txt.)
+(tags_gold.txt: seed 16; tags_gold_heldout.txt: seed 1617, excluding tags_gold.txt; tags_gold_heldout_29.txt:
+seed 2929, excluding both; tags_gold_heldout_4242.txt: seed 4242, excluding the three.)
 """
 from __future__ import annotations
 

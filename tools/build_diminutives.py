@@ -104,7 +104,7 @@ OWN_WORDS = frozenset("""
 смеска смолка смешок солка сосочек сочок спилок стригунок судок сурдинка сычужок таганок талик телица типографика
 ткачик толкунчик торица тюрька тешка тёшка улика устьице физиономика фустик фунтик ходок хрущик централка червец
 черепок чинка чумичка чумка шестерик ширинка школка шпажка шпонка ягодица яловица ярочка багрянка мужичка насыпка
-пересыпка переправка расправка размочка прорезка просечка прорубка стоячок трок тупец опалка
+пересыпка переправка расправка размочка прорезка просечка прорубка стоячок трок тупец опалка березовица
 """.split())
 # Diminutives as frequent as their base (the frequency test spares them) that the review refuses all the same.
 REVIEWED_DIMINUTIVES = frozenset("пенёк ручеёк".split())
@@ -129,9 +129,13 @@ def main() -> int:
     import game.lexicon_store  # noqa: F401 - the store hands the built index to the rules
     from game.rules import lexicon
 
-    # slang too: «пацанок» is a diminutive even though «пацан» needs the slang toggle
+    from game.lexicon_build import people_supplement_entries
+
+    # slang too: «пацанок» is a diminutive even though «пацан» needs the slang toggle. Not the supplement from
+    # Lebedev's dictionary: its own affix flags mark its diminutives (supplement_lebedev.txt, «уменьш»).
     lex = lexicon.get("erudit", allow_slang=True)
-    words = lex.words
+    supplement = {form for _word, _gender, _animacy, forms, _marks in people_supplement_entries() for form in forms}
+    words = lex.words - supplement
     gender_tag = {"masc": "муж", "femn": "жен", "neut": "ср"}
     spellings: dict[str, set[str]] = {}
     for word in words:

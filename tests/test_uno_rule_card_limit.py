@@ -3,7 +3,7 @@ import pytest
 
 from game.rules.base import Rejected
 from game.rules.uno import RULES
-from game.rules.uno.actions import Accept, Draw, Play
+from game.rules.uno.actions import Accept, Catch, Draw, Emote, Play
 from uno_helpers import Table
 
 
@@ -40,3 +40,48 @@ def test_draw_until_fit_with_the_card_limit_stops_at_the_limit():
     assert tb.st.last_round is None and [e.points for e in tb.st.ext["eliminated"]] == [RULES.hand_values(tb.st)[0]]
     assert sorted(tuple(f) for f in tb.st.ext["eliminated"][0].faces) == sorted(
         hands[0] + [("green", "9")])  # the drawing stopped at the 15th card
+
+
+# ------------------------------------------------------------------ a waiting attack whose target leaves the round
+THIRTEEN = [("blue", v) for v in "123456789"] + [("green", v) for v in "1234"]  # two more cards reach 15
+
+
+def knocked_out_by_a_false_catch(tb, target):
+    return tb.do(target, Catch())  # nobody to catch: with «Штрафы» it costs two cards, and they reach the limit
+
+
+def knocked_out_by_noise(tb, target):
+    return tb.do(target, Emote("ура"))  # a loud emote during the silence: two cards
+
+
+@pytest.mark.parametrize("knock_out, options, opening", [
+    (knocked_out_by_a_false_catch, {"penalties": True}, None),
+    (knocked_out_by_noise, {"silent_twos": True}, ("red", "2")),  # seat 0's 2: the table keeps silent
+])
+def test_an_attack_whose_target_leaves_never_lands_on_the_attackers_partner(knock_out, options, opening):
+    """Seat 1 sends a «+2» to seat 2, and seat 2 reaches the limit while it waits. The next player still in, seat 3,
+    is seat 1's partner: the «+2» may not land there («Не атаковать напарника»), so it falls — nobody takes it and
+    seat 3 plays its turn, as after seat 2 had taken it."""
+    hands = {0: [("red", "2"), ("red", "9"), ("yellow", "6")], 1: [("red", "draw2"), ("red", "1"), ("yellow", "7")],
+             2: THIRTEEN}
+    tb = Table({"card_limit": 15, "team_play": True, "team_no_partner_attack": True, **options}, hands=hands,
+               top=("red", "5"))
+    tb.do(0, Play(tb.card(0, opening or ("red", "9"))))
+    tb.do(1, Play(tb.card(1, ("red", "draw2"))))
+    assert tb.st.attack.target == 2
+    sizes = [len(h) for h in tb.st.hands]
+    knock_out(tb, 2)
+    assert tb.st.out == [2]
+    assert tb.st.attack is None and tb.st.phase == "play" and tb.st.turn == 3
+    assert [len(h) for s, h in enumerate(tb.st.hands) if s != 2] == [sizes[0], sizes[1], sizes[3]]
+    assert RULES.to_act(tb.st) == (3,) and Draw() in RULES.legal_actions(tb.st, 3)  # no red, no «+2»: it draws
+
+
+def test_without_teams_the_attack_passes_to_the_next_player_still_in():
+    hands = {0: [("red", "9"), ("yellow", "6")], 1: [("red", "draw2"), ("red", "1"), ("yellow", "7")], 2: THIRTEEN}
+    tb = Table({"card_limit": 15, "penalties": True}, hands=hands, top=("red", "5"))
+    tb.do(0, Play(tb.card(0, ("red", "9"))))
+    tb.do(1, Play(tb.card(1, ("red", "draw2"))))
+    events = tb.do(2, Catch())
+    assert tb.st.out == [2] and tb.st.attack.target == tb.st.actor == 3
+    assert ("attack_pending", 3) in [(e.kind, getattr(e, "target", None)) for e in events]  # the new target is told

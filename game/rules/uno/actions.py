@@ -14,6 +14,7 @@ class Play(Action):
     ``uno``: «УНО!» shouted while laying the second-to-last card."""
 
     kind: ClassVar[str] = "play"
+    lays_card: ClassVar[bool] = True  # ``card`` goes on the pile: a +N laid so aims at someone (``aimed_at``)
     card: str
     uno: bool = False
 

@@ -437,7 +437,44 @@ class UnoRules:
     # ------------------------------------------------------------------ why not: one answer for legal_actions and apply
     def house_refusal(self, state: UnoState, seat: int, action) -> Rejected | None:
         """What the house rules forbid of an action the basic game allows."""
+        if _having(state, "target_refusal"):
+            target = self.aimed_at(state, seat, action)
+            refusal = None if target is None else self.target_refusal(state, seat, target)
+            if refusal is not None:
+                return refusal
         return _first(state, "refuse", self, state, seat, action)
+
+    def aimed_at(self, state: UnoState, seat: int, action) -> int | None:
+        """The seat a +N sent by ``action`` would land on: the next player still in for a +N card (laid in one's
+        turn, in answer or out of turn), the attack's source for a «Реверс» that bounces it back; else None."""
+        card = getattr(action, "card", None)
+        if not getattr(action, "lays_card", False) or card not in state.hands[seat]:
+            return None
+        if state.faces[card][1] in DRAW_AMOUNT:
+            return self.next_seat(state, seat)
+        if isinstance(action, Play) and state.attack is not None and self.answer_kind(state, seat, card) == "bounce":
+            return state.attack.source
+        return None
+
+    def target_refusal(self, state: UnoState, source: int, target: int) -> Rejected | None:
+        """Why a +N of ``source`` may not land on ``target`` (the rules' ``target_refusal``, in hook order): the one
+        answer for a card aiming one and for an attack passed on."""
+        return None if target == source else _first(state, "target_refusal", state, source, target)
+
+    def pass_attack_on(self, ctx: Ctx) -> None:
+        """The pending attack's target has left the round while it waited: it passes to the next player still in,
+        who is told as of a new attack (the honesty check was the old target's) — unless a rule keeps it from
+        landing there (``target_refusal``): then it falls, nobody takes it, and that player simply plays, as they
+        would have after the old target took it (docs/RULES.md, UNO, «Лимит карт»)."""
+        state = ctx.state
+        a = state.attack
+        seat = self.next_seat(state, a.target)
+        if seat == a.source or self.target_refusal(state, a.source, seat) is not None:
+            state.attack = None
+            return self.start_turn(ctx, seat)
+        a.target = state.turn = state.actor = seat
+        a.challenge = None
+        ctx.ev.append(AttackPending(a.source, seat, a.amount, False))
 
     def turn_refusal(self, state: UnoState, seat: int) -> Rejected | None:
         if state.phase != PLAY:

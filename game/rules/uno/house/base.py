@@ -174,6 +174,12 @@ class HouseHooks:
         """A reason this rule forbids an action the basic game allows (asked by ``legal_actions`` and ``apply``)."""
         return None
 
+    def target_refusal(self, state: "UnoState", source: int, target: int) -> Rejected | None:
+        """Why a +N of ``source`` may not land on ``target``. One question for both moments a target is chosen
+        (``eng.target_refusal``): a card that would aim a +N there is refused, and an attack passed on
+        (``eng.pass_attack_on``: its target left the round while it waited) goes past that seat."""
+        return None
+
     # --- moments of a move
     def on_round_start(self, eng: Any, ctx: Any) -> None:
         pass

@@ -75,9 +75,7 @@ class CardLimit(HouseHooks):
         if state.phase == PLAY and state.turn in state.out:
             eng.start_turn(ctx, eng.next_seat(state, state.turn))
         elif state.phase == ATTACK and state.attack.target in state.out:
-            target = eng.next_seat(state, state.attack.target)
-            state.attack.target = state.turn = state.actor = target
-            state.attack.challenge = None
+            eng.pass_attack_on(ctx)
         elif state.phase == READY and state.actor in state.out:  # a penalty sent them out while they sorted
             state.ready_deadline = None
             resume = state.resume_seat

@@ -22,6 +22,7 @@ class JumpIn(Action):
 
     kind: ClassVar[str] = "jump_in"
     reflex: ClassVar[bool] = True
+    lays_card: ClassVar[bool] = True
     card: str
     uno: bool = False
 

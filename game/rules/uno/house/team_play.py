@@ -9,7 +9,6 @@ from types import SimpleNamespace
 
 from game.rules.base import HouseRule, Rejected
 
-from ..cards import DRAW_AMOUNT
 from ..scoring import Scoring
 from .base import HouseHooks
 
@@ -127,20 +126,8 @@ class NoPartnerAttack(HouseHooks):
     )
     order = 18
 
-    def refuse(self, eng, state, seat, action):
-        if not on_teams(state) or action.kind not in ("play", "jump_in", "bounce"):
-            return None
-        card = action.card
-        if card not in state.hands[seat]:
-            return None
-        face = state.faces[card]
-        if face[1] in DRAW_AMOUNT:
-            target = eng.next_seat(state, seat)
-        elif state.attack is not None and action.kind == "play" and eng.answer_kind(state, seat, card) == "bounce":
-            target = state.attack.source
-        else:
-            return None
-        if target != seat and team_of(target) == team_of(seat):
+    def target_refusal(self, state, source, target):
+        if on_teams(state) and target != source and team_of(target) == team_of(source):
             return Rejected("По правилу «Не атаковать напарника» штраф на напарника направлять нельзя.", "partner")
         return None
 

@@ -85,3 +85,33 @@ def test_without_teams_the_attack_passes_to_the_next_player_still_in():
     events = tb.do(2, Catch())
     assert tb.st.out == [2] and tb.st.attack.target == tb.st.actor == 3
     assert ("attack_pending", 3) in [(e.kind, getattr(e, "target", None)) for e in events]  # the new target is told
+
+
+# ------------------------------------------------------------------ «Лимит карт» × «До последнего»
+def test_with_last_standing_the_player_left_holding_cards_loses_the_round():
+    """Seat 0 goes out, seat 1 reaches the limit: seat 2 is the last player still holding cards and loses
+    («проигрывает последний игрок»); seat 0 won it."""
+    fourteen_misfits = [(c, v) for c in ("green", "blue") for v in "1234678"]
+    hands = {0: [("red", "9")], 1: fourteen_misfits, 2: [("yellow", "9"), ("yellow", "8")]}
+    tb = Table({"card_limit": 15, "last_standing": True, "match": "1"}, n=3, hands=hands, top=("red", "5"))
+    tb.put_on_deck(("yellow", "3"))
+    tb.do(0, Play(tb.card(0, ("red", "9"))))
+    assert tb.st.out == [0] and tb.st.turn == 1
+    tb.do(1, Draw())  # the 15th card
+    last = tb.st.last_round
+    assert tb.st.out == [0, 1] and last["winner"] == 0 and last["loser"] == 2
+
+
+def test_with_last_standing_but_nobody_out_the_first_knocked_out_still_loses():
+    """Before anyone has gone out «До последнего» has not begun: the limit's own rule holds — one left alone wins
+    the round, the first to reach the limit loses it."""
+    fourteen_misfits = [(c, v) for c in ("green", "blue") for v in "1234678"]
+    hands = {0: [("red", "draw2"), ("red", "1")], 1: THIRTEEN, 2: fourteen_misfits}
+    tb = Table({"card_limit": 15, "last_standing": True, "match": "1"}, n=3, hands=hands, top=("red", "5"))
+    tb.put_on_deck(("yellow", "3"))
+    tb.do(0, Play(tb.card(0, ("red", "draw2"))))
+    tb.do(1, Accept())
+    assert tb.st.out == [1] and tb.st.turn == 2
+    tb.do(2, Draw())
+    last = tb.st.last_round
+    assert tb.st.out == [1, 2] and last["winner"] == 0 and last["loser"] == 1

@@ -82,6 +82,11 @@ class CardLimit(HouseHooks):
             eng.start_turn(ctx, resume if resume not in state.out else eng.next_seat(state, resume))
 
     def round_loser(self, state, points, winner):
+        still_in = [s for s in range(state.n) if s not in state.out]
+        if state.round_winner in state.out and len(still_in) == 1:
+            # the round went on after its winner went out, down to one player: that one is the last and loses
+            # («До последнего»: «проигрывает последний игрок»), whoever reached the limit meanwhile
+            return still_in[0]
         eliminated = self.eliminated_seats(state)
         return eliminated[0] if eliminated else None
 

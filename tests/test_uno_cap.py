@@ -68,11 +68,18 @@ def house_screen(app, options):
     return scene
 
 
+# every rule on but those that end a round early (teams end it at the first player out, the card limit when a team
+# has left): bots ran it to the cap in the trial at each of the seeds 1–6. Every rule on is risky too (15 of its 36
+# rounds capped over the seeds 1–12), but whether its three «ленивый» rounds at the trial's seed hit the cap is chance
+RUNS_TO_THE_CAP = {rule: on for rule, on in house.all_on(cap.TRIAL_PLAYERS).items()
+                   if not rule.startswith("team") and rule != "card_limit"}
+
+
 @pytest.mark.parametrize("scale", [1.0, 1.2], ids=["text", "large text"])
 def test_the_rules_screen_warns_of_a_combination_that_runs_to_the_cap(app, scale):
     assets.set_text_scale(scale)
     try:
-        scene = house_screen(app, house.all_on(cap.TRIAL_PLAYERS))
+        scene = house_screen(app, RUNS_TO_THE_CAP)
         assert scene.risk is not None and scene.risk.risky
         box = scene.warning_box()
         assert shows(app.canvas, box, DANGER) > 100, "no warning plate on the screen"

@@ -38,6 +38,13 @@ def test_the_same_game_at_every_clock_origin():
     assert check_origins("uno", 4, 31, RANDOM_RULES | {"match": "1"}, probe_every=20).finished
 
 
+def test_a_hand_knocked_out_under_new_ids_conforms_and_replays_byte_for_byte():
+    """«Лимит карт» at 15: random play knocks a hand out (seed 9 of this table: 15 cards go under the pile under new
+    ids); every view keeps the secrets, the journal replays to the same state at every clock origin."""
+    report = check_origins("uno", 3, 9, {"card_limit": 15, "match": "1"}, probe_every=6)
+    assert report.finished and report.session.state.retired
+
+
 def test_uno_conforms_classic_full_match():
     assert check_game("uno", 3, 99, {"match": "target"}, max_steps=20000, probe_every=15).finished
 

@@ -106,10 +106,52 @@ def test_an_eliminated_hand_goes_under_the_draw_pile():
     assert tb.st.hands[1] == []
     assert len(tb.st.deck) == deck_before - 2 + 15
     returned = tb.st.deck[:15]  # the bottom: drawn last
-    assert set(drawn) <= set(returned)  # the two taken are among them: the whole hand went back
-    assert sorted(tb.st.faces[c] for c in returned if c not in drawn) == sorted(FOURTEEN)
+    # the whole hand went back, the two taken with it
+    assert sorted(tb.st.faces[c] for c in returned) == sorted(FOURTEEN + [tb.st.faces[c] for c in drawn])
     view = RULES.view(tb.st, 0)["players"][1]
     assert view["eliminated"] and view["cards"] == 0
+
+
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 10**6), team=st.booleans())
+def test_the_ids_an_eliminated_player_saw_say_nothing_about_the_draw_pile(seed, team):
+    """Seat 1's hand goes under the pile. Every id seat 1 was ever shown for those cards (its hand, the two it
+    took) names no card any more — the cards lie there under new ids nobody was shown, their new numbering
+    drawn by the seeded coin — so neither seat 1 nor a partner it tells can say which card lies where."""
+    hands = {0: [("red", "draw2"), ("red", "1")], 1: FOURTEEN}
+    options = {"card_limit": 15, **({"team_play": True} if team else {})}
+    tb = Table(options, hands=hands, top=("red", "5"), seed=seed)
+    held = [(c["id"], c["colour"], c["value"]) for c in RULES.view(tb.st, 1)["hand"]]
+    tb.do(0, Play(tb.card(0, ("red", "draw2"))))
+    events = tb.do(1, Accept())
+    held += [(c["id"], c["colour"], c["value"]) for e in events if e.kind == "cards_received" and e.to == 1
+             for c in e.cards]
+    shown = {c for c, _, _ in held}
+    assert tb.st.out == [1] and len(shown) == 15
+    on_table = set(tb.st.deck) | set(tb.st.discard) | {c for h in tb.st.hands for c in h}
+    assert not shown & on_table
+    returned = tb.st.deck[:15]
+    assert sorted(tb.st.faces[c] for c in returned) == sorted(tb.st.faces[c] for c in shown)  # the same cards
+    assert RULES.check_invariants(tb.st) == []
+    # the new numbering follows neither the order the hand was held in nor the pile's
+    by_number = [tb.st.faces[c] for c in sorted(returned, key=lambda c: int(c[1:]))]
+    assert by_number != [(colour, value) for _, colour, value in held]
+    assert by_number != [tb.st.faces[c] for c in returned]
+
+
+def test_new_ids_keep_their_faces_and_the_next_round_deals_them():
+    """A card under a new id keeps it: in the next round's deck the retired ids are gone for good."""
+    hands = {0: [("red", "draw2"), ("red", "1")], 1: FOURTEEN}
+    tb = Table({"card_limit": 15, "match": "3"}, n=2, hands=hands, top=("red", "5"))
+    tb.do(0, Play(tb.card(0, ("red", "draw2"))))
+    tb.do(1, Accept())
+    retired = set(tb.st.retired)
+    assert len(retired) == 15 and tb.st.phase == "round_over"
+    tb.do(0, Continue())
+    tb.do(1, Continue())
+    assert tb.st.round == 2 and RULES.check_invariants(tb.st) == []
+    dealt = set(tb.st.deck) | set(tb.st.discard) | {c for h in tb.st.hands for c in h}
+    assert not dealt & retired and len(dealt) == 108
 
 
 def test_an_eliminated_hand_still_counts_against_its_player():

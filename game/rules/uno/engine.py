@@ -181,7 +181,7 @@ class UnoRules:
         n = state.n
         state.round += 1
         state.dealer = dealer
-        state.deck = list(state.faces)
+        state.deck = state.cards()
         state.rng.shuffle(state.deck)
         state.hands = [[] for _ in range(n)]
         state.discard, state.named = [], {}
@@ -250,6 +250,19 @@ class UnoRules:
                 if seat not in state.out:
                     break
         return seat
+
+    def give_new_ids(self, state: UnoState, cards: list[str]) -> list[str]:
+        """The same cards under ids never used before, in the same order; the old ids are retired, and no card bears
+        them again. Which card gets which new id is drawn by the seeded coin, so whoever knew the old ids (and the
+        order they were held in) knows nothing of the new ones."""
+        faces = state.faces
+        dealt = list(cards)
+        state.rng.shuffle(dealt)
+        first = len(faces)
+        new_id = {c: f"u{first + i}" for i, c in enumerate(dealt)}
+        state.face_code += "".join(f" {faces[c][0]}:{faces[c][1]}" for c in dealt)  # as ``encode_faces`` writes them
+        state.retired.extend(cards)
+        return [new_id[c] for c in cards]
 
     def take(self, ctx: Ctx, seat: int, count: int, reason: str) -> list[str]:
         state = ctx.state
@@ -1094,12 +1107,15 @@ class UnoRules:
     def check_invariants(self, state: UnoState) -> list[str]:
         problems = []
         seen = list(state.deck) + list(state.discard) + [c for h in state.hands for c in h]
-        if len(seen) != len(state.faces):
-            problems.append(f"карт на столе {len(seen)}, а в колоде должно быть {len(state.faces)}")
+        cards = state.cards()
+        if len(seen) != len(cards):
+            problems.append(f"карт на столе {len(seen)}, а в колоде должно быть {len(cards)}")
         if len(set(seen)) != len(seen):
             problems.append("одна и та же карта лежит в двух местах")
-        if set(seen) != set(state.faces):
+        if set(seen) != set(cards):
             problems.append("на столе есть карты не из этой колоды")
+        if len(set(state.retired)) != len(state.retired) or not set(state.retired) <= set(state.faces):
+            problems.append("список снятых номеров карт испорчен")
         if state.phase not in (ROUND_OVER, MATCH_OVER):
             if not state.discard:
                 problems.append("сброс пуст во время тура")

@@ -67,7 +67,7 @@ class UnoState:
     rng: Rng
     options: dict
     n: int
-    face_code: str  # see ``faces``
+    face_code: str  # see ``faces``; it only grows (``retired``)
     house: tuple  # ids of the house rules switched on
     hands: list[list[str]]
     deck: list[str] = field(default_factory=list)  # the draw pile; its top is the end of the list
@@ -111,8 +111,16 @@ class UnoState:
     history: list[dict] = field(default_factory=list)  # finished rounds, for the results screen
     result_data: dict | None = None
     ext: dict[str, Any] = field(default_factory=dict)  # each house rule's own state, under its ``slot``
+    # ids no card bears any more: cards a seat may no longer know were given new ones (``UnoRules.give_new_ids``)
+    retired: list[str] = field(default_factory=list)
 
     @property
     def faces(self) -> dict[str, Face]:
-        """Card id -> (colour, value), fixed for the whole match (shuffled at its start)."""
+        """Card id -> (colour, value), shuffled at the match's start; an id keeps its face for the whole match (the
+        retired ones included)."""
         return decode_faces(self.face_code)
+
+    def cards(self) -> list[str]:
+        """The ids the match's cards bear now, in id order."""
+        retired = set(self.retired)
+        return [c for c in self.faces if c not in retired]

@@ -50,8 +50,9 @@ class CardLimit(HouseHooks):
                                          [list(state.faces[c]) for c in hand]))
         eng.leave_round(ctx, seat)
         # the cards leave the table with their player, under the deck: kept in hand they took every later
-        # penalty (50–75 cards) and starved the draw pile
-        returned, state.hands[seat] = list(hand), []
+        # penalty (50–75 cards) and starved the draw pile. They go under new ids: by the old ones their player
+        # (and a partner they tell) would know which card lies where in the pile
+        returned, state.hands[seat] = eng.give_new_ids(state, hand), []
         state.rng.shuffle(returned)
         state.deck = returned + state.deck  # the view's ``deck_count`` and the seat's ``cards`` tell the table
 

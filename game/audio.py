@@ -16,7 +16,7 @@ SOUND_DIR = Path(__file__).resolve().parent.parent / "assets" / "sounds"
 
 EFFECTS = (
     "card_play", "card_draw", "shuffle", "deal", "tile_place", "tile_return", "score_tick", "invalid", "turn_start",
-    "timer_warning", "catch", "slap", "win", "lose", "menu_move", "menu_confirm",
+    "timer_warning", "catch", "slap", "win", "lose", "menu_move", "menu_confirm", "cough",
 )
 VOICES = ("uno_shout", "ne_govori")  # spoken shouts: scaled by the voice volume, not the effects volume
 SOUND_NAMES = EFFECTS + VOICES

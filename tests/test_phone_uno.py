@@ -25,6 +25,11 @@ def uno_game():
 
         def sleep_once(got):
             steps["n"] += 1
+            if "emotes" not in record and got["update"]["view"]["emotes"]:
+                record["emotes"] = driver.execute_script(
+                    "return [...document.querySelectorAll('#emotes button')].map(b => b.dataset.emote)")
+                record["coughed"] = click(driver, '#emotes [data-emote="кашель"]')
+                return True
             if "shot" not in record and any(a["kind"] == "play" for a in got["update"]["legal"]):
                 record["shot"] = shot(driver, "uno_hand")  # a hand with its playable cards raised
             view = got["update"]["view"]
@@ -60,6 +65,16 @@ def test_whole_uno_game_from_a_phone(uno_game):
     assert end["over"] and end["result"]["ranking"]
     assert uno_game["welcome"]["role"] == "player"
     assert uno_game["sent"] > 0  # the phone played: its own taps, accepted along the way
+
+
+def test_the_phone_offers_the_emotes_and_a_cough_reaches_the_table(uno_game):
+    """The page offers the view's emotes, «кашель» among them (the silence rules' quiet one), and a tap sends it."""
+    from game.rules.uno.actions import EMOTES
+
+    assert uno_game["emotes"] == list(EMOTES) and uno_game["coughed"]
+    seat = uno_game["welcome"]["seat"]
+    journal = uno_game["room"].core.session.journal.entries
+    assert any(e.seat == seat and e.action == {"kind": "emote", "emote": "кашель"} for e in journal)
 
 
 def test_phone_comes_back_to_its_seat(uno_game):

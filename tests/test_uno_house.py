@@ -3,6 +3,7 @@ from collections import Counter
 
 import pytest
 
+from game.rules.base import SPECTATOR
 from game.rules.uno import RULES
 from game.rules.uno.actions import Accept, Challenge, ChooseColour, Continue, Emote, Play, Ready, Shout
 from game.rules.uno.house.five_swap import GiveCard, KeepCards, OfferCard
@@ -241,6 +242,24 @@ def test_silent_twos_noise_costs_two_and_the_silence_ends_when_the_turn_returns(
     for s, f in [(1, ("red", "4")), (2, ("red", "6")), (3, ("red", "8"))]:
         tb2.do(s, Play(tb2.card(s, f)))
     assert tb2.st.turn == 0 and tb2.silence is None
+
+
+@pytest.mark.parametrize("rule, opening", [("silent_twos", ("red", "2")), ("silent_black", ("black", "wild"))])
+def test_a_cough_is_offered_sent_and_breaks_no_silence(rule, opening):
+    """«Кашель, смех, крики «УНО!» и оспаривание карты «+4» не считаются нарушением тишины»: the cough is an emote
+    every seat's view offers, the table shows it, and it costs nothing in either silence."""
+    hands = {0: [opening, ("red", "1"), ("red", "3")], 1: [("red", "4"), ("blue", "9")]}
+    tb = Table({rule: True}, hands=hands)
+    assert "кашель" in RULES.view(tb.st, 2)["emotes"] and RULES.view(tb.st, SPECTATOR)["emotes"] == []
+    tb.do(0, Play(tb.card(0, opening)))
+    if opening[0] == "black":
+        tb.do(0, ChooseColour("green"))
+    assert tb.silence is not None
+    events = tb.do(2, Emote("кашель"))
+    assert [(e.kind, e.seat, e.emote) for e in events if e.kind == "emoted"] == [("emoted", 2, "кашель")]
+    assert len(tb.st.hands[2]) == 3 and tb.silence is not None  # no cards, the silence holds
+    tb.do(2, Emote("ура"))  # a loud one still breaks it
+    assert len(tb.st.hands[2]) == 5 and tb.silence is None
 
 
 def test_silent_black_until_the_colour_changes():

@@ -6,7 +6,8 @@ import pytest
 from game.app import STEP_MS, App
 from game.audio import SOUND_NAMES
 from game.rules.uno import RULES
-from game.scenes.uno.table import EVENT_SOUNDS, TABLE_CENTER, WHEEL_ORDER as WHEEL_COLOURS, UnoScene
+from game.scenes.uno.table import EMOTE_GRID, EMOTE_SOUNDS, EVENT_SOUNDS, TABLE_CENTER, WHEEL_ORDER as WHEEL_COLOURS
+from game.scenes.uno.table import UnoScene
 from virtual_pad import VirtualPad
 from table_driver import LocalTable
 
@@ -64,6 +65,25 @@ def test_sound_depends_on_whom_it_concerns(app):
     assert scene.event_sound({"kind": "turn_started", "seat": 2}) is None
     assert scene.event_sound({"kind": "match_over", "result": {"winners": [0]}}) == "win"
     assert scene.event_sound({"kind": "match_over", "result": {"winners": [1]}}) == "lose"
+
+
+def test_the_cough_chip_sends_the_rules_emote_and_coughs(app):
+    """The chips are the view's emotes (the rules' list, «кашель» among them), each wholly in the grid over your
+    plate; a click on «кашель» reaches the host, and the cough has a sound of its own."""
+    from game.rules.uno.actions import EMOTES
+
+    table = Table(app)
+    table.settle()
+    chips = [w for w in table.scene.group.widgets if w.style == "chip"]
+    assert [w.label for w in chips] == list(EMOTES)
+    assert all(EMOTE_GRID.contains(w.rect) for w in chips)
+    cough = next(w for w in chips if w.label == "кашель")
+    table.click(cough.rect.center)
+    table.until(lambda: any(e.seat == 0 and e.action == {"kind": "emote", "emote": "кашель"}
+                            for e in table.session.journal.entries))
+    assert table.scene.event_sound({"kind": "emoted", "seat": 1, "emote": "кашель"}) == "cough"
+    assert table.scene.event_sound({"kind": "emoted", "seat": 1, "emote": "ура"}) == EVENT_SOUNDS["emoted"]
+    assert set(EMOTE_SOUNDS.values()) <= set(SOUND_NAMES) and not app.unknown_sounds
 
 
 # ---------------------------------------------------------------------------------------------- playing

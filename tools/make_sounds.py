@@ -1,7 +1,8 @@
 """Make every sound in assets/sounds from scratch: numpy synthesis plus espeak-ng for the spoken shouts.
 
-    python tools/make_sounds.py            # writes assets/sounds/*.ogg
-    python tools/make_sounds.py --wav DIR  # also keeps the raw WAV files in DIR (for listening or debugging)
+    python tools/make_sounds.py              # writes assets/sounds/*.ogg
+    python tools/make_sounds.py --wav DIR    # also keeps the raw WAV files in DIR (for listening or debugging)
+    python tools/make_sounds.py --only cough # makes only the sounds named (the other files stay as they are)
 
 Needs numpy and the Debian packages espeak-ng and sox (`apt-get install espeak-ng sox`).
 Deterministic: the noise comes from fixed seeds and sox runs with -R (repeatable mode), so running the script twice
@@ -261,6 +262,21 @@ def menu_confirm() -> np.ndarray:
     return canvas
 
 
+def cough() -> np.ndarray:
+    """A short double cough («кхе-кхе»): each a sudden burst of breath through the throat's resonances over a low
+    voiced rasp, trailing off; the second one softer and lower."""
+    def burst(seed: int, duration: float, rasp_hz: float) -> np.ndarray:
+        t = seconds(duration)
+        breath = lowpass(bandpass(noise(duration, seed), 300, 1800), 1800)  # two poles: a throat, not a hiss
+        rasp = lowpass(lowpass(np.sign(np.sin(2 * np.pi * rasp_hz * t)) * noise(duration, seed + 1) ** 2, 700), 700)
+        envelope = (1.0 - np.exp(-t * 300)) * np.exp(-t * 16)
+        return release(attack((breath + 0.6 * rasp) * envelope, 2), 30)
+    canvas = np.zeros(int(RATE * 0.6))
+    place(canvas, burst(81, 0.24, 150.0), 0.0)
+    place(canvas, burst(83, 0.28, 128.0) * 0.7, 0.27)
+    return canvas
+
+
 SYNTHESISED = {
     "card_play": card_play,
     "card_draw": card_draw,
@@ -278,6 +294,7 @@ SYNTHESISED = {
     "lose": lose,
     "menu_move": menu_move,
     "menu_confirm": menu_confirm,
+    "cough": cough,
 }
 
 # name -> (text, espeak-ng voice, speed wpm, pitch 0-99): shouted, so fast and high, then made louder by sox
@@ -291,7 +308,7 @@ SHOUT_EFFECTS = ["highpass", "120", "overdrive", "6", "gain", "-4", "reverb", "2
 
 
 # peak level per effect: small interface sounds sit well below the table noises and the fanfares
-LEVELS = {"menu_move": 0.45, "score_tick": 0.5, "menu_confirm": 0.6, "deal": 0.65, "card_draw": 0.7, "timer_warning": 0.7,
+LEVELS = {"cough": 0.6, "menu_move": 0.45, "score_tick": 0.5, "menu_confirm": 0.6, "deal": 0.65, "card_draw": 0.7, "timer_warning": 0.7,
           "shuffle": 0.75, "tile_return": 0.75, "invalid": 0.7, "lose": 0.65, "win": 0.8}
 
 
@@ -322,10 +339,18 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=SOUND_DIR, help="where the .ogg files go")
     parser.add_argument("--wav", type=Path, help="also keep the WAV files here")
+    parser.add_argument("--only", nargs="+", metavar="NAME", help="make only these sounds (the other files stay)")
     args = parser.parse_args(argv)
-    missing = [tool for tool in ("espeak-ng", "sox") if shutil.which(tool) is None]
+    names = args.only or [*SYNTHESISED, *SPOKEN]
+    unknown = [name for name in names if name not in SYNTHESISED and name not in SPOKEN]
+    if unknown:
+        print(f"Таких звуков нет: {', '.join(unknown)}. Есть: {', '.join([*SYNTHESISED, *SPOKEN])}", file=sys.stderr)
+        return 1
+    tools = ("espeak-ng", "sox") if any(name in SPOKEN for name in names) else ("sox",)
+    missing = [tool for tool in tools if shutil.which(tool) is None]
     if missing:
-        print(f"Не найдены программы: {', '.join(missing)}. Установите их: apt-get install espeak-ng sox", file=sys.stderr)
+        print(f"Не найдены программы: {', '.join(missing)}. Установите их: apt-get install {' '.join(missing)}",
+              file=sys.stderr)
         return 1
     args.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
@@ -333,10 +358,12 @@ def main(argv: list[str] | None = None) -> int:
         wav_dir = args.wav or work
         wav_dir.mkdir(parents=True, exist_ok=True)
         for name, make in SYNTHESISED.items():
-            write_wav(wav_dir / f"{name}.wav", make(), LEVELS.get(name, 0.85))
+            if name in names:
+                write_wav(wav_dir / f"{name}.wav", make(), LEVELS.get(name, 0.85))
         for name, (text, voice, speed, pitch) in SPOKEN.items():
-            speak(text, voice, speed, pitch, wav_dir / f"{name}.wav", work)
-        for name in [*SYNTHESISED, *SPOKEN]:
+            if name in names:
+                speak(text, voice, speed, pitch, wav_dir / f"{name}.wav", work)
+        for name in names:
             encode_ogg(wav_dir / f"{name}.wav", args.out / f"{name}.ogg")
             print(f"{name}.ogg  {(args.out / f'{name}.ogg').stat().st_size} байт")
     return 0

@@ -286,6 +286,9 @@ function drawUno(box, v, dock) {
     hand.append(el);
   }
   box.append(hand);
+  // the reactions the rules let this seat send now (the view's list: «кашель» and «смех» keep a silence)
+  if ((v.emotes || []).length) box.append(h("div", { cls: "row emotes", id: "emotes" }, v.emotes.map((e) =>
+    h("button", { cls: "emote", "data-emote": e, on: () => act({ kind: "emote", emote: e }) }, e))));
   const colours = legal().filter((a) => a.kind === "choose_colour");
   if (colours.length) dock.append(h("div", { cls: "row colours", id: "colours" }, colours.map((a) =>
     h("button", { cls: a.colour, "data-colour": a.colour, on: () => act(a) }, ({ red: "Красный", yellow: "Жёлтый", green: "Зелёный", blue: "Синий" })[a.colour]))));

@@ -101,4 +101,6 @@ class Continue(Action):
 
 # the basic game's actions; each house rule brings its own (``HouseHooks.actions``), joined in ``house.ACTIONS``
 BASE_ACTIONS = (Play, Draw, Pass, ChooseColour, Accept, Challenge, Ready, Shout, Catch, Emote, Continue)
-EMOTES: tuple[str, ...] = ("смех", "ура", "ой", "хм", "браво", "грр")
+# the reactions a seat may send (the view's ``emotes``); «кашель» and «смех» are quiet («Кашель, смех… не считаются
+# нарушением тишины»: ``house.silence.QUIET_EMOTES``)
+EMOTES: tuple[str, ...] = ("смех", "кашель", "ура", "ой", "хм", "браво", "грр")

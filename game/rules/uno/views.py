@@ -5,7 +5,8 @@
 ``direction`` (+1 clockwise), ``colour`` in force, ``top`` (card dict; a black one has ``named``), ``discard`` (the
 last few, oldest first), ``deck_count``, ``discard_count``, ``landed_ms`` (when the top card landed), ``hand`` (own
 cards, dicts ``{"id","colour","value"}``; empty for watchers), ``drawn`` (id of the card just drawn that may still be
-played), ``players`` (per seat: ``cards`` count, ``uno`` said and holding one card, ``out`` place or 0, ``score``,
+played), ``emotes`` (the reactions this seat may send now: every one while a round runs, none between rounds or for
+watchers), ``players`` (per seat: ``cards`` count, ``uno`` said and holding one card, ``out`` place or 0, ``score``,
 ``round_wins``, ``locked`` until ms or 0), ``pending`` (the +N waiting: kind, amount, source, target, black,
 challengeable), ``uno_watch`` (a silent second-to-last card: seat, opened_ms, grace_until, catchers), ``ready``
 («Готов» pause), ``last_reflex`` (kind, winner, margin_ms, tie, reaction_ms…), ``round_result`` (between rounds:
@@ -24,6 +25,7 @@ from __future__ import annotations
 from game.rules.base import SPECTATOR, TV
 
 from . import house
+from .actions import EMOTES
 from .cap import cap_of
 from .phases import PHASE_LABELS
 from .state import MATCH_OVER, READY, ROUND_OVER, UnoState
@@ -74,6 +76,7 @@ def build_view(rules, state: UnoState, seat: int) -> dict:
         "discard_count": len(state.discard),
         "landed_ms": state.last_landed_ms,
         "hand": [_card(state, c) for c in state.hands[seat]] if mine else [],
+        "emotes": list(EMOTES) if mine and not between else [],
         "drawn": state.drawn if mine and seat == state.turn else None,
         "players": players,
         "pending": None if a is None else {

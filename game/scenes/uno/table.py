@@ -113,7 +113,7 @@ VALUE_ORDER = {**{str(i): i for i in range(10)}, "skip": 10, "reverse": 11, "dra
                "wild2": 15, "wild4": 16, "draw10": 17}
 VALUE_NAMES = {"skip": "«Пропусти ход»", "reverse": "«Наоборот»", "draw2": "«Возьми две»", "wild": "«Закажи цвет»",
                "wild4": "«+4»", "draw1": "«+1»", "wild2": "«Закажи цвет и возьми две»", "draw10": "«+10»"}
-EMOTES = ("смех", "ура", "ой", "хм", "браво", "грр")
+EMOTE_SOUNDS = {"кашель": "cough"}  # an emote with a sound of its own (the others tick like «emoted»)
 DRAW_REASONS = {"penalty": "штраф", "challenge": "проверка", "uno": "без «УНО!»", "slap": "последняя рука",
                 "silence": "нарушение тишины", "mistake": "ошибка", "false_catch": "ложная ловля",
                 "false_shout": "ложный крик", "last_card": "последняя карта", "refill": "новые карты"}
@@ -158,12 +158,30 @@ TICKER_ROWS = 6  # the last moves the table shows, like the board games' «Хо�
 TICKER_TOP_LEFT = (14, 372)  # left of the hand, below the lowest left plate at ten seats
 TICKER_WIDTH = 236
 TICKER_FILL = (12, 30, 26)
-# the emote chips, two rows of three over your plate, high enough that its marks («сдаёт», «УНО!») hang clear
-EMOTE_GRID = pygame.Rect(14, HEIGHT - 154, 176, 62)
+# the emote chips (the view's ``emotes``: the rules' list), two rows over your plate, high enough that its marks
+# («сдаёт», «УНО!») hang clear; they end short of the «УНО!» button's spot beside the plate (UNO_SPOTS' (300, 640):
+# covered, the button went to one astride the felt's edge)
+EMOTE_GRID = pygame.Rect(14, HEIGHT - 154, 220, 62)
+EMOTE_ROW, EMOTE_GAP, EMOTE_MIN_WIDTH = 34, 4, 40
 
 
-def emote_rect(index: int) -> pygame.Rect:
-    return pygame.Rect(EMOTE_GRID.left + (index % 3) * 60, EMOTE_GRID.top + (index // 3) * 34, 56, 28)
+def emote_rects(emotes: list[str]) -> list[pygame.Rect]:
+    """Each chip as wide as its word at the text size of the moment, in rows of the grid's width: «кашель» squeezed
+    into an even column was drawn at 10 px. Should the words need a third row, they share even columns instead."""
+    rects: list[pygame.Rect] = []
+    x, y = EMOTE_GRID.left, EMOTE_GRID.top
+    for emote in emotes:
+        width = max(EMOTE_MIN_WIDTH, assets.text(emote, 15, INK, "bold").get_width() + 2 * BUTTON_MARGIN + 6)
+        if x > EMOTE_GRID.left and x + width > EMOTE_GRID.right:
+            x, y = EMOTE_GRID.left, y + EMOTE_ROW
+        rects.append(pygame.Rect(x, y, min(width, EMOTE_GRID.width), 28))
+        x += width + EMOTE_GAP
+    if rects and rects[-1].bottom > EMOTE_GRID.bottom:
+        columns = (len(emotes) + 1) // 2
+        step = (EMOTE_GRID.width + EMOTE_GAP) // columns
+        rects = [pygame.Rect(EMOTE_GRID.left + (i % columns) * step, EMOTE_GRID.top + (i // columns) * EMOTE_ROW,
+                             step - EMOTE_GAP, 28) for i in range(len(emotes))]
+    return rects
 
 
 # where words always stand at this table (the round panel, the status line, the deck's count and the colour chip,
@@ -554,6 +572,8 @@ class UnoScene(TableScene):
             return "win" if self.me in winners else ("lose" if self.me >= 0 else "score_tick")
         if kind == "choice_wait" and event.get("seat") == self.me:
             return "turn_start"
+        if kind == "emoted":
+            return EMOTE_SOUNDS.get(event.get("emote"), self.EVENT_SOUNDS["emoted"])
         return self.EVENT_SOUNDS.get(kind)
 
     def bubble(self, seat: int, text: str) -> None:
@@ -1285,9 +1305,10 @@ class UnoScene(TableScene):
             column("keep_cards", "Не меняться", lambda: self.send({"kind": "keep_cards"}))
         if self.offer_card is not None:
             column("cancel_offer", "Другая карта", self.cancel_offer)
-        if self.me >= 0 and view.get("phase") not in ("round_over", "match_over"):
-            for i, emote in enumerate(EMOTES):
-                widgets.append(UnoButton(emote_rect(i), emote, on_confirm=lambda e=emote: self.send({"kind": "emote", "emote": e}),
+        if self.me >= 0:  # the rules say which (none between rounds)
+            emotes = view.get("emotes", [])
+            for emote, rect in zip(emotes, emote_rects(emotes)):
+                widgets.append(UnoButton(rect, emote, on_confirm=lambda e=emote: self.send({"kind": "emote", "emote": e}),
                                          key="emote:" + emote, style="chip"))
         old_hover = {w.key: w.hover for w in self.group.widgets}
         for w in widgets:
@@ -1703,7 +1724,7 @@ class UnoScene(TableScene):
             row.append(("сдаёт", DEALER_MARK, BADGE_DARK_INK, 12))
         plate = self.plate_of(seat)
         sizes = [badge_box(text, size) for text, _, _, size in row]
-        ceiling = emote_rect(len(EMOTES) - 1).bottom + 3 if mine else 2
+        ceiling = EMOTE_GRID.bottom + 3 if mine else 2
         badges = [PlateBadge(text, rect, fill, ink, size)
                   for (text, fill, ink, size), rect in zip(row, badge_row(plate, sizes, ceiling))]
         my_team = players[self.me].get("team", -1) if 0 <= self.me < len(players) else -1

@@ -4,6 +4,7 @@ import pytest
 from game.rules.base import Rejected
 from game.rules.uno import RULES
 from game.rules.uno.actions import Accept, Catch, Draw, Emote, Play
+from game.rules.uno.house.five_swap import OfferCard
 from uno_helpers import Table
 
 
@@ -115,3 +116,32 @@ def test_with_last_standing_but_nobody_out_the_first_knocked_out_still_loses():
     tb.do(2, Draw())
     last = tb.st.last_round
     assert tb.st.out == [1, 2] and last["winner"] == 0 and last["loser"] == 1
+
+
+# ------------------------------------------------------------------ a choice whose player leaves the round
+@pytest.mark.parametrize("who", ["offerer", "target"])
+def test_an_exchange_after_a_five_falls_when_one_of_its_two_leaves(who):
+    """Seat 0 laid a 5 and offered seat 1 a card; one of them reaches the limit (a false catch under «Штрафы»)
+    before seat 1 answers: the exchange falls and play goes on (the table froze, waiting for an empty hand, or the
+    answer crashed on a card gone under the pile)."""
+    big = [("red", "5"), ("red", "9")] + THIRTEEN[:12] if who == "offerer" else [("red", "5"), ("red", "9"), ("yellow", "6")]
+    hands = {0: big, 1: THIRTEEN}
+    tb = Table({"card_limit": 15, "five_swap": True, "penalties": True}, hands=hands, top=("red", "3"))
+    tb.do(0, Play(tb.card(0, ("red", "5"))))
+    tb.do(0, OfferCard(1, tb.card(0, ("red", "9"))))
+    leaving = 0 if who == "offerer" else 1
+    tb.do(leaving, Catch())
+    assert tb.st.out == [leaving] and tb.st.ext["exchange"] is None
+    assert tb.st.phase == "play" and tb.st.turn == (2 if who == "target" else 1)
+    assert RULES.to_act(tb.st) and RULES.legal_actions(tb.st, tb.st.turn)
+
+
+def test_a_swap_after_a_seven_falls_when_its_player_leaves():
+    """Seat 0 laid a 7 with thirteen cards left and reaches the limit before choosing: no hand is swapped into an
+    empty place, and play goes on from the next seat."""
+    hands = {0: [("red", "7")] + THIRTEEN}
+    tb = Table({"card_limit": 15, "seven_zero": True, "penalties": True}, hands=hands, top=("red", "3"))
+    tb.do(0, Play(tb.card(0, ("red", "7"))))
+    assert tb.st.phase == "seven_swap"
+    tb.do(0, Catch())
+    assert tb.st.out == [0] and tb.st.phase == "play" and tb.st.turn == 1 and tb.st.hands[0] == []

@@ -134,6 +134,19 @@ class FiveSwap(HouseHooks):
         ctx.ev.append(CardsReceived(seat, (eng.card(state, ex.card),), "exchange"))
         eng.start_turn(ctx, eng.next_seat(state, ex.offerer))
 
+    def after_move(self, eng, ctx):
+        state = ctx.state
+        ex = self.my(state)
+        if ex is not None:
+            gone = ex.offerer in state.out or ex.target in state.out
+            offerer = ex.offerer
+        else:
+            gone = state.phase == FIVE_OFFER and state.actor in state.out
+            offerer = state.actor
+        if gone:  # one of the two left the round («Лимит карт») while the exchange waited: it falls, play goes on
+            self.put(state, None)
+            eng.start_turn(ctx, eng.next_seat(state, offerer))
+
     def view(self, state, seat):
         ex = self.my(state)
         return {"exchange": None if ex is None else {

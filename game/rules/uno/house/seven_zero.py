@@ -90,6 +90,12 @@ class SevenZero(HouseHooks):
     def phase_offers(self, eng, state, seat, phase):
         return [SwapWith(s) for s in range(state.n) if self.swap_refusal(eng, state, seat, s) is None]
 
+    def after_move(self, eng, ctx):
+        state = ctx.state
+        if state.phase == SEVEN_SWAP and state.actor in state.out:
+            # the one choosing left the round («Лимит карт»): no hand is swapped into an empty place
+            eng.start_turn(ctx, eng.next_seat(state, state.actor))
+
     def _do_swap(self, eng, ctx, seat, action):
         state = ctx.state
         other = action.seat

@@ -65,6 +65,7 @@ NOT_COMMON = frozenset("""
 # coins few have heard of, and names the counts belong to (ахи, ува, атта, саам, апис, саз, эфа, сапа, алас, арат,
 # ерь, арча, иол).
 NOT_KNOWN = frozenset("""
+пря орс неф ост мара рига керн гута твэл ферт шпак пейс лимб сван граб фогт
 абаз абвер аваль авгур агенс агон агора адат адыг азан азид айван аймак аксон актин актор акут алас алгол альба амид
 апекс апис арак арап арат аргус архат арча аскер асцит атта аттик ахи ашрам ашуг аэрон бакан бамия банг барит барн
 баска басок батан белёк берш биб бибоп биза бикс биом биос биота бишоп бласт близь блинд блинк бобик бобок бод боп
@@ -126,6 +127,14 @@ KNOWN_HEADER = """# Known tier: the {size} most frequent nouns that Эрудит
 # people at a table know. The strongest Нет слов bots claim only these, so that no bot names a word nobody can
 # judge (дёр, цеж, рюм).
 """
+
+
+def _plain(word: str) -> str:
+    return word.replace("ё", "е")
+
+
+# compared in the е spelling: wordfreq counts «одёр» as «одер»
+LEFT_OUT = frozenset(_plain(word) for word in NOT_COMMON | NOT_KNOWN)
 
 
 def noun_share(morph, word: str) -> float:
@@ -201,11 +210,11 @@ def main() -> int:
     for word in itertools.islice(wordfreq.iter_wordlist("ru", "large"), 400_000):
         if len(chosen) >= max(args.size, args.known_size):
             break
-        if len(word) < 2 or word in NOT_COMMON or word in NOT_KNOWN or not lex.is_word(word):
+        if len(word) < 2 or not lex.is_word(word):
             continue
         spelling = next((p.word for p in morph.parse(word) if "ё" in p.word and p.word.replace("ё", "е") == word),
                         word)
-        if spelling not in lex.words or spelling in seen or spelling in NOT_KNOWN:
+        if spelling not in lex.words or spelling in seen or _plain(spelling) in LEFT_OUT:
             continue
         if noun_share(morph, word) < MIN_NOUN_SHARE or informal(lexicon, spelling):
             continue

@@ -6,10 +6,11 @@ resume with nothing lost (``python -m game host --resume``). In memory it is a l
 """
 from __future__ import annotations
 
+import io
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, BinaryIO, Iterator
+from typing import Any, BinaryIO, Iterable, Iterator
 
 import msgpack
 
@@ -178,37 +179,56 @@ class Journal:
         """Header, entries and the seats people took from bots. A torn last record (the crash moment: a prefix of a
         record) is dropped. Damage anywhere else raises JournalError naming the last whole move, unless
         ``salvage``: then the journal ends there."""
-        header: dict | None = None
-        entries: list[JournalEntry] = []
-        seats_taken: list[SeatTaken] = []
         try:
             with open(path, "rb") as fh:
-                unpacker = msgpack.Unpacker(fh, raw=False, strict_map_key=False)
-                try:
-                    for record in unpacker:
-                        if header is None:
-                            if not isinstance(record, dict) or not isinstance(record.get("header"), dict):
-                                raise JournalError("Это не журнал игры: в начале нет заголовка.")
-                            header = record["header"]
-                        elif isinstance(record, dict) and isinstance(record.get("seat"), int) \
-                                and isinstance(record.get("t"), int):
-                            entries.append(JournalEntry(record["seat"], record.get("action"), record["t"]))
-                        elif isinstance(record, dict) and (taken := SeatTaken.from_wire(record)) is not None:
-                            seats_taken.append(taken)
-                        else:
-                            raise msgpack.FormatError("not an entry")
-                except JournalError:
-                    raise
-                except (msgpack.UnpackException, ValueError):
-                    if header is None:
-                        raise JournalError("Это не журнал игры: файл повреждён с самого начала.") from None
-                    if not salvage:
-                        raise JournalError(f"Журнал повреждён после хода {len(entries)}.") from None
+                return _read_records(fh, salvage)
         except OSError as exc:
             raise JournalError(f"Журнал не читается: {exc.strerror or exc}.") from None
-        if header is None:
-            raise JournalError("Это не журнал игры: в нём нет заголовка.")
-        return header, entries, seats_taken
 
     def __iter__(self) -> Iterator[JournalEntry]:
         return iter(self.entries)
+
+
+def journal_bytes(header: dict, entries: Iterable[JournalEntry], seats_taken: Iterable[SeatTaken] = ()) -> bytes:
+    """A journal as the file holds it (the header, then the entries and the seats taken in time order), in memory:
+    a finished game's record carries it (game/net/record.py)."""
+    records = [(e.t_ms, 0, i, e.to_wire()) for i, e in enumerate(entries)]
+    records += [(t.t_ms, 1, i, t.to_wire()) for i, t in enumerate(seats_taken)]
+    packed = [msgpack.packb({"header": header}, use_bin_type=True)]
+    packed += [msgpack.packb(record, use_bin_type=True) for *_, record in sorted(records, key=lambda r: r[:3])]
+    return b"".join(packed)
+
+
+def read_journal_bytes(data: bytes) -> tuple[dict, list[JournalEntry], list[SeatTaken]]:
+    """What ``journal_bytes`` made: header, entries and seats taken; JournalError (a Russian reason) if damaged."""
+    return _read_records(io.BytesIO(data), salvage=False)
+
+
+def _read_records(fh: BinaryIO, salvage: bool) -> tuple[dict, list[JournalEntry], list[SeatTaken]]:
+    header: dict | None = None
+    entries: list[JournalEntry] = []
+    seats_taken: list[SeatTaken] = []
+    unpacker = msgpack.Unpacker(fh, raw=False, strict_map_key=False)
+    try:
+        for record in unpacker:
+            if header is None:
+                if not isinstance(record, dict) or not isinstance(record.get("header"), dict):
+                    raise JournalError("Это не журнал игры: в начале нет заголовка.")
+                header = record["header"]
+            elif isinstance(record, dict) and isinstance(record.get("seat"), int) \
+                    and isinstance(record.get("t"), int):
+                entries.append(JournalEntry(record["seat"], record.get("action"), record["t"]))
+            elif isinstance(record, dict) and (taken := SeatTaken.from_wire(record)) is not None:
+                seats_taken.append(taken)
+            else:
+                raise msgpack.FormatError("not an entry")
+    except JournalError:
+        raise
+    except (msgpack.UnpackException, ValueError):
+        if header is None:
+            raise JournalError("Это не журнал игры: файл повреждён с самого начала.") from None
+        if not salvage:
+            raise JournalError(f"Журнал повреждён после хода {len(entries)}.") from None
+    if header is None:
+        raise JournalError("Это не журнал игры: в нём нет заголовка.")
+    return header, entries, seats_taken

@@ -143,6 +143,9 @@ class Session:
         self.thinker = thinker
         self.thoughts: dict[int, list[_Thought]] = {}
         self._failures_logged: set[tuple[int, str]] = set()
+        # called once, with this session, right after the move that ends the game has been shown to every seat: what
+        # keeps finished games (game.launch for «История», the LAN host for its players' windows) sets it
+        self.on_over: Callable[["Session"], None] | None = None
         for i, s in enumerate(seats):
             if s.is_bot:
                 self.bots[i] = make_bot(game_id, s.bot_level, i, seed * 1009 + i * 7919 + 1)
@@ -260,6 +263,12 @@ class Session:
             self.violations += self.rules.check_invariants(self.state)
         self._broadcast(events)
         self._replan(entry.t_ms)
+        if self.on_over is not None and self.rules.is_over(self.state):
+            over, self.on_over = self.on_over, None
+            try:
+                over(self)
+            except Exception:  # noqa: BLE001 - keeping the game is a courtesy: the table must end as it is
+                log.exception("%s: what the end of the game was told to failed", self.game_id)
 
     def _tick_to(self, t_ms: int) -> None:
         self.now_ms = max(self.now_ms, t_ms)

@@ -110,6 +110,12 @@ def games_dir() -> Path:
     return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME)) / "games"
 
 
+def history_dir() -> Path:
+    """Where «История» keeps its database of finished games (game/history.py)."""
+    override = os.environ.get("IGROTEKA_HISTORY_DIR")
+    return Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME))
+
+
 def settings_path() -> Path:
     return config_dir() / "settings.json"
 

@@ -13,6 +13,7 @@ from collections import deque
 import pygame
 
 from game import assets
+from game import history as history_mod
 from game import settings as settings_mod
 from game.input import KEYBOARD, Intent, InputMapper
 
@@ -126,7 +127,11 @@ class App:
         self.sim_ms = 0.0  # simulation time: advances in fixed steps
         self.frame_times: list[float] = []
         self.unknown_sounds: set[str] = set()
-        for w in warnings:
+        # «История»: this machine's finished games; a damaged file is told at start, and whatever it has to say later
+        # (a game that could not be written, from whichever thread kept it) comes up as a toast too
+        self.history = history_mod.store()
+        self.history.check()
+        for w in warnings + self.history.take_notices():
             self.toast(w)
         # pygame's own repeat counts a key held until the pump sees its release, so a slow frame after a
         # press made one Return several; the app repeats keys itself (``_repeat_held_keys``)
@@ -282,6 +287,8 @@ class App:
     def update(self, dt_ms: float) -> None:
         self.sim_ms += dt_ms
         self._repeat_held_keys()
+        for notice in self.history.take_notices():
+            self.toast(notice, 6000)
         while self.toasts and self.toasts[0].until_ms < self.sim_ms:
             self.toasts.popleft()
         if self.top is not None:

@@ -30,15 +30,51 @@ def table_seats(count: int, people: dict[int, str], bot_level: str) -> list[Seat
 
 
 def start_local(game_id: str, seats: list[SeatInfo], seed: int, options: dict | None = None,
-                clock: Callable[[], int] | None = None) -> dict[int, Any]:
-    """A game on this machine through the in-process host: one connection for each person's seat, by seat."""
+                clock: Callable[[], int] | None = None, keep: bool = True) -> dict[int, Any]:
+    """A game on this machine through the in-process host: one connection for each person's seat, by seat.
+    ``keep``: once over, the game goes into this machine's «История» (a local or couch table: its people are «here»)."""
     from game.net.local import LocalHost
 
     try:
         host = LocalHost(game_id, seats, seed, options, **({"clock": clock} if clock is not None else {}))
     except Exception as exc:  # noqa: BLE001 - a bad saved option must not crash the menu
         raise GameNotStarted(f"Не удалось начать игру: {getattr(exc, 'reason', exc)}") from exc
+    if keep:
+        keep_when_over(host.session, host.game_key)
     return {seat: host.connect(seat) for seat, info in enumerate(seats) if not info.is_bot}
+
+
+# ---------------------------------------------------------------------------------------------- «История»
+# One place per way of playing learns that a game is over, and keeps it here: a local table (its session), a room this
+# machine hosts (its host core, phones' games among them) and a room this window joined (its connection, told by the
+# host). A game left before its end is not kept. A resumed room's game ends once and is kept once.
+def keep_when_over(session, key: str) -> None:
+    """``session``'s game goes into «История» when it ends."""
+    def keep(over) -> None:
+        from game import history
+        from game.net.record import finished_record
+
+        history.store().add(finished_record(over, key))
+
+    session.on_over = keep
+
+
+def keep_room_games(core) -> None:
+    """A room this machine hosts keeps its game in «История» when it ends (seats as the room knew them: bots,
+    windows over the LAN, phones)."""
+    def keep(record) -> None:
+        from game import history
+
+        history.store().add(record)
+
+    core.on_finished = keep
+
+
+def keep_joined_game(record, seat: int | None) -> None:
+    """A room this window joined told the finished game: kept with this window's seat as played «here»."""
+    from game import history
+
+    history.store().add(record, here=[seat] if seat is not None and seat >= 0 else [])
 
 
 # A board game's first position needs its word graph (about a second to build): tables are dealt on one background
@@ -67,7 +103,7 @@ def warm_up(game_id: str, options: dict | None = None) -> Future:
         from game.bots import LEVELS
 
         try:
-            start_local(game_id, table_seats(rules.load(game_id).min_players, {}, LEVELS[0]), 0, options)
+            start_local(game_id, table_seats(rules.load(game_id).min_players, {}, LEVELS[0]), 0, options, keep=False)
         except GameNotStarted:
             pass  # the real start says why, to the player
 
@@ -141,14 +177,18 @@ def new_room(game_id: str, name: str, *, options: dict | None = None, journal: A
     """The host core of a new room (``settings``: bots, bot_level, takeover_ms, turn_timer_ms, seed, clock)."""
     from game.net.host import HostCore
 
-    return HostCore(game_id, name, options=options, journal_path=journal, **settings)
+    core = HostCore(game_id, name, options=options, journal_path=journal, **settings)
+    keep_room_games(core)
+    return core
 
 
 def resume_room(journal: Path, room_id: str | None, salvage: bool, **settings: Any):
     """The host core of a room continued from its journal; JournalError with a Russian reason when it cannot be."""
     from game.net.host import HostCore
 
-    return HostCore.resume(journal, room_id=room_id, salvage=salvage, **settings)
+    core = HostCore.resume(journal, room_id=room_id, salvage=salvage, **settings)
+    keep_room_games(core)
+    return core
 
 
 def serve(core, bind: str, port: int, discovery: bool, advertise_address: str | None = None):
@@ -214,8 +254,9 @@ def open_room(game_id: str, name: str, options: dict | None, *, bind: str, port:
     return Hosting(host.port, host, door)
 
 
-def join_room(address: str, port: int, name: str, **how: Any):
-    """A connection to a room on the LAN (``how``: role, token, game, on_token)."""
+def join_room(address: str, port: int, name: str, keep: bool = True, **how: Any):
+    """A connection to a room on the LAN (``how``: role, token, game, on_token). ``keep``: the game this seat plays
+    goes into this window's «История» when the host tells it is over."""
     from game.net.client import LanConnection
 
-    return LanConnection(address, port, name, **how)
+    return LanConnection(address, port, name, on_game_record=keep_joined_game if keep else None, **how)

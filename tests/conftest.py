@@ -12,6 +12,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 _SCRATCH = tempfile.mkdtemp(prefix="igroteka-tests-")
 atexit.register(shutil.rmtree, _SCRATCH, ignore_errors=True)
 os.environ.setdefault("IGROTEKA_DATA_DIR", os.path.join(_SCRATCH, "games"))
+os.environ.setdefault("IGROTEKA_HISTORY_DIR", os.path.join(_SCRATCH, "history"))  # «История» of games played in tests
 os.environ.setdefault("XDG_STATE_HOME", os.path.join(_SCRATCH, "state"))
 sys.path.insert(0, os.path.dirname(__file__))
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -31,6 +32,7 @@ def app(tmp_path, monkeypatch):
     from game.app import App
 
     monkeypatch.setenv("IGROTEKA_CONFIG_DIR", str(tmp_path))
+    monkeypatch.setenv("IGROTEKA_HISTORY_DIR", str(tmp_path))
     application = App(headless=True)
     yield application
     from table_driver import unplug_pads

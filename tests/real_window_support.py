@@ -192,7 +192,7 @@ class RealWindow:
             env.pop(name, None)
         env.update({"DISPLAY": self.display, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy",
                     "IGROTEKA_CONFIG_DIR": str(config), "IGROTEKA_DATA_DIR": str(self.artefacts / "data"),
-                    "IGROTEKA_PROBE": str(self.probe_path), "PYGAME_HIDE_SUPPORT_PROMPT": "1"})
+                    "IGROTEKA_HISTORY_DIR": str(self.artefacts / "history"), "IGROTEKA_PROBE": str(self.probe_path), "PYGAME_HIDE_SUPPORT_PROMPT": "1"})
         command = [*time_namespace_prefix(), sys.executable, "-m", "game", "play", "--seed", str(self.seed)]
         self.game_log = self.artefacts / "game.log"
         self.game = subprocess.Popen(command, cwd=ROOT, env=env, stdin=subprocess.DEVNULL,

@@ -39,9 +39,10 @@ def shown_lines(app: App) -> list[str]:
 
 @contextmanager
 def screen_app(config_dir, monkeypatch):
-    """A headless window that draws as a screen does (its text lines traced for ``shown_lines``), its settings in
-    ``config_dir``; closed afterwards with every scene it still holds."""
+    """A headless window that draws as a screen does (its text lines traced for ``shown_lines``), its settings and
+    its «История» in ``config_dir``; closed afterwards with every scene it still holds."""
     monkeypatch.setenv("IGROTEKA_CONFIG_DIR", str(config_dir))
+    monkeypatch.setenv("IGROTEKA_HISTORY_DIR", str(config_dir))  # «История» of this window alone
     layout_check.install(monkeypatch)
     application = App(headless=True)
     application.canvas.screen = True

@@ -263,8 +263,10 @@ def run_join(args) -> int:
     key = f"{address}:{port}"
     token_file = args.token_file or _tokens_default()
     token = _load_tokens(token_file).get(key)
+    # a person's game goes into this machine's «История»; a bot's (``--bot``, the soak and the tests) does not
     connection = launch.join_room(address, port, args.name, role="spectator" if args.spectator else "player",
-                                  token=token, on_token=lambda t: _save_token(token_file, key, t))
+                                  token=token, on_token=lambda t: _save_token(token_file, key, t),
+                                  keep=args.bot is None)
     if not args.console and args.bot is None:
         code = _window_at(lambda app: _room_lobby(app, connection))
         if code:

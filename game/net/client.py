@@ -18,6 +18,7 @@ from typing import Any, Callable
 
 from game.net import protocol as P
 from game.net.local import SeatRefused, monotonic_ms
+from game.net.record import GameRecord
 from game.net.session import fallback_action
 from game.rules.base import Rng
 
@@ -86,6 +87,7 @@ class LanConnection:
         record: Callable[[bytes], None] | None = None,
         keep_history: bool = False,
         on_message: Callable[[dict], None] | None = None,
+        on_game_record: Callable[[GameRecord, int | None], None] | None = None,
     ):
         self.address, self.port = address, port
         self.name, self.role, self.token, self.seat, self.game = name, role, token, seat, game
@@ -96,6 +98,9 @@ class LanConnection:
         self.record = record
         self.arrived_ms = 0.0  # host-clock-comparable moment the latest bytes arrived (monotonic ms)
         self.on_message = on_message  # called on the network thread as each message arrives
+        # the game this seat played, as the host tells it at the end (``game_record``), and the seat: on the network
+        # thread, which keeps it (game.launch: the window's «История»); the message reaches ``poll`` after that
+        self.on_game_record = on_game_record
         self.history: list[dict] | None = [] if keep_history else None
         self.clock_sync = ClockSync()
         self.state_id = 0
@@ -182,7 +187,7 @@ class LanConnection:
         if keeper is not None:
             keeper(answer["token"])
         return LanConnection(self.address, self.port, self.name, token=answer["token"], seat=answer["seat"],
-                             game=self.game, clock=self.clock, on_token=keeper)
+                             game=self.game, clock=self.clock, on_token=keeper, on_game_record=self.on_game_record)
 
     def set_ready(self, ready: bool = True) -> None:
         self._post({"type": "ready", "ready": ready})
@@ -334,6 +339,15 @@ class LanConnection:
             self._seat_answer = message
             self._seat_answered.set()
             return False
+        elif kind == "game_record":
+            record = GameRecord.from_wire(message)
+            if record is None:
+                log.warning("the host's record of the finished game is not one; it is not kept")
+            elif self.on_game_record is not None:
+                try:
+                    self.on_game_record(record, self.seat)
+                except Exception:  # noqa: BLE001 - a game not kept must not cost the line to the room
+                    log.exception("the finished game could not be kept")
         elif kind == "bye":
             self.last_bye = message
             self._inbox.put(message)

@@ -24,6 +24,7 @@ from game.bots import LEVEL_LABELS, Bot, make_bot
 from game.net import protocol as P
 from game.net.journal import Journal, JournalError, SeatTaken, room_journal
 from game.net.local import monotonic_ms
+from game.net.record import BOT, LAN, PHONE, GameRecord, finished_record, room_key
 from game.net.session import (
     ReplayRefused,
     SeatInfo,
@@ -67,6 +68,7 @@ class LobbySeat:
     away_since: int | None = None
     substituted: bool = False  # a bot plays while the person is away
     awaited: AwaitedNewcomer | None = None  # taken from a bot, its key not come yet
+    via: str = LAN  # how its person last came in: a window over the LAN or a phone's page (record.KINDS)
 
     @property
     def is_bot(self) -> bool:
@@ -85,6 +87,7 @@ class Peer:
     watch: int | None = None  # SPECTATOR or TV for watchers
     name: str = ""  # as the hello gave it: a spectator who sits down in a bot's seat brings it there
     may_sit: bool = True  # False for a phone's page opened without the room code: it may only watch
+    via: str = LAN  # a window's TCP line, or PHONE for a phone's page (game/net/web.py)
     offset: float | None = None  # host clock minus client clock, as the client measured it
     rtt: float | None = None
     sent_at: OrderedDict = field(default_factory=OrderedDict)  # state id -> host ms it was sent
@@ -159,6 +162,11 @@ class HostCore:
         self._held: deque[tuple[int | None, Callable[[], None], Future | None]] = deque()
         self._stepping = False
         self._returned_keys: set[str] = set()  # keys of seats that went back to their bot, told apart from strangers'
+        # the finished game, once over: kept by whoever set ``on_finished`` (game.launch: this machine's «История»)
+        # and sent to every seated window (``game_record``), so that each keeps the game it played
+        self.record: GameRecord | None = None
+        self._record_bytes: bytes | None = None
+        self.on_finished: Callable[[GameRecord], None] | None = None
         for _ in range(bots):
             self._add_bot(bot_level)
 
@@ -333,6 +341,7 @@ class HostCore:
         self._send(peer, self.lobby_message(peer))
         if self.started:
             self._send_snapshot(peer)
+            self._send_record(peer)  # a player back after the end keeps the game as those who stayed do
         self._lobby_changed()
 
     def _attach(self, peer: Peer, seat: LobbySeat, now: int) -> None:
@@ -343,6 +352,7 @@ class HostCore:
         old = seat.peer
         peer.role, peer.seat = "player", seat
         seat.peer = peer
+        seat.via = peer.via
         if old is not None and old is not peer:
             old.seat = None  # its later disconnect must not free the seat
             self._drop(old, "replaced", "Вы подключились к этому месту из другого окна.")
@@ -653,6 +663,7 @@ class HostCore:
             journal_extra=self._journal_extra(now),
             thinker=self._thinker(),
         )
+        self.session.on_over = self._game_over
         self._listen()  # every seat, spectator and TV screen gets its first full view now
         self._lobby_changed()
         self._after_change(now)
@@ -673,6 +684,26 @@ class HostCore:
             "turn_timer_ms": self.turn_timer_ms,
             "lobby": [{"name": s.name, "colour": s.colour, "bot": s.bot_level, "token": s.token} for s in self.seats],
         }
+
+    def _game_over(self, session: Session) -> None:
+        """The game has ended (its last update is out): the record is made once, kept where ``on_finished`` says,
+        and sent to the windows at the table. A phone's page keeps no history (its machine's is the host's), and a
+        watcher played no game of its own."""
+        kinds = [(BOT, s.bot_level) if s.is_bot else (s.via, None) for s in self.seats]
+        self.record = finished_record(session, room_key(self.room_id), kinds)
+        message = {"type": "game_record", **self.record.to_wire()}
+        data = P.pack(message)
+        if len(data) > P.MAX_HOST_MESSAGE // 2:  # a journal that long is not worth a link: the summary goes alone
+            data = P.pack({**message, "journal": None})
+        self._record_bytes = data
+        if self.on_finished is not None:
+            self.on_finished(self.record)
+        for peer in list(self.peers):
+            self._send_record(peer)
+
+    def _send_record(self, peer: Peer) -> None:
+        if self._record_bytes is not None and peer.seat is not None and peer.via != PHONE:
+            self._send(peer, {"type": "game_record"}, self._record_bytes)
 
     def _listen(self) -> None:
         """Every seat, spectator and TV screen someone is at gets its first full view now."""
@@ -993,6 +1024,7 @@ class HostCore:
                 seat.away_since = core.now()
             if seat.awaited is not None:  # nobody could come while the host was down: the wait begins again
                 seat.awaited.until_ms = core.now() + core.newcomer_wait_ms
+        session.on_over = core._game_over  # the game played on ends once, in this room: it is recorded once
         core._listen()
         return core
 

@@ -7,6 +7,7 @@ messages, ``pump`` once a frame. See docs/PROTOCOL.md for the message shapes.
 """
 from __future__ import annotations
 
+import secrets
 import time
 from collections import deque
 from typing import Callable
@@ -33,6 +34,7 @@ class LocalHost:
         clock: Callable[[], int] = monotonic_ms,
     ):
         self.clock = clock
+        self.game_key = f"local-{secrets.token_hex(8)}"  # this game in «История» (HistoryStore.by_key)
         # bots think on a worker, not in the frame that pumps the host; what they do and when stays the same
         self.session = Session(game_id, seats, seed, options, start_ms=clock(), thinker=ThreadThinker())
 

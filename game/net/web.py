@@ -24,6 +24,7 @@ from aiohttp import WSMsgType, web
 
 from game.net import protocol as P
 from game.net.host import LanHost, Peer
+from game.net.record import PHONE
 
 log = logging.getLogger(__name__)
 
@@ -77,7 +78,7 @@ class WebPeerLink:
         self.code_ok = code_ok
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.unsent = 0
-        self.peer = Peer(send=self.send, close=self.close, backlog=lambda: self.unsent, may_sit=code_ok)
+        self.peer = Peer(send=self.send, close=self.close, backlog=lambda: self.unsent, may_sit=code_ok, via=PHONE)
         self._last: tuple[bytes, list[str]] | None = None  # fan-out writes the same bytes to many
         self.writer: asyncio.Task | None = None
         self.ended = server.loop.create_future()  # set when its socket has closed (or given up closing)

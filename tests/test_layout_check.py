@@ -68,6 +68,11 @@ CASES += [Case("uno", f"moment:{kind}", 4) for kind in UNO_MOMENTS]
 CASES += [Case("uno", "moment:uno_shouted", 10, large=True)]
 # a toast up over a table in the middle of a game: the notice is a line like any other, over whatever it lies on
 CASES += [Case(_game, "toast", PLAYERS[_game][1], large=True) for _game in TABLES]
+# «История» over its seeded demo: the list with the newest game's details, a table of ten, a name's statistics, the
+# question before clearing, and the empty screen it leaves
+CASES += [Case("history"), Case("history", large=True), Case("history", "ten"), Case("history", "ten", large=True),
+          Case("history", "stats"), Case("history", "stats", large=True), Case("history", "clear", large=True),
+          Case("history", "empty", large=True)]
 TOAST = "Последнюю букву выложили вы: слово называют соперники."
 MOMENT_FRAMES = 24  # 0.4 s after the event: the card has landed, banners and popups are in and not yet gone
 
@@ -133,9 +138,32 @@ def on_window(app: App, point: tuple[int, int]) -> tuple[int, int]:
     return (round((ww - WIDTH * scale) / 2 + point[0] * scale), round((wh - HEIGHT * scale) / 2 + point[1] * scale))
 
 
+def open_history(app: App, case: Case) -> None:
+    """The History screen over its demo, brought to ``case.state`` by keys and clicks."""
+    from game.cli.screenshot import make_scene
+
+    scene = make_scene("history", DEMO_SEED, case.players)
+    app.push(scene)
+    frames(app, 2)
+    if case.state == "ten":
+        while len(scene.entries[scene.selected].record.players) < 10:
+            press_key(app, pygame.K_DOWN)
+    elif case.state == "stats":
+        click(app, on_window(app, scene.stats_button.rect.center))
+    elif case.state in ("clear", "empty"):
+        click(app, on_window(app, scene.clear_button.rect.center))
+        if case.state == "empty":
+            press_key(app, pygame.K_LEFT)
+            press_key(app, pygame.K_RETURN)
+            assert not scene.entries
+
+
 def open_screen(app: App, case: Case) -> None:
     from game.cli.screenshot import make_scene
 
+    if case.screen == "history":
+        open_history(app, case)
+        return
     if case.screen.startswith("house:"):
         from game import rules as registry
         from game.scenes.setup import HouseRulesScene

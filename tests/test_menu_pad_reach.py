@@ -1,10 +1,12 @@
 """A player with only a pad reaches every entry of the main menu: from «Игротека» as it opens, D-pad presses steer
-the focus to each game tile (and to every other enabled entry) and A opens it: a tile's own setup screen."""
+the focus to each game tile (and to every other enabled entry) and A opens it: a tile's own setup screen, «История»
+with its list, its buttons and its statistics."""
 from __future__ import annotations
 
 import pytest
 
 from game.scenes import MENU_GAMES
+from game.scenes.history import HistoryScene, HistoryStatsScene, demo_records
 from game.scenes.menu import GameTile, MainMenu
 from game.scenes.setup import SetupScene
 from table_driver import press_pad, unplug_pads
@@ -51,3 +53,25 @@ def test_a_pad_reaches_every_other_entry(menu_app):
     app, menu = menu_app
     for entry in [w for w in menu.group.widgets if not isinstance(w, GameTile) and w.enabled]:
         steer_to(app, menu, entry)
+
+
+def test_a_pad_opens_the_history_leafs_through_it_and_reaches_its_statistics(menu_app):
+    app, menu = menu_app
+    for ended_at, record in demo_records(3):
+        app.history.add(record, ended_at=ended_at)
+    steer_to(app, menu, next(w for w in menu.group.widgets if w.label == "История"))
+    press_pad(app, "confirm")
+    history = app.top
+    assert isinstance(history, HistoryScene) and history.selected == 0
+    press_pad(app, "down")
+    assert history.selected == 1 and history.group.focused is history.rows[1]
+    press_pad(app, "right")
+    assert history.group.focused is history.stats_button
+    press_pad(app, "right")
+    assert history.group.focused is history.clear_button
+    press_pad(app, "left")
+    press_pad(app, "confirm")
+    assert isinstance(app.top, HistoryStatsScene)
+    press_pad(app, "back")
+    press_pad(app, "back")
+    assert app.top is menu

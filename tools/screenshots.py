@@ -23,6 +23,7 @@ SHOTS = [
     ("settings", []),
     ("seats", ["--players", "4"]),
     ("lobby", ["--players", "4"]),
+    ("history", []),  # «История» over its seeded demo games
 ]
 
 

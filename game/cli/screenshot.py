@@ -4,11 +4,13 @@ from __future__ import annotations
 import os
 
 STATIC_SCENES = ("menu", "settings", "setup", "house")
+SCENE_NAMES = {"история": "history"}  # a scene may be asked for by its Russian name
 
 
 def register(sub) -> None:
     p = sub.add_parser("screenshot", help="снять экран сцены в PNG без окна")
-    p.add_argument("scene", help="menu, settings, setup, house, uno, erudit, slovodel, nowords, hardsign, seats, …")
+    p.add_argument("scene", help="menu, settings, setup, house, uno, erudit, slovodel, nowords, hardsign, seats, "
+                                 "history (история), …")
     p.add_argument("--out", required=True)
     p.add_argument("--seed", type=int, default=7)
     p.add_argument("--players", type=int, default=4)
@@ -21,6 +23,7 @@ def make_scene(name: str, seed: int, players: int):
     """The scene object for a screenshot or a benchmark, or None if there is no such scene."""
     from game import scenes
 
+    name = SCENE_NAMES.get(name, name)
     if name == "menu":
         from game.scenes.menu import MainMenu
 

@@ -55,6 +55,7 @@ def subtitle() -> str:
 
 
 TILE_W, TILE_H, TILE_GAP = 370, 124, 22
+ACTION_H, ACTION_PITCH = 54, 62  # eight entries on the right, from the tiles' top to above the hint
 PICTURE = (112, TILE_H - 14)  # the game's picture at the tile's right end
 UNO_FAN = (("red", "7"), ("yellow", "skip"), ("blue", "draw2"))
 BOARD_WORD = {"erudit": "ЭРУДИТ", "slovodel": "КОТ"}
@@ -207,6 +208,7 @@ class MainMenu(MenuScene):
             ("Стол с телефонами", feature_available("game.scenes.phone_table"), "", self.open_phone_table),
             ("Присоединиться", feature_available("game.scenes.lobby"), "", self.open_join),
             ("Проверка слова", feature_available("game.scenes.wordcheck"), "", self.open_wordcheck),
+            ("История", True, "", self.open_history),
             ("Настройки", True, "", self.open_settings),
             ("Выход", True, "", self.quit),
         ]
@@ -215,7 +217,8 @@ class MainMenu(MenuScene):
             if label == "Играть с ботами":
                 enabled = any_game
             self.group.add(
-                Widget(pygame.Rect(x0 + 2 * w + gap + 24, 150 + i * 72, WIDTH - 50 - (x0 + 2 * w + gap + 24), 60), label,
+                Widget(pygame.Rect(x0 + 2 * w + gap + 24, 150 + i * ACTION_PITCH, WIDTH - 50 - (x0 + 2 * w + gap + 24),
+                                   ACTION_H), label,
                        enabled=enabled,
                        note="" if enabled else "скоро", on_confirm=action)
             )
@@ -245,6 +248,11 @@ class MainMenu(MenuScene):
         from game.scenes.wordcheck import WordCheckScene  # type: ignore[import-not-found]
 
         self.app.push(WordCheckScene())
+
+    def open_history(self) -> None:
+        from game.scenes.history import HistoryScene
+
+        self.app.push(HistoryScene())
 
     def open_settings(self) -> None:
         from game.scenes.settings import SettingsScene

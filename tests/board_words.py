@@ -35,3 +35,16 @@ NOUNS = """
 
 WORDS = sorted(set(NOUNS))
 COMMON = sorted(w for w in WORDS if len(w) <= 4)
+
+
+def deal_rack(state, seat: int, letters: str) -> None:
+    """Give a board seat these letters (the rest of its rack stays), swapping tiles with the bag or the other racks."""
+    rack = state.racks[seat]
+    for index, want in enumerate(letters):
+        if state.faces[rack[index]] == want:
+            continue
+        for pile in [state.bag] + [other for at, other in enumerate(state.racks) if at != seat]:
+            spot = next((i for i, tile in enumerate(pile) if state.faces[tile] == want), None)
+            if spot is not None:
+                rack[index], pile[spot] = pile[spot], rack[index]
+                break

@@ -1,6 +1,7 @@
 """The Эрудит «новичок» plays words a beginner knows, or exchanges, or passes: never a dictionary rarity."""
 from __future__ import annotations
 
+from board_words import deal_rack
 from game.bots.erudit import BoardBot
 from game.rules import lexicon
 from game.rules.base import Rng
@@ -8,23 +9,10 @@ from game.rules.board.actions import Exchange, Pass, Place
 from game.rules.board.erudit import RULES
 
 
-def _deal_rack(state, seat: int, letters: str) -> None:
-    """Give the seat these letters (the rest of its rack stays), swapping tiles with the bag or the other racks."""
-    rack = state.racks[seat]
-    for index, want in enumerate(letters):
-        if state.faces[rack[index]] == want:
-            continue
-        for pile in [state.bag] + [other for at, other in enumerate(state.racks) if at != seat]:
-            spot = next((i for i, tile in enumerate(pile) if state.faces[tile] == want), None)
-            if spot is not None:
-                rack[index], pile[spot] = pile[spot], rack[index]
-                break
-
-
 def test_the_novice_exchanges_when_only_rarities_fit():
     state = RULES.new_game({rule.id: rule.default for rule in RULES.house_rules}, 2, 3)
     seat = state.turn
-    _deal_rack(state, seat, "гоъыьщц")
+    deal_rack(state, seat, "гоъыьщц")
     words = {move.word for move in RULES.moves_for(state, seat)}
     assert words and not words & lexicon.get("erudit").common  # «го» and the like fit, no common word does
     for seed in range(5):
@@ -36,7 +24,7 @@ def test_the_novice_exchanges_when_only_rarities_fit():
 def test_the_novice_still_lays_a_common_word_when_one_fits():
     state = RULES.new_game({rule.id: rule.default for rule in RULES.house_rules}, 2, 3)
     seat = state.turn
-    _deal_rack(state, seat, "котъыьщ")
+    deal_rack(state, seat, "котъыьщ")
     action = BoardBot("erudit", "novice", seat, Rng(1)).decide(RULES.view(state, seat),
                                                                 RULES.legal_actions(state, seat))
     assert isinstance(action, Place)

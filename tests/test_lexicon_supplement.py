@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.lexicon_build import people_supplement_entries
+from board_words import deal_rack
 from game.rules import lexicon
 from game.rules.base import Rng
 from game.rules.lexicon.data import blocklist, read_list
@@ -85,7 +86,7 @@ def test_a_board_bot_never_lays_a_supplement_word_a_person_may(level):
 
     state = RULES.new_game({rule.id: rule.default for rule in RULES.house_rules}, 2, 7)
     seat = state.turn
-    _deal_rack(state, seat, "шкафик")
+    deal_rack(state, seat, "шкафик")
     offered = {move.word for move in RULES.moves_for(state, seat)}  # the game's own list: hints, reviews
     assert offered and "шкафик" not in offered
     action = BoardBot("erudit", level, seat, Rng(3)).decide(RULES.view(state, seat), RULES.legal_actions(state, seat))
@@ -97,19 +98,6 @@ def test_a_board_bot_never_lays_a_supplement_word_a_person_may(level):
     place = Place(tuple((7, 5 + i, _take(tiles, letter), letter) for i, letter in enumerate("шкафик")))
     events = RULES.apply(state, seat, place, 1000)
     assert any(getattr(event, "words", None) == ("ШКАФИК",) for event in events)
-
-
-def _deal_rack(state, seat: int, letters: str) -> None:
-    """Give the seat these letters (the rest of its rack stays), swapping tiles with the bag or the other racks."""
-    rack = state.racks[seat]
-    for index, want in enumerate(letters):
-        if state.faces[rack[index]] == want:
-            continue
-        for pile in [state.bag] + [other for at, other in enumerate(state.racks) if at != seat]:
-            spot = next((i for i, tile in enumerate(pile) if state.faces[tile] == want), None)
-            if spot is not None:
-                rack[index], pile[spot] = pile[spot], rack[index]
-                break
 
 
 def _take(tiles: list, letter: str) -> str:

@@ -132,7 +132,7 @@ def _scrabble_rules(graph=None):
     from game.rules import load
     from game.rules.board import words as wordsrc
 
-    gen = load("scrabble").gen_rules(wordsrc.load("scrabble", {}))
+    gen = load("scrabble").gen_rules(wordsrc.load("scrabble", {}, for_bots=True))  # what bots and hints search
     if graph is None:
         return gen
     return GenRules(graph, gen.points, gen.letter_mul, gen.word_mul, gen.bingo)
@@ -155,7 +155,7 @@ def test_scrabble_forms_graph_finds_the_moves_the_questions_found(case, budget):
 
     rows, blank_cells, rack = SCRABBLE_POSITIONS[case][:3]
     letters, points = _scrabble_position(rows, blank_cells)
-    asked = _scrabble_rules(wordsrc.PrefixNode(wordsrc.load("scrabble", {}), ""))
+    asked = _scrabble_rules(wordsrc.PrefixNode(wordsrc.load("scrabble", {}, for_bots=True), ""))
     forget_recent()
     expected = generate(letters, points, rack, asked, budget=budget, spare_blanks=False)
     forget_recent()

@@ -53,10 +53,12 @@ def test_the_footers_and_the_seats_name_the_pad_buttons_the_player_bound(tmp_pat
 
 
 def test_the_house_rules_cap_warning_reads_clearly(tmp_path, monkeypatch):
-    """UNO with every house rule on runs into the turn cap: the warning's title «Раунды могут не кончиться» reads
-    at 4.5:1 on its dark red plate."""
+    """UNO with every house rule on but those that end a round early runs into the turn cap: the warning's title
+    «Раунды могут не кончиться» reads at 4.5:1 on its dark red plate."""
+    from test_uno_cap import RUNS_TO_THE_CAP
+
     with screen_app(tmp_path, monkeypatch) as app:
-        scene = house_screen(app, house.all_on(cap.TRIAL_PLAYERS))
+        scene = house_screen(app, RUNS_TO_THE_CAP)
         assert scene.risk is not None and scene.risk.risky
         found = layout_check.draw_looked_at(app)
         shown = [line.words for line in layout_check._lines_of(app.canvas) if not line.hidden]

@@ -17,7 +17,7 @@ from game.rules.base import SPECTATOR, Rng, collect_strings
 from net_support import VirtualClock, Wire
 
 RTT_MS = 60
-PASSIVE = frozenset({"pass", "exchange", "keep_cards", "withdraw", "drop_claim", "hint", "ask_letter"})  # what each fake client reports: presses a few ms old stay inside the window the host allows
+PASSIVE = frozenset({"pass", "exchange", "keep_cards", "withdraw", "drop_claim", "hint", "ask_letter", "pause"})  # what each fake client reports: presses a few ms old stay inside the window the host allows
 
 
 def normal(message: dict) -> tuple | None:
@@ -166,7 +166,8 @@ def _board_extras(view: dict, rng: Rng) -> list[dict]:
     return [{"kind": "place", "tiles": tiles}, {"kind": "place", "tiles": tiles, "dispute": True},
             {"kind": "exchange", "tiles": [t["id"] for t in rack[: 1 + rng.below(7)]]},
             {"kind": "challenge"}, {"kind": "accept"}, {"kind": "vote", "allow": rng.chance(0.5)},
-            {"kind": "hint"}, {"kind": "pass"}, {"kind": "remove", "cells": [[7, 7]]}]
+            {"kind": "hint"}, {"kind": "pass"}, {"kind": "remove", "cells": [[7, 7]]}, {"kind": "pause"},
+            {"kind": "resume"}]
 
 
 EXTRAS = {"uno": _uno_extras, "nowords": _nowords_extras, "hardsign": _hardsign_extras,

@@ -29,6 +29,9 @@ TABLES = [
     ("scrabble", 3, 5, {**BOARD_HOUSE, "checking": "auto", "double_bag": True, "reverse": True,
                          "allow_slang": True}, 200),
     ("slovodel", 3, 7, BOARD_HOUSE, 200),
+    # «Часы»: pauses (a reflex), forced passes at the move's minute, the clocks in every view
+    ("erudit", 2, 8, {**BOARD_HOUSE, "clock": "move1"}, 200),
+    ("scrabble", 2, 9, {"clock": "game10", "reverse": True}, 150),
     ("nowords", 3, 7, {"wrong_claim_penalty": True, "allow_slang": True, "allow_proper": True,
                        "series": 3}, 300),
     ("hardsign", 3, 10, {"think_seconds": 60, "answer_seconds": 15, "hidden_bonuses": True,
@@ -86,3 +89,24 @@ def test_a_word_doubted_by_the_last_mover_is_judged_alike():
     assert {code for code, _ in both.refusals} == {"doubt", "phase", "word"}, both.refusals
     state = both.local.session.state
     assert state.voted_down == ["кот"] and state.discards[0] == [] and state.phase == "play"
+
+
+def test_the_clock_is_judged_alike():
+    """«Часы», a minute a move: the first move passes when its minute is out (a timer), a pause by the other seat
+    holds the next move back (refused as paused at both tables), a wrong seat cannot end it, and a move sent after
+    its minute is late."""
+    from parity_support import BothTables, Step
+
+    both = BothTables("erudit", 2, 8, {"clock": "move1"}, 1_000)
+    first = both.local.session.state.turn
+    second = 1 - first
+    script = [Step("wait", 61_000), Step("act", 70_000, first, {"kind": "pause"}, 69_990),
+              Step("act", 71_000, second, {"kind": "pass"}, 71_000),
+              Step("act", 72_000, second, {"kind": "resume"}, 72_000),
+              Step("act", 400_000, first, {"kind": "resume"}, 400_000),
+              Step("act", 455_000, second, {"kind": "pass"}, 455_000)]
+    for step in script:
+        both.play(step)
+    assert {code for code, _ in both.refusals} == {"paused", "paused_by_other", "stale"}, both.refusals
+    history = both.local.session.rules.history(both.local.session.state)
+    assert [(h["seat"], h.get("timeout")) for h in history] == [(first, True), (second, True)]

@@ -53,6 +53,7 @@ TABLES = [(g.id, None) for g in rules_registry.GAMES if rules_registry.available
              "five_swap": True, "uno_center": True, "reverse_bounce": True, "penalties": True}),
     ("erudit", {"vote": True, "hints": True, "double_bag": True, "blank_reuse": True}),
     ("scrabble", {"reverse": True}),
+    ("slovodel", {"clock": "move1"}),
 ]
 
 

@@ -17,7 +17,7 @@ from game.rules import load
 from game.rules.base import Rng
 from game.rules.board import words as wordsrc
 from game.rules.board.actions import Exchange, Pass, Place
-from game.rules.board.variants import Accept, Challenge, Remove, Vote
+from game.rules.board.variants import Accept, Challenge, Remove, Resume, Vote
 from game.rules.board.layout import BLANK, CELLS, SIZE
 from game.rules.board.equity import equity, kept_after, leave_value
 from game.rules.board.movegen import PLAY_BUDGET, Move, generate, move_key
@@ -39,6 +39,7 @@ THINK = {
     "scrabble": {"candidates": 5, "samples": 3, "endgame": 8, "reply_budget": 25_000},
 }
 DELAY_BASE_MS = {"novice": 2500, "player": 1800, "master": 1500}  # then up to 1.2 s more, at random
+CLOCK_MARGIN_MS = 1000  # under «Часы» a bot moves at least this long before its time runs out
 
 
 class BoardBot:
@@ -95,10 +96,23 @@ class BoardBot:
 
     # ------------------------------------------------------------------ deciding
     def plan(self, view: dict, legal: list, now_ms: int):
+        legal = [a for a in legal if a.kind != "pause"]  # a bot never stops the clock
         if not legal:
             return None
+        if any(isinstance(a, Resume) for a in legal):  # the pause is its seat's (it took a person's place)
+            return now_ms + self.least_delay_ms, Resume()
         action = self.decide(view, legal)
-        return (now_ms + self.delay(), action) if action is not None else None
+        return (self.before_time_runs_out(view, now_ms, now_ms + self.delay()), action) if action is not None else None
+
+    def before_time_runs_out(self, view: dict, now_ms: int, at_ms: int) -> int:
+        """``at_ms``, or sooner when the bot's clock (``view["clock"]``, «Часы») runs out before then: a second
+        before that, or at once when it has run out (on the game's time each minute begun over costs points). The
+        session still holds a bot back its ``least_delay_ms`` after the change it answers."""
+        clock = view.get("clock")
+        if not clock or clock.get("runs") != self.seat:
+            return at_ms
+        runs_out = clock["at"] + clock["left_ms"][self.seat]
+        return max(now_ms, min(at_ms, runs_out - CLOCK_MARGIN_MS))
 
     def decide(self, view: dict, legal: list):
         kinds = {a.kind for a in legal}

@@ -171,6 +171,7 @@ class BoardRules:
         variants.split_bag(self, state)
         for seat in range(seats):
             self._draw(state, seat, RACK, -1)
+        variants.after_change(self, state, start_ms)  # the first mover's turn begins with the game
         return state
 
     # ------------------------------------------------------------------ helpers
@@ -262,6 +263,10 @@ class BoardRules:
     def legal_actions(self, state: BoardState, seat: int) -> list:
         if state.phase == P.OVER or not 0 <= seat < state.players:
             return []
+        return self._legal_now(state, seat) + variants.anytime_legal(self, state, seat)
+
+    def _legal_now(self, state: BoardState, seat: int) -> list:
+        """What ``seat`` may do in the phase the game is in (the turn's moves, a window's answers)."""
         owner = variants.owner_of(state.phase)
         if owner is not None:
             return owner.legal_in_phase(self, state, seat)
@@ -309,16 +314,21 @@ class BoardRules:
             raise Rejected("Игра уже закончилась.", "over")
         if not 0 <= seat < state.players:
             raise Rejected("Зрители не могут делать ходы.", "spectator")
+        owner = variants.owner_of(state.phase)
+        if owner is not None:  # a phase may hold every other action back (a pause)
+            raise_if(owner.refusal_in_phase(state, seat, action))
         anyone = variants.ANYONE_HANDLERS.get(type(action))  # e.g. an answer to a move waiting for its verdict
         if anyone is not None:
-            return anyone(self, state, seat, action, t_ms)
-        raise_if(self.turn_refusal(state, seat))
-        owner = variants.owner_of(state.phase)
-        if owner is not None:
-            handler = handler_for(variants.PHASE_HANDLERS[state.phase], action, owner.unknown_in_phase, "phase")
+            handler = anyone
         else:
-            handler = handler_for(TURN_HANDLERS, action, "Сейчас так ходить нельзя.", "phase")
-        return handler(self, state, seat, action, t_ms)
+            raise_if(self.turn_refusal(state, seat))
+            if owner is not None:
+                handler = handler_for(variants.PHASE_HANDLERS[state.phase], action, owner.unknown_in_phase, "phase")
+            else:
+                handler = handler_for(TURN_HANDLERS, action, "Сейчас так ходить нельзя.", "phase")
+        events = handler(self, state, seat, action, t_ms)
+        variants.after_change(self, state, t_ms)
+        return events
 
     # ---- place
     def judge_move(self, options: dict, letters: list, pts: list, placed: dict[int, str], blanks: set[int],
@@ -428,7 +438,7 @@ class BoardRules:
         state.pending = pending
         if holder is not None:
             return events + holder.hold(self, state, t_ms)
-        return events + self.stand(state)
+        return events + self.stand(state, t_ms)
 
     def allowed_words(self, state: BoardState) -> list:
         """Words that count whatever the dictionary says (those a vote allowed)."""
@@ -438,8 +448,8 @@ class BoardRules:
         """The events of taking the pending move found invalid to the table; None: there is no appeal."""
         return variants.appeal(self, state, t_ms)
 
-    def stand(self, state: BoardState) -> list:
-        """The pending move stands: it scores, the mover draws, the turn passes."""
+    def stand(self, state: BoardState, t_ms: int) -> list:
+        """The pending move stands at ``t_ms``: it scores, the mover draws, the turn passes."""
         p = state.pending
         seat = p["seat"]
         state.pending = None
@@ -459,9 +469,9 @@ class BoardRules:
         got = self._draw(state, seat, RACK - len(state.racks[seat]), p["vowels"])
         events += self._deal_events(state, seat, got)
         if not state.racks[seat] and self._bag_size(state) == 0 and not self.v.free_form:
-            return events + self._finish(state, out=seat)
+            return events + self._finish(state, seat, t_ms)
         if self.v.free_form and self._bag_size(state) == 0 and not any(state.racks):
-            return events + self._finish(state, out=None)
+            return events + self._finish(state, None, t_ms)
         self.next_turn(state)
         events.append(PhaseChanged(P.PLAY, state.turn))
         return events
@@ -470,8 +480,8 @@ class BoardRules:
         t = state.cells[cell]
         return state.blank_as.get(t, state.faces[t])
 
-    def withdraw(self, state: BoardState, reason: str) -> list:
-        """The pending move is taken back to the mover's rack and the turn is lost."""
+    def withdraw(self, state: BoardState, reason: str, t_ms: int) -> list:
+        """The pending move is taken back to the mover's rack at ``t_ms`` and the turn is lost."""
         p = state.pending
         seat = p["seat"]
         for cell, tid in zip(p["cells"], p["ids"]):
@@ -486,20 +496,31 @@ class BoardRules:
         self.log(state, {"seat": seat, "kind": "withdrawn", "score": 0, "total": state.scores[seat],
                               "words": p["words"], "rack": p["rack"]})
         events: list = [MoveWithdrawn(seat, tuple((c // SIZE, c % SIZE) for c in p["cells"]), reason)]
-        events += self._after_scoreless(state, seat)
+        events += self._after_scoreless(state, seat, t_ms)
         return events
 
     def next_deadline(self, state: BoardState) -> int | None:
         owner = variants.owner_of(state.phase)
-        return owner.deadline_in_phase(state) if owner else None
+        return owner.deadline_in_phase(state) if owner else variants.deadline_in_play(state)
 
     def tick(self, state: BoardState, t_ms: int) -> list:
         owner = variants.owner_of(state.phase)
-        return owner.tick_in_phase(self, state, t_ms) if owner else []
+        events = owner.tick_in_phase(self, state, t_ms) if owner else variants.tick_in_play(self, state, t_ms)
+        if events:  # nothing due changes nothing, not even a clock's reckoning: the session journals only changes
+            variants.after_change(self, state, t_ms)
+        return events
+
+    def restart_window(self, state: BoardState, t_ms: int) -> None:
+        """The window the game is in (a challenge's, a vote's) runs its whole length again from ``t_ms``: a pause
+        stopped it, and a table shows a window counted from when it saw it open."""
+        owner = variants.owner_of(state.phase)
+        length = owner.window_ms(state.phase) if owner else None
+        if state.deadline is not None and length is not None:
+            state.deadline = t_ms + length
 
     # ---- exchange, pass
     # ---- exchange, pass, hint
-    def _exchange(self, state: BoardState, seat: int, action: Exchange) -> list:
+    def _exchange(self, state: BoardState, seat: int, action: Exchange, t_ms: int) -> list:
         tiles = [self.parse_id(t) for t in action.tiles]
         if not tiles:
             raise Rejected("Выберите фишки для обмена.")
@@ -518,30 +539,35 @@ class BoardRules:
         events: list = [Exchanged(seat, len(tiles))] + self._deal_events(state, seat, got)
         # an exchange scores nothing: it counts towards «everyone passed twice», so a table that only
         # swaps tiles still comes to an end
-        return events + self._laid_nothing(state, seat)
+        return events + self._laid_nothing(state, seat, t_ms)
 
-    def _pass(self, state: BoardState, seat: int) -> list:
-        self.log(state, {"seat": seat, "kind": "pass", "score": 0, "total": state.scores[seat],
-                              "rack": "".join(state.faces[t] for t in state.racks[seat])})
-        return [Passed(seat)] + self._laid_nothing(state, seat)
+    def pass_turn(self, state: BoardState, seat: int, t_ms: int, timed_out: bool = False) -> list:
+        """``seat`` passes at ``t_ms`` (``timed_out``: its time for the move ran out, and the move passed)."""
+        entry = {"seat": seat, "kind": "pass", "score": 0, "total": state.scores[seat],
+                 "rack": "".join(state.faces[t] for t in state.racks[seat])}
+        if timed_out:
+            entry["timeout"] = True
+        self.log(state, entry)
+        return [Passed(seat)] + self._laid_nothing(state, seat, t_ms)
 
-    def _laid_nothing(self, state: BoardState, seat: int) -> list:
+    def _laid_nothing(self, state: BoardState, seat: int, t_ms: int) -> list:
         """A pass or an exchange: the base rule, unless a variant counts it otherwise."""
         instead = variants.scoreless_turn(self, state)
-        return instead if instead is not None else self._after_scoreless(state, seat)
+        return instead if instead is not None else self._after_scoreless(state, seat, t_ms)
 
-    def _after_scoreless(self, state: BoardState, seat: int) -> list:
+    def _after_scoreless(self, state: BoardState, seat: int, t_ms: int) -> list:
         state.passes += 1
         active = sum(1 for r in state.racks if r) if self.v.free_form else state.players
         if self.v.free_form and self._bag_size(state) == 0 and state.passes >= max(1, active):
-            return self._finish(state, out=None)
+            return self._finish(state, None, t_ms)
         if state.passes >= 2 * state.players:
-            return self._finish(state, out=None)
+            return self._finish(state, None, t_ms)
         self.next_turn(state)
         return [PhaseChanged(P.PLAY, state.turn)]
 
     # ---- end of game
-    def _finish(self, state: BoardState, out: int | None) -> list:
+    def _finish(self, state: BoardState, out: int | None, t_ms: int) -> list:
+        """The main game is scored at ``t_ms`` (``out``: the seat that went out, if one did)."""
         adjustments = [0] * state.players
         if self.v.end_penalties:
             left = [sum(self.points[state.faces[t]] for t in rack) for rack in state.racks]
@@ -557,7 +583,8 @@ class BoardRules:
                               "racks": ["".join(state.faces[t] for t in r) for r in state.racks]})
         state.pending = None
         state.deadline = None
-        events: list = [GameEnded(tuple(state.scores), tuple(adjustments), tuple(self.winners(state.scores)))]
+        events: list = variants.final_scoring(self, state, t_ms)  # e.g. time over the clock's, taken off the score
+        events.append(GameEnded(tuple(state.scores), tuple(adjustments), tuple(self.winners(state.scores))))
         after = variants.after_game(self, state)
         if after is not None:
             return events + after
@@ -605,7 +632,8 @@ class BoardRules:
         history = []
         for h in self.history(state):
             item = {k: v for k, v in h.items() if k in ("seat", "kind", "score", "total", "words", "count",
-                                                           "tiles", "cells", "adjustments", "bingo")}
+                                                           "tiles", "cells", "adjustments", "bingo", "timeout",
+                                                           "over_ms")}
             history.append(item)
         out = {
             "game": self.game_id,
@@ -700,7 +728,7 @@ def _main_info(j) -> list | None:
 # the mover's actions in the play phase, fn(rules, state, seat, action, t_ms); the variants add theirs
 TURN_HANDLERS = {
     Place: BoardRules._place,
-    Exchange: lambda eng, state, seat, a, t: eng._exchange(state, seat, a),
-    Pass: lambda eng, state, seat, a, t: eng._pass(state, seat),
+    Exchange: lambda eng, state, seat, a, t: eng._exchange(state, seat, a, t),
+    Pass: lambda eng, state, seat, a, t: eng.pass_turn(state, seat, t),
     **variants.TURN_HANDLERS,
 }

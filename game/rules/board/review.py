@@ -103,6 +103,9 @@ def gcg(rules, state, names: list[str] | None = None) -> str:
         elif kind == "pass":
             if "rack" in h:
                 lines.append(f">{nick[seat]}: {rack_text(h['rack'])} - +0 {totals[seat]}")
+        elif kind == "time":  # points taken off for time over the clock's (GCG's time penalty)
+            totals[seat] += h["score"]
+            lines.append(f">{nick[seat]}: (time) {h['score']} {totals[seat]}")
         elif kind == "end":
             racks = h.get("racks", [])
             for i, adj in enumerate(h.get("adjustments", [])):

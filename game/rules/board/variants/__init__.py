@@ -8,10 +8,11 @@ from typing import Any
 from game.rules.base import AS_PRINTED, HouseRule, Rejected
 
 from ..actions import WORD_DISPUTABLE, WORD_REFUSED
-from . import (blank_reuse, challenge, double_bag, exchange_needs_7, hints, jacks_to_open, reverse, slang, theme,
-               vote)
+from . import (blank_reuse, challenge, clock, double_bag, exchange_needs_7, hints, jacks_to_open, reverse, slang,
+               theme, vote)
 from .base import BASE_OPENING, NOTHING_TO_DISPUTE, BoardVariant
 from .challenge import Accept, Challenge
+from .clock import Pause, Resume
 from .hints import Hint
 from .reverse import Remove
 from .theme import THEMES
@@ -20,7 +21,7 @@ from .vote import Vote
 # in the order the menus list them, which is also the order their hooks run in
 EVERY: tuple[BoardVariant, ...] = (
     challenge.VARIANT, vote.VARIANT, hints.VARIANT, exchange_needs_7.VARIANT, slang.VARIANT, blank_reuse.VARIANT,
-    theme.VARIANT, jacks_to_open.VARIANT, double_bag.VARIANT, reverse.VARIANT,
+    theme.VARIANT, jacks_to_open.VARIANT, double_bag.VARIANT, reverse.VARIANT, clock.VARIANT,
 )
 
 PRESET_NAMES = {AS_PRINTED[0]: AS_PRINTED[1], "family": "Семейный"}
@@ -201,5 +202,27 @@ def turn_legal(rules, state, seat: int) -> list:
     return [a for v in enabled(state.options) for a in v.turn_legal(rules, state, seat)]
 
 
-__all__ = ["EVERY", "THEMES", "Accept", "BoardVariant", "Challenge", "Hint", "Remove", "Vote", "enabled", "menu",
-           "owner_of"]
+def anytime_legal(rules, state, seat: int) -> list:
+    return [a for v in enabled(state.options) for a in v.anytime_legal(rules, state, seat)]
+
+
+def after_change(rules, state, t_ms: int) -> None:
+    for v in enabled(state.options):
+        v.after_change(rules, state, t_ms)
+
+
+def deadline_in_play(state) -> int | None:
+    due = [t for v in enabled(state.options) if (t := v.deadline_in_play(state)) is not None]
+    return min(due) if due else None
+
+
+def tick_in_play(rules, state, t_ms: int) -> list:
+    return [e for v in enabled(state.options) for e in v.tick_in_play(rules, state, t_ms)]
+
+
+def final_scoring(rules, state, t_ms: int) -> list:
+    return [e for v in enabled(state.options) for e in v.final_scoring(rules, state, t_ms)]
+
+
+__all__ = ["EVERY", "THEMES", "Accept", "BoardVariant", "Challenge", "Hint", "Pause", "Remove", "Resume", "Vote",
+           "enabled", "menu", "owner_of"]

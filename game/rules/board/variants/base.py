@@ -10,7 +10,8 @@ overrides only what it changes and the engine never names one. Two kinds of hook
   and an action of a variant that is off is refused by its own handler with its own reason.
 
 ``rules`` in a hook is the game's ``BoardRules``; a variant calls back only its public steps (``stand``,
-``withdraw``, ``close``, ``log``, ``turn_refusal``, ``letters_of``, ``source``, ``verdict``...)."""
+``withdraw``, ``pass_turn``, ``close``, ``log``, ``turn_refusal``, ``restart_window``, ``letters_of``, ``source``,
+``verdict``...)."""
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -67,6 +68,11 @@ class BoardVariant:
 
     def window_ms(self, phase: str) -> int | None:
         """How long the phase holding a pending move lasts in all (what the view tells the clients)."""
+        return None
+
+    def refusal_in_phase(self, state, seat: int, action) -> Rejected | None:
+        """Why ``action`` is refused in its phase before anything else is asked (a pause holds back every action
+        but the one ending it); None: it goes on to its handler."""
         return None
 
     # ---- slice hooks (every variant)
@@ -167,4 +173,26 @@ class BoardVariant:
 
     def turn_legal(self, rules, state, seat: int) -> list:
         """Actions it adds to the mover's legal actions in the play phase."""
+        return []
+
+    def anytime_legal(self, rules, state, seat: int) -> list:
+        """Actions it adds to every seat's legal actions whatever the phase (until the game is over): reflexes,
+        which ``to_act`` does not count, such as stopping the clock."""
+        return []
+
+    def after_change(self, rules, state, t_ms: int) -> None:
+        """The game has just changed at ``t_ms`` (it began, an action was taken, a timer ran out): what is
+        reckoned by the time of every change (a clock) catches up. Never called for a refused action."""
+
+    def deadline_in_play(self, state) -> int | None:
+        """When something of its own falls due in the play phase, which no variant owns (a move's time)."""
+        return None
+
+    def tick_in_play(self, rules, state, t_ms: int) -> list:
+        """Its ``deadline_in_play`` came (``t_ms``): its events (they must change the state)."""
+        return []
+
+    def final_scoring(self, rules, state, t_ms: int) -> list:
+        """The main game is being scored at ``t_ms``, the tiles left counted: what it takes off or adds to the
+        scores (its events), before the winners are named."""
         return []

@@ -79,19 +79,19 @@ class ChallengeMode(BoardVariant):
         events: list = [Challenged(seat, state.pending["seat"], valid,
                                    tuple((read.upper(), ok, reason) for ok, reason, read in checks))]
         if valid:
-            return events + rules.stand(state)
+            return events + rules.stand(state, t_ms)
         appealed = rules.appeal(state, t_ms)
         if appealed is not None:
             return events + appealed
         reason = next(f"«{read.upper()}»: {why}" for ok, why, read in checks if not ok)
-        return events + rules.withdraw(state, f"Слово не принято — {reason}. Ход потерян.")
+        return events + rules.withdraw(state, f"Слово не принято — {reason}. Ход потерян.", t_ms)
 
     def _accept(self, rules, state, seat, action, t_ms):
         raise_if(self.refusal(state, seat, False))
         state.accepted.append(seat)
         events: list = [Accepted(seat)]
         if len(state.accepted) >= state.players - 1:
-            events += rules.stand(state)
+            events += rules.stand(state, t_ms)
         return events
 
     def pending_view(self, state):
@@ -124,7 +124,7 @@ class ChallengeMode(BoardVariant):
     def tick_in_phase(self, rules, state, t_ms):
         if state.deadline is None or t_ms < state.deadline:
             return []
-        return rules.stand(state)
+        return rules.stand(state, t_ms)
 
     def window_ms(self, phase):
         return CHALLENGE_MS

@@ -76,7 +76,7 @@ class TheTableVotes(BoardVariant):
         state.votes[str(seat)] = action.allow
         events: list = [Voted(seat, action.allow)]
         if VOTE.complete(state.players, state.pending["seat"], state.votes):
-            events += self._close(rules, state)
+            events += self._close(rules, state, t_ms)
         return events
 
     def _open(self, state, t_ms: int) -> list:
@@ -85,15 +85,15 @@ class TheTableVotes(BoardVariant):
         state.deadline = t_ms + VOTE.window_ms
         return [VoteOpened(state.pending["seat"], tuple(state.pending["words"]), state.deadline)]
 
-    def _close(self, rules, state) -> list:
+    def _close(self, rules, state, t_ms: int) -> list:
         yes, no, allowed = VOTE.tally(state.votes)
         events: list = [VoteClosed(allowed, yes, no)]
         if allowed:
             for text in state.pending["texts"]:
                 if text not in state.house_words:
                     state.house_words.append(text)
-            return events + rules.stand(state)
-        return events + rules.withdraw(state, "Игроки не приняли слово. Ход потерян.")
+            return events + rules.stand(state, t_ms)
+        return events + rules.withdraw(state, "Игроки не приняли слово. Ход потерян.", t_ms)
 
     def pending_view(self, state):
         return {"votes": len(state.votes)}
@@ -129,7 +129,7 @@ class TheTableVotes(BoardVariant):
     def tick_in_phase(self, rules, state, t_ms):
         if state.deadline is None or t_ms < state.deadline:
             return []
-        return self._close(rules, state)
+        return self._close(rules, state, t_ms)
 
     def window_ms(self, phase):
         return VOTE.window_ms

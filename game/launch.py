@@ -141,13 +141,13 @@ def trial_rounds(game_id: str, options: dict, rounds: int, players: int, level: 
     return _trials.submit(play)
 
 
-def start_played(game_id: str, seats: list[SeatInfo], seed: int, moves: int, clock) -> Any:
+def start_played(game_id: str, seats: list[SeatInfo], seed: int, moves: int, clock, options: dict | None = None) -> Any:
     """A local table the bots played from the deal for ``moves`` moves (every seat a bot's), then seat 0 handed to a
     person: screenshots, the bench and tests start from such a position. ``clock`` is one the caller moves
     (``clock.ms``, as game.scenes.demo.VirtualClock): it is left at the moment play stopped."""
     from game.net.local import LocalHost
 
-    host = LocalHost(game_id, seats, seed, clock=clock)
+    host = LocalHost(game_id, seats, seed, options, clock=clock)
     play_on(host.session, clock, moves)
     host.session.set_bot(0, None)
     return host.connect(0)

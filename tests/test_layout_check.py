@@ -74,6 +74,10 @@ CASES += [Case("history"), Case("history", large=True), Case("history", "ten"), 
           Case("history", "stats"), Case("history", "stats", large=True), Case("history", "clear", large=True),
           Case("history", "empty", large=True)]
 TOAST = "Последнюю букву выложили вы: слово называют соперники."
+# «Часы» on the board: a clock on every plate (yours red, 12 s left), the pause menu that stops them, the results
+# with a time penalty
+CASES += [Case("erudit", "clock", 4), Case("erudit", "clock", 4, large=True), Case("erudit", "clock pause", 2, large=True),
+          Case("erudit", "clock results", 3, large=True)]
 MOMENT_FRAMES = 24  # 0.4 s after the event: the card has landed, banners and popups are in and not yet gone
 
 # What the check still finds and nobody has mended yet, word for word: a finding listed here must still be found
@@ -183,6 +187,9 @@ def open_screen(app: App, case: Case) -> None:
     if case.state.startswith("moment:"):
         show_moment(app, case.screen, case.players, case.state.split(":")[1])
         return
+    if case.state.startswith("clock"):
+        show_clock(app, case)
+        return
 
     actions = {"start": 0, "mid": 12, "late": 40, "pause": 12, "toast": 12, "results": 10 ** 6}[case.state]
     connection, clock, names = demo_connection(case.screen, DEMO_SEED, case.players, actions=actions)
@@ -193,6 +200,36 @@ def open_screen(app: App, case: Case) -> None:
         settle(app)
         press_key(app, pygame.K_ESCAPE)
         assert app.top is not table, "Esc at the table opens the pause menu"
+
+
+def show_clock(app: App, case: Case) -> None:
+    """A board with «Часы» (ten minutes on the game) on seat 0's turn: 12 s left on its clock; with «pause» the pause
+    menu over it; with «results» seat 0 went 1:05 over and the bots played the game out."""
+    from game.launch import play_on
+    from game.scenes import game_scene
+    from game.scenes.demo import demo_connection
+
+    connection, clock, names = demo_connection(case.screen, DEMO_SEED, case.players, actions=12,
+                                               options={"clock": "game10"})
+    session = connection.host.session
+    while session.state.turn != 0:
+        clock.ms = session.next_due()
+        session.advance(clock.ms)
+    left = session.rules.view(session.state, 0)["clock"]["left_ms"][0]
+    clock.ms += left + (65_000 if case.state == "clock results" else -12_000)
+    session.advance(clock.ms)
+    if case.state == "clock results":
+        session.set_bot(0, "player")
+        play_on(session, clock, 10 ** 6)
+        session.set_bot(0, None)
+        assert session.rules.result(session.state)["time_penalties"][0] == 20
+    app.now_ms = clock
+    table = game_scene(connection, case.screen, names)
+    app.push(table)
+    if case.state == "clock pause":
+        settle(app)
+        press_key(app, pygame.K_ESCAPE)
+        assert app.top is not table and session.state.phase == "paused", "Esc stops the clock"
 
 
 def bots_table(game: str, players: int):

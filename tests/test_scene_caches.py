@@ -198,13 +198,28 @@ def board_blank_chooser(w: CacheWatch) -> bool:
     return True
 
 
+def out_of_time(w: CacheWatch) -> None:
+    """With «Часы» on, seat 0 lets its clock run out once, on its turn: over the game's time by a minute and more
+    (a penalty when the game is scored), or out of the move's (the move passes)."""
+    scene = w.scene
+    if scene.view["clock"]["mode"] == "move":
+        while scene.my_turn():
+            w.frame(ms=2000)
+        assert scene.view["history"][-1].get("timeout"), "the move passed when its time was out"
+        return
+    while scene.clock_left_ms(0) > -61_000:
+        w.frame(ms=5000)
+
+
 def play_board(w: CacheWatch, limit: int = 9000) -> None:
     """Seat 0 plays the hint of each turn (F5, then Enter), passes when there is none, accepts
-    words in challenge mode, votes for words, and in the reverse game passes."""
+    words in challenge mode, votes for words, and in the reverse game passes; with «Часы» it lets its clock run
+    out once."""
     scene, session = w.scene, w.table.session
     poked = 0
     asked_at = None
     chose_blank = False
+    timed_out = False
     for _ in range(limit):
         if scene.over and scene.showing_results():
             break
@@ -223,6 +238,10 @@ def play_board(w: CacheWatch, limit: int = 9000) -> None:
                 board_pokes(w)
                 if poked == 1:
                     pad_visit(w)
+            elif scene.view.get("clock") and not timed_out and asked_at is None:
+                timed_out = True
+                out_of_time(w)
+                continue
             elif not chose_blank and asked_at is None:
                 chose_blank = board_blank_chooser(w)
             if scene.placed and asked_at is not None:
@@ -254,9 +273,11 @@ BOARD_RUNS = [
     ("erudit", 2, 3, {"hints": True, "checking": "challenge", "jacks_to_open": True, "blank_reuse": True},
      {"dealt", "drew", "placed", "move_stands", "challenged", "accepted", "phase_changed", "opening_relaxed",
       "exchanged", "hint_given", "passed", "game_ended"}),
-    ("scrabble", 2, 5, {"hints": True, "reverse": True},
-     {"dealt", "drew", "placed", "removed", "phase_changed", "hint_given", "game_ended"}),
-    ("slovodel", 2, 4, {"hints": True}, {"dealt", "drew", "placed", "hint_given", "game_ended"}),
+    ("scrabble", 2, 5, {"hints": True, "reverse": True, "clock": "game10"},
+     {"dealt", "drew", "placed", "removed", "phase_changed", "hint_given", "game_ended", "clock_paused",
+      "clock_resumed", "time_penalty"}),
+    ("slovodel", 2, 4, {"hints": True, "clock": "move1"},
+     {"dealt", "drew", "placed", "hint_given", "game_ended", "clock_paused", "clock_resumed", "move_timed_out"}),
 ]
 
 

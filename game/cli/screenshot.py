@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import os
 
+from game.rules.base import Rejected
+
 STATIC_SCENES = ("menu", "settings", "setup", "house")
 SCENE_NAMES = {"история": "history"}  # a scene may be asked for by its Russian name
 
@@ -16,11 +18,30 @@ def register(sub) -> None:
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--size", default="1280x720")
     p.add_argument("--frames", type=int, default=90, help="сколько кадров прокрутить перед снимком")
+    p.add_argument("--option", action="append", default=[], metavar="ПРАВИЛО=ЗНАЧЕНИЕ",
+                   help="домашнее правило стола, например clock=game10 (можно несколько раз)")
+    p.add_argument("--wait", type=float, default=0.0, metavar="СЕКУНДЫ",
+                   help="столько секунд часов хоста пройдёт перед снимком (ход того, кто на экране, длится)")
     p.set_defaults(func=run)
 
 
-def make_scene(name: str, seed: int, players: int):
-    """The scene object for a screenshot or a benchmark, or None if there is no such scene."""
+def parse_options(pairs: list[str]) -> dict:
+    """``rule=value`` pairs as a table's options: true/false and numbers as such, anything else as text."""
+    out: dict = {}
+    for pair in pairs:
+        key, sep, text = pair.partition("=")
+        if not sep or not key:
+            raise ValueError(pair)
+        value: object = {"true": True, "false": False}.get(text.lower(), text)
+        if isinstance(value, str) and value.lstrip("-").isdigit():
+            value = int(value)
+        out[key] = value
+    return out
+
+
+def make_scene(name: str, seed: int, players: int, options: dict | None = None):
+    """The scene object for a screenshot or a benchmark (a table with ``options``), or None if there is no such
+    scene."""
     from game import scenes
 
     name = SCENE_NAMES.get(name, name)
@@ -54,7 +75,7 @@ def make_scene(name: str, seed: int, players: int):
 
         # a scene module may ask for a shorter demo (a board game is over after 40 moves)
         actions = getattr(importlib.import_module(scenes.GAME_SCENES[name]), "DEMO_ACTIONS", 40)
-        connection, _, names = demo_connection(name, seed, players, actions=actions)
+        connection, _, names = demo_connection(name, seed, players, actions=actions, options=options)
         return scenes.game_scene(connection, name, names)
     import importlib
 
@@ -83,8 +104,17 @@ def run(args) -> int:
     except ValueError:
         print(f"Размер «{args.size}» не понят: нужно ШИРИНАxВЫСОТА, например 1280x720.")
         return 2
+    try:
+        options = parse_options(args.option)
+    except ValueError as bad:
+        print(f"Правило «{bad}» не понято: нужно ПРАВИЛО=ЗНАЧЕНИЕ, например clock=game10.")
+        return 2
     app = App(size=size, headless=True)
-    scene = make_scene(args.scene, args.seed, args.players)
+    try:
+        scene = make_scene(args.scene, args.seed, args.players, options)
+    except Rejected as refused:
+        print(f"Такой стол не собрать: {refused.reason}")
+        return 2
     if scene is None:
         print(f"Сцены «{args.scene}» нет или её игра ещё не готова.")
         return 2
@@ -92,7 +122,11 @@ def run(args) -> int:
     if host is not None:  # a demo table: its countdowns read the demo host's virtual clock, not this machine's
         app.now_ms = host.clock
     app.push(scene)
-    for _ in range(max(1, args.frames)):
+    wait_ms = round(args.wait * 1000)
+    frames = max(1, args.frames)
+    for frame in range(frames):
+        if host is not None and wait_ms:  # the host's clock runs the wait out over the frames, as time passes
+            host.clock.ms += wait_ms // frames + (1 if frame < wait_ms % frames else 0)
         app.update(STEP_MS)
     app.draw(1.0)
     try:

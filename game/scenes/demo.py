@@ -17,10 +17,11 @@ class VirtualClock:
         return self.ms
 
 
-def demo_connection(game_id: str, seed: int, players: int, actions: int, level: str = "player"):
-    """A local game where bots (seat 0 included) played ``actions`` moves, then seat 0 is
-    handed to a person; returns (connection, clock, names) with the clock frozen there."""
+def demo_connection(game_id: str, seed: int, players: int, actions: int, level: str = "player",
+                    options: dict | None = None):
+    """A local game (with ``options``, the house rules) where bots (seat 0 included) played ``actions`` moves, then
+    seat 0 is handed to a person; returns (connection, clock, names) with the clock frozen there."""
     clock = VirtualClock()
     names = ["Вы"] + BOT_NAMES[: players - 1]
-    connection = start_played(game_id, [SeatInfo(n, level) for n in names], seed, actions, clock)
+    connection = start_played(game_id, [SeatInfo(n, level) for n in names], seed, actions, clock, options)
     return connection, clock, names

@@ -3,7 +3,7 @@
 from game import rules
 
 from .layout import warm_steps as _warm_steps
-from .table import create
+from .table import DEMO_ACTIONS, create  # the demo's moves: screenshots show a board in mid-game
 
 
 def warm_steps(game_id: str):
@@ -11,4 +11,4 @@ def warm_steps(game_id: str):
     return _warm_steps({ch.upper(): p for ch, p in rules.load(game_id).points.items()})
 
 
-__all__ = ["create", "warm_steps"]
+__all__ = ["DEMO_ACTIONS", "create", "warm_steps"]

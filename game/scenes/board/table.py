@@ -87,6 +87,10 @@ EVENT_SOUNDS: dict[str, str] = {
     "removed": "tile_return",
     "phase_changed": "turn_start",
     "game_ended": "win",
+    "clock_paused": "menu_confirm",
+    "clock_resumed": "menu_confirm",
+    "move_timed_out": "timer_warning",
+    "time_penalty": "invalid",
 }
 ALPHABET = "АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ"
 BLANK = "?"
@@ -111,6 +115,11 @@ PAD_BLANK_NOTE = "Крестовина — буква · {confirm} — выбр�
 PAD_EXCHANGE_NOTE = "{confirm} — отметить фишку · {shout} — обменять"
 DEMO_ACTIONS = 16  # screenshots and the bench: a board in mid-game (40 moves end a two-player game)
 HISTORY_KINDS = {"pass": "пас", "withdrawn": "ход снят", "end": "конец партии"}
+CLOCK_LOW_MS = 30_000  # a clock with less than this left (or over its time) turns red
+CLOCK_SIZE = 18
+CLOCK_RUNNING = (30, 62, 52)  # the clock that runs: lit like the plate of the seat on turn
+CLOCK_IDLE = (12, 28, 26)
+CLOCK_LOW = (150, 34, 30)  # deep enough under INK for 4.5:1 (the danger red itself reads 3.5:1 under it)
 Cell = tuple[int, int]
 
 
@@ -159,6 +168,8 @@ def shortened_path(path) -> str:
 class BoardScene(TableScene):
     takes_text = True  # letters typed on the table spell words
     window_seen: tuple[int, int] | None = None  # (the host's deadline, this machine's time) a window was first shown
+    paused_as: int | None = None  # the local seat that stopped the clock when the pause menu opened
+    clock_frozen: tuple[int, int] | None = None  # (the clock's ``at``, the host's time) when the pause menu opened
     EVENT_SOUNDS = EVENT_SOUNDS
     GAME_OVER_EVENT = "game_ended"  # the shared cheer (game.scenes.table.cheer) starts with it
     HAND_AREA = TRAY.inflate(0, 8)
@@ -234,7 +245,7 @@ class BoardScene(TableScene):
 
     def called_for(self, seat: int) -> str:
         # the window after a move waits for the others, never for a turn: the mover's is over
-        return {"challenge": "Проверка слова", "vote": "Голосование"}.get(self.phase, "")
+        return {"challenge": "Проверка слова", "vote": "Голосование", "paused": "Пауза"}.get(self.phase, "")
 
     def finished(self) -> bool:
         """The game is over and shown so: no moves are left, only the buttons under the rack do anything."""
@@ -254,6 +265,34 @@ class BoardScene(TableScene):
         self.sync_rack()
         if self.can("vote"):  # the vote opened while another couch seat was on screen: its dialog is this seat's too
             self.open_dialog("vote")
+
+    # ================================================================== the pause menu stops the clock
+    def seat_to_pause(self) -> int | None:
+        """The seat here the rules let stop the clock («Часы»): the one on screen first."""
+        return next((s for s in [self.seat, *sorted(self.local)] if any(a.get("kind") == "pause"
+                                                                        for a in self.legal_for(s))), None)
+
+    def pause_stops_the_table(self) -> bool:
+        return self.seat_to_pause() is not None
+
+    def pause(self) -> None:
+        """The pause menu opened over the table: where a seat here may stop the clock, it stops, and the table with
+        it, for every player."""
+        seat = self.seat_to_pause()
+        if seat is None:
+            return
+        with self.acting_as(seat):
+            self.send({"kind": "pause"})
+        self.paused_as = seat
+        # the table under the menu hears nothing until it is back: its clock stops on screen now, as on the host
+        self.clock_frozen = (self.view["clock"]["at"], self.host_now_ms()) if self.view.get("clock") else None
+
+    def resume(self) -> None:
+        """Back from the pause menu (or leaving by it): the seat that stopped the clock starts it again."""
+        seat, self.paused_as = self.paused_as, None
+        if seat is not None and seat in self.local:
+            with self.acting_as(seat):
+                self.send({"kind": "resume"})
 
     # ================================================================== events
     def event_sound(self, event: dict) -> str | None:
@@ -434,6 +473,23 @@ class BoardScene(TableScene):
             self.banner("Скрэббл наоборот", "Выберите фишки одного слова и нажмите «Снять»", ACCENT, 3000)
         elif e["phase"] == "play" and e["turn"] == self.me and not self.over:
             self.popup("Ваш ход", GRID.centerx, GRID.centery - 60, ACCENT, 34)
+
+    def ev_clock_paused(self, e: dict, before: dict) -> None:
+        name = self.name(e["seat"])
+        self.banner("Пауза", f"{acts(name, 'остановил', e['seat'] == self.me)} часы", ACCENT, 2400)
+
+    def ev_clock_resumed(self, e: dict, before: dict) -> None:
+        self.banner("Игра продолжается", "Часы снова идут", ACCENT, 1600)
+
+    def ev_move_timed_out(self, e: dict, before: dict) -> None:
+        mine = e["seat"] == self.me
+        if mine:
+            self.recall()  # the tiles laid but not sent go back: the move is over
+        self.banner("Время вышло", "Ваш ход пропущен" if mine else f"{self.name(e['seat'])}: ход пропущен", DANGER,
+                    2600)
+
+    def ev_time_penalty(self, e: dict, before: dict) -> None:
+        self.popup(f"-{e['points']}", *self.plate_score_point(e["seat"]), DANGER, 26)
 
     def ev_game_ended(self, e: dict, before: dict) -> None:
         winners = e["winners"]
@@ -1587,11 +1643,40 @@ class BoardScene(TableScene):
             detail += self.couch_device_note(seat)
             glow = round(self.glow * 8) / 8 if active else 0.0
             rect = plate_rect(seat)
-            surface.blit(plate_picture(seat, self.name(seat), seat == self.me, detail, active, waiting, glow), rect)
+            clock = view.get("clock")
+            box = clock_box(rect) if clock else None
+            # the name and the tiles line end short of the clock (they end 52 px from the plate's edge without it)
+            room = max(0, rect.right - 52 - (box.left - 10)) if box else 0
+            surface.blit(plate_picture(seat, self.name(seat), seat == self.me, detail, active, waiting, glow, room),
+                         rect)
             paint_absence(surface, rect, self.absence(seat), (rect.centerx, rect.bottom - 3))  # the next plate is close
             shown = round(self.shown_scores[seat]) if seat < len(self.shown_scores) else 0
             label = assets.text(str(shown), 30, GOLD if active else INK, "heading")
             surface.blit(label, label.get_rect(midright=(rect.right - 16, rect.centery)))
+            if box:
+                self.draw_clock(surface, box, seat, clock)
+
+    def clock_left_ms(self, seat: int) -> int:
+        """What the seat's clock shows now: the view's time left as of ``at`` (the host's time of the last change),
+        and for the clock that runs, less the host's time since."""
+        clock = self.view["clock"]
+        left = clock["left_ms"][seat]
+        if clock.get("runs") != seat or self.over:
+            return left
+        frozen = self.clock_frozen
+        now = frozen[1] if frozen is not None and frozen[0] == clock["at"] else self.host_now_ms()
+        return left - max(0, now - clock["at"])
+
+    def draw_clock(self, surface: pygame.Surface, box: pygame.Rect, seat: int, clock: dict) -> None:
+        """The seat's clock in ``box`` on its plate: lit while it runs, red under 30 s and over time."""
+        left = self.clock_left_ms(seat)
+        running = clock.get("runs") == seat and not self.over
+        low = left < CLOCK_LOW_MS
+        label = assets.text(clock_text(left), CLOCK_SIZE, INK if running or low else INK_DIM, "bold")
+        fill = CLOCK_LOW if low else CLOCK_RUNNING if running else CLOCK_IDLE
+        edge = DANGER if low else ACCENT if running else PANEL_EDGE
+        surface.blit(panel(box.size, fill, edge, 2, 9), box)
+        surface.blit(label, label.get_rect(center=box.center))
 
     def couch_device_note(self, seat: int) -> str:
         """At a couch, which pad plays a seat («· Геймпад 2», numbered among the connected pads): friends with a pad each
@@ -1643,6 +1728,9 @@ class BoardScene(TableScene):
         if self.finished():
             return "Партия окончена"
         pending = view.get("pending") or {}
+        if phase == "paused":
+            by = (view.get("clock") or {}).get("paused_by")
+            return "Пауза: часы стоят" + (f" — снимет {self.name(by)}" if by is not None and by != self.me else "")
         if phase in ("challenge", "vote"):
             left = self.window_left_ms(pending)
             secs = "" if left is None else f" · {math.ceil(left / 1000)} с"
@@ -1668,6 +1756,11 @@ class BoardScene(TableScene):
                 out.append((who, f"обмен: {count_of(h.get('count', 0), 'фишка')}", "0", INK_DIM))
             elif kind == "remove":
                 out.append((who, f"снято: {count_of(len(h.get('cells', [])), 'фишка')}", f"+{h.get('score', 0)}", INK))
+            elif kind == "pass" and h.get("timeout"):
+                out.append((who, "время вышло — пас", "0", DANGER_TEXT))
+            elif kind == "time":
+                out.append((who, f"штраф за время: {clock_text(h.get('over_ms', 0))} сверх", str(h.get("score", 0)),
+                            DANGER_TEXT))
             elif kind == "end":
                 adj = h.get("adjustments", [])
                 text = ", ".join(f"{self.name(i)} {a:+d}" for i, a in enumerate(adj) if a) or "без остатков"
@@ -1925,13 +2018,21 @@ class BoardScene(TableScene):
             title = "Вы победили!" if len(winners) == 1 else "Ничья — и вы среди лучших!"
         else:
             title = "Победа: " + ", ".join(self.name(s) for s in winners)
+        penalties = result.get("time_penalties") or []
+        timed = any(penalties)  # «Часы» took points off: each row says how many, after the tiles left
         rows = []
         for place, seat in enumerate(sorted(range(len(scores)), key=lambda s: -scores[s])):
             adj = adjustments[seat] if seat < len(adjustments) else 0
-            rows.append(ResultRow(f"{place + 1}. {self.name(seat)}", str(scores[seat]), f"{adj:+d}" if adj else "—",
-                                  seat in winners, GOOD if adj > 0 else (mix(DANGER, INK, 0.35) if adj < 0 else INK_DIM),
+            fine = penalties[seat] if seat < len(penalties) else 0
+            detail = f"{adj:+d}" if adj else "—"
+            if timed:
+                detail += f" · -{fine}" if fine else " · —"
+            colour = GOOD if adj > 0 and not fine else (mix(DANGER, INK, 0.35) if adj < 0 or fine else INK_DIM)
+            rows.append(ResultRow(f"{place + 1}. {self.name(seat)}", str(scores[seat]), detail, seat in winners, colour,
                                   art.avatar_for_seat(seat, 40)))
-        draw_results_panel(surface, GRID.center, title, rows, RESULTS_LOOK, headers=("Игрок", "Остаток", "Очки"),
+        draw_results_panel(surface, GRID.center, title, rows, RESULTS_LOOK,
+                           headers=("Игрок", "Остаток · время" if timed else "Остаток", "Очки"),
+                           subtitle="Штраф за время: -10 очков за каждую начатую минуту сверх" if timed else "",
                            foot="«Поле» — посмотреть доску, «В меню» — выйти")
 
 
@@ -1948,10 +2049,29 @@ def words_within(text: str, size: int, colour: tuple, face: str, width: int) -> 
     return label if label.get_width() <= width else fitted_text(shown, size, colour, face, width)
 
 
+def clock_box(plate: pygame.Rect) -> pygame.Rect:
+    """Where a seat's clock stands on its plate: left of the widest score, as wide as the widest time, «-88:88»."""
+    widest = assets.text("-88:88", CLOCK_SIZE, INK, "bold")
+    score = assets.text("888", 30, INK, "heading")
+    box = pygame.Rect(0, 0, widest.get_width() + 16, max(26, widest.get_height() + 2))
+    box.midright = (plate.right - 16 - score.get_width() - 12, plate.centery)
+    return box
+
+
+def clock_text(left_ms: int) -> str:
+    """«9:41» of the time left (a second begun counts whole), «-0:12» over it."""
+    if left_ms > 0:
+        seconds = -(-left_ms // 1000)
+        return f"{seconds // 60}:{seconds % 60:02d}"
+    seconds = -left_ms // 1000
+    return f"-{seconds // 60}:{seconds % 60:02d}"
+
+
 @lru_cache(maxsize=256)
 def plate_picture(seat: int, name: str, is_me: bool, detail: str, active: bool, waiting: bool,
-                  glow: float) -> pygame.Surface:
-    """One player's plate (avatar, name, tiles; the score goes on top), drawn once per look."""
+                  glow: float, clock_room: int = 0) -> pygame.Surface:
+    """One player's plate (avatar, name, tiles; the score goes on top, and ``clock_room`` pixels left of it the
+    seat's clock), drawn once per look."""
     rect = plate_rect(seat)
     surface = pygame.Surface(rect.size, pygame.SRCALPHA)
     edge = mix(PANEL_EDGE, ACCENT, glow) if active else (PENDING if waiting else PANEL_EDGE)
@@ -1960,9 +2080,10 @@ def plate_picture(seat: int, name: str, is_me: bool, detail: str, active: bool, 
     surface.blit(art.avatar_for_seat(seat, 38), (10, (rect.h - 38) // 2))
     # placed by where their letters may reach, not by their lines' boxes, whose blank margins grow with the text's
     # size: with «Крупный текст» the tiles line hung from the bottom ran its ф into the name and its у over the edge
-    name_line = fitted_text(name, 20, ACCENT if is_me else INK, "bold", rect.w - 110)  # the score is right
+    room = rect.w - 110 - clock_room  # the score is right, and the clock left of it
+    name_line = fitted_text(name, 20, ACCENT if is_me else INK, "bold", room)
     surface.blit(name_line, (58, PLATE_INSET - assets.text(NAME_REACH, 20, INK, "bold").get_bounding_rect(1).top))
-    line = fitted_text(detail, 14, mix(INK_DIM, INK, 0.4), "text", rect.w - 110)  # lighter than INK_DIM on the lit fill
+    line = fitted_text(detail, 14, mix(INK_DIM, INK, 0.4), "text", room)  # lighter than INK_DIM on the lit fill
     low = assets.text(DETAIL_REACH, 14, INK, "text").get_bounding_rect(1).bottom
     surface.blit(line, (58, rect.h - PLATE_INSET - low))
     return surface.convert_alpha() if pygame.display.get_surface() is not None else surface

@@ -173,6 +173,9 @@ class TableScene(Scene):
         self.join_card: pygame.Surface | None = None  # JOIN_CORNER's picture, given by the phones' table
         self.lobby: dict | None = getattr(connection, "lobby", None)  # the room as the host last told it
         self.plate_rect_of = None  # where paint_seat_plates put each seat's plate, for its absence mark
+        # how far the host's clock is ahead of this window's: a local table's host keeps the window's own time; a
+        # LAN host stamps each update with its time when sent (``t``), a few ms before it arrives
+        self.host_lead_ms = 0
 
     # ------------------------------------------------------------------ couch seats
     def add_local_seat(self, connection, devices=()) -> None:
@@ -301,9 +304,15 @@ class TableScene(Scene):
         if self.couch:
             self._refocus()
 
+    def host_now_ms(self) -> int:
+        """The host's time now, as near as this window can tell (a moment in a view is on the host's clock)."""
+        return self.app.now_ms() + self.host_lead_ms
+
     def _take_message(self, message: dict) -> None:
         kind = message.get("type")
         if kind == "update":
+            if isinstance(message.get("t"), int):
+                self.host_lead_ms = message["t"] - self.app.now_ms()
             skipped = message.get("state_id", self.state_id) > self.state_id + 1
             self.state_id = message.get("state_id", self.state_id)
             previous = self.view
@@ -440,7 +449,8 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ scene
     def handle(self, intent: Intent) -> None:
         if intent.name == "menu" or (intent.name == "back" and not (self.view is not None and self.uses_back(intent))):
-            self.app.push(PauseOverlay(online=not isinstance(self.local[self.seat].conn, LocalConnection)))
+            self.app.push(PauseOverlay(online=not isinstance(self.local[self.seat].conn, LocalConnection),
+                                       stops_the_table=self.pause_stops_the_table()))
             return
         if self.takes_seat(intent):
             return
@@ -448,6 +458,11 @@ class TableScene(Scene):
             self.handle_table(intent)
             return
         self.handle_couch(intent)
+
+    def pause_stops_the_table(self) -> bool:
+        """Whether opening the pause menu stops the game for every player (a table whose rules let this screen's
+        seat stop the clock does so in its ``pause``); else the pause is this screen's alone."""
+        return False
 
     def uses_back(self, intent: Intent) -> bool:
         """True when this «back» (Esc, Backspace, B, the right mouse button) means something at the
@@ -891,8 +906,9 @@ class PauseOverlay(Scene):
 
     opaque = False
 
-    def __init__(self, online: bool = True):
+    def __init__(self, online: bool = True, stops_the_table: bool = False):
         self.online = online  # only a network game goes on on other screens while this one is paused
+        self.stops_the_table = stops_the_table  # the table's clock stops for everyone until «Продолжить»
 
     def enter(self) -> None:
         self.group = FocusGroup()
@@ -918,7 +934,10 @@ class PauseOverlay(Scene):
         surface.blit(shade, (0, 0))
         title = assets.text("Пауза", 48, ACCENT, "heading")
         surface.blit(title, title.get_rect(center=(WIDTH // 2, 220)))
-        if self.online:
+        if self.stops_the_table:
+            note = assets.text("Часы и игра стоят у всех, пока вы не продолжите", 18, ACCENT)
+            surface.blit(note, note.get_rect(center=(WIDTH // 2, 262)))
+        elif self.online:
             note = assets.text("Игра по сети не ждёт: пауза только у вас", 18, DANGER)
             surface.blit(note, note.get_rect(center=(WIDTH // 2, 262)))
         self.group.draw(surface)

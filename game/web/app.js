@@ -181,13 +181,15 @@ function startWithBots() {
 // ---------------------------------------------------------------- the table
 const LABELS = { draw: "Взять карту", pass: "Пас", accept: "Принять", challenge: "Оспорить +4", ready: "Готов",
   continue: "Дальше", keep_cards: "Не меняться", call_vote: "На голосование", drop_claim: "Согласен",
-  accept_word: "Беру буквы", withdraw: "Забрать слово", ask_letter: "Ещё букву", bribe: "Подкуп", hint: "Подсказка", emote: null };
+  accept_word: "Беру буквы", withdraw: "Забрать слово", ask_letter: "Ещё букву", bribe: "Подкуп", hint: "Подсказка", emote: null,
+  pause: "Пауза", resume: "Продолжить" };
 function legal() { return (S.update && S.update.legal) || []; }
 function can(kind) { return legal().find((a) => a.kind === kind); }
 function myTurn() { return legal().some((a) => !(S.update.reflex_kinds || []).includes(a.kind) && a.kind !== "emote"); }
 
 function onUpdate(m) {
   const prev = S.update; S.update = m;
+  if (typeof m.t === "number") S.hostLead = m.t - performance.now();  // the host's time when it sent this update
   if (!prev || prev.view.game !== m.view.game) { S.placed = {}; S.swaps = {}; S.word = []; }
   if (prev && prev.state_id !== m.state_id) {
     S.placed = keepPlaced(m.view); S.word = keptWord(prev.view, m.view);
@@ -351,8 +353,11 @@ function drawBoard(box, v, dock) {
   const handled = new Set(["place", "exchange", "remove", "hint"]);
   const reverse = v.phase === "reverse";
   const bag = `в мешке ${v.bag}` + (doubleBag() ? ` (гласных ${v.bag_vowels})` : "");
-  box.append(h("div", { cls: "info" }, `ход: ${turnName(v.turn)} · ${reverse ? "Скрэббл наоборот" : bag}`));
+  const paused = v.phase !== "paused" ? null
+    : v.clock.paused_by === S.me ? "пауза: продолжить можете вы" : `пауза: продолжит ${seatName(v.clock.paused_by)}`;
+  box.append(h("div", { cls: "info" }, paused || `ход: ${turnName(v.turn)} · ${reverse ? "Скрэббл наоборот" : bag}`));
   box.append(counts(v.scores, (n, i) => `${n}` + (reverse ? ` / снято ${v.reverse_scores[i]}` : "")));
+  if (v.clock) box.append(h("div", { cls: "info clock", id: "clock" }));
   const wrap = h("div", { cls: "boardwrap", id: "boardwrap" });
   const grid = h("div", { cls: "board", id: "board", style: `--cell:${S.cell}px` });
   pinchable(wrap, grid);
@@ -413,8 +418,30 @@ function drawBoard(box, v, dock) {
       S.drawFrom = DRAW_CHOICES[(i + 1) % DRAW_CHOICES.length][0]; drawTable();
     } }, DRAW_CHOICES.find(([n]) => n === S.drawFrom)[1]) : null));
   drawPreview();
+  tickClock();
   return handled;
 }
+// «Часы»: the player's own clock and the one that runs, counted down on the host's time between updates (the view
+// gives each seat's time left as of `at`, the host's time of the last change)
+function hostTime() { return best() ? hostNow() : performance.now() + (S.hostLead || 0); }
+function clockFace(ms) {
+  const s = ms > 0 ? Math.ceil(ms / 1000) : Math.floor(-ms / 1000);
+  return `${ms > 0 ? "" : "-"}${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+function clockLeft(c, seat) {
+  return c.runs === seat && !S.update.over ? c.left_ms[seat] - Math.max(0, hostTime() - c.at) : c.left_ms[seat];
+}
+function tickClock() {
+  const el = $("clock"), v = S.update && S.update.view, c = v && v.clock;
+  if (!el || !c) return;
+  const seats = [S.me, c.runs].filter((s, i, all) => s !== null && s !== undefined && s >= 0 && all.indexOf(s) === i);
+  el.replaceChildren(seats.length ? "Часы: " : "Часы стоят", ...seats.map((seat, i) => {
+    const left = clockLeft(c, seat), who = seat === S.me ? "вы" : seatName(seat);
+    return h("span", { cls: left < 30000 ? "low" : "", "data-seat": seat },
+      `${i ? " · " : ""}${who} ${clockFace(left)}${c.runs === seat ? " ▸" : ""}`);
+  }));
+}
+setInterval(tickClock, 250);
 // the hinted move goes onto the board as tentative tiles from the rack, as at the laptop: «Ход» plays it
 function takeHint(move, v) {
   if (!move || !move.tiles) { S.hintNote = "Подсказка: хода нет — попробуйте обмен или пас."; return; }

@@ -216,3 +216,25 @@ def test_random_clock_games_keep_the_contract_at_every_origin(game, clock, seed)
     """Random legal actions, pauses among them, and waits for the clock's deadlines: invariants, secrecy, replay
     byte for byte, the same game at every origin."""
     assert check_origins(game, 2, seed, {"clock": clock}, probe_every=25).finished
+
+
+@pytest.mark.parametrize("clock", ["move1", "game10"])
+def test_a_clock_game_replays_byte_for_byte_from_its_journal(clock):
+    """A person pauses, lets a move run out (or thinks a minute over the game's time), then a bot takes the seat and
+    plays the game out against another: the journal read back records itself and reaches the same state."""
+    session = Session("erudit", [SeatInfo("Аня"), SeatInfo("Бот", "player")], 9, {"clock": clock}, start_ms=ORIGINS[2])
+    start = session.start_ms
+    accepted(session, 0, Pause(), start + 500)
+    accepted(session, 0, Resume(), start + 90_000)
+    session.advance(start + 90_000 + 11 * MINUTE)
+    session.set_bot(0, "player")
+    assert session.run_bots_to_end()
+    entries = session.journal.entries
+    replayed = replay_session(session.journal.header, entries)
+    assert replayed.journal.entries == entries
+    assert snapshot(replayed.state) == snapshot(session.state)
+    result = session.rules.result(session.state)
+    if clock == "game10":
+        assert result["time_penalties"][0] > 0  # Аня's own turn came while she was away
+    else:
+        assert any(h.get("timeout") for h in session.rules.history(session.state))

@@ -96,8 +96,8 @@ def penalty_for(over_ms: int) -> int:
 
 
 class Clock(BoardVariant):
-    rule = HouseRule(RULE_ID, "Часы", "На партию: сверх своего времени игрок ходит дальше, но теряет 10 очков за каждую "
-                     "начатую минуту. На ход: время вышло — ход пропущен.", "", CHOICES, "setup")
+    rule = HouseRule(RULE_ID, "Часы", "На партию: сверх своего времени игрок ходит дальше, но теряет 10 очков за "
+                     "каждую начатую минуту. На ход: время вышло — ход пропущен.", "", CHOICES, "setup")
     actions = (Pause, Resume)
     events = (ClockPaused, ClockResumed, MoveTimedOut, TimePenalty)
     phases = (ClockPhase.PAUSED,)

@@ -238,3 +238,19 @@ def test_a_clock_game_replays_byte_for_byte_from_its_journal(clock):
         assert result["time_penalties"][0] > 0  # Аня's own turn came while she was away
     else:
         assert any(h.get("timeout") for h in session.rules.history(session.state))
+
+
+def test_in_a_room_with_a_turn_timer_a_pause_lasts_as_long_as_a_turn():
+    """The pause is the pauser's turn (``to_act``): when the room's turn timer runs out, the bot that moves for an
+    idle person goes on for them."""
+    from net_support import seated_room
+
+    core, wires, clock = seated_room(2, game="erudit", options={"clock": "game10"}, turn_timer_ms=20_000)
+    wires[1].act({"kind": "pause"})
+    clock.ms += 19_000
+    core.advance(clock.ms)
+    assert core.session.state.phase == "paused"
+    clock.ms += 2_000
+    core.advance(clock.ms)
+    assert core.session.state.phase == "play"
+    assert core.session.journal.entries[-1].action == {"kind": "resume"}

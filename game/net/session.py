@@ -6,6 +6,7 @@ run in virtual time and tests are exact.
 """
 from __future__ import annotations
 
+import copy
 import dataclasses
 import logging
 from dataclasses import dataclass, field
@@ -146,9 +147,12 @@ class Session:
         # called once, with this session, right after the move that ends the game has been shown to every seat: what
         # keeps finished games (game.launch for «История», the LAN host for its players' windows) sets it
         self.on_over: Callable[["Session"], None] | None = None
+        # told of every new state as it is recorded, with the entry that made it and its events (all of them, each
+        # seat's private ones too): a replay viewer keeps the events of each step so (game/net/replay.py)
+        self.on_record: Callable[[JournalEntry, list[Event]], None] | None = None
         for i, s in enumerate(seats):
             if s.is_bot:
-                self.bots[i] = make_bot(game_id, s.bot_level, i, seed * 1009 + i * 7919 + 1)
+                self.bots[i] = make_bot(game_id, s.bot_level, i, bot_seed(seed, i))
         self._replan(start_ms)
 
     # ------------------------------------------------------------------ listeners
@@ -259,6 +263,8 @@ class Session:
         self.state_id += 1
         self.shown_ms.append(max(entry.t_ms, self._arrival_ms))
         self.journal.append(entry)
+        if self.on_record is not None:
+            self.on_record(entry, events)
         if self.check:
             self.violations += self.rules.check_invariants(self.state)
         self._broadcast(events)
@@ -419,8 +425,34 @@ class Session:
             self.bots.pop(seat, None)
             self.plans.pop(seat, None)
         else:
-            self.bots[seat] = make_bot(self.game_id, level, seat, self.seed * 1009 + seat * 7919 + 1)
+            self.bots[seat] = make_bot(self.game_id, level, seat, bot_seed(self.seed, seat))
             self._replan(self.now_ms, only=seat)
+
+    # ------------------------------------------------------------------ replaying a journal
+    def replay(self, number: int, entry: JournalEntry) -> None:
+        """Entry ``number`` (counted from 1) of a journal, by the path every action takes: ``submit`` judges an
+        action, ``advance`` runs the timers. Raises ReplayRefused when an entry the journal accepted is refused now."""
+        if entry.seat < 0:
+            self.advance(entry.t_ms)
+            return
+        action = self.decode(entry.action)
+        outcome = self.submit(entry.seat, action, entry.t_ms, state_id=0 if action.reflex else self.state_id)
+        if not outcome.accepted:
+            raise ReplayRefused(number)
+
+    def mark(self, entries: int) -> "Mark":
+        """Where this replayed session stands after ``entries`` entries of its journal, kept to come back to."""
+        return Mark(entries, copy.deepcopy(self.state), self.state_id, self.now_ms, self._arrival_ms,
+                    len(self.shown_ms), len(self.journal.entries))
+
+    def rewind(self, mark: "Mark") -> None:
+        """Back (or on) to ``mark`` of this session: a replay viewer steps back to the nearest mark and replays
+        forward from it. Only a replay's session (people at every seat, a journal in memory) is ever rewound."""
+        assert not self.bots and self.journal.path is None, "only a replay's session goes back"
+        self.state = copy.deepcopy(mark.state)
+        self.state_id, self.now_ms, self._arrival_ms = mark.state_id, mark.now_ms, mark.arrival_ms
+        del self.shown_ms[mark.shown:]
+        del self.journal.entries[mark.journal:]
 
     def run_bots_to_end(self, max_steps: int = 200_000) -> bool:
         """For simulations: jump virtual time from one due moment to the next until the end."""
@@ -432,6 +464,26 @@ class Session:
             self.advance(due)
             steps += 1
         return self.rules.is_over(self.state)
+
+
+def bot_seed(seed: int, seat: int) -> int:
+    """The seed of the bot at ``seat`` of a game dealt from ``seed``: every bot a session makes for that seat draws
+    from it, and so does whoever asks that bot again what it would do (the board games' analysis,
+    game/net/analysis.py)."""
+    return seed * 1009 + seat * 7919 + 1
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A replayed session after ``entries`` entries of its journal (``Session.mark``, ``Session.rewind``)."""
+
+    entries: int
+    state: Any  # a copy: the session goes on changing its own
+    state_id: int
+    now_ms: int
+    arrival_ms: int
+    shown: int  # how many states had been shown (``shown_ms``)
+    journal: int  # how many entries its journal held
 
 
 class ReplayRefused(Exception):
@@ -452,13 +504,7 @@ def replay_session(header: dict, entries: Iterable[JournalEntry], seats: list[Se
     session = Session(header["game"], seats, header["seed"], header["options"], start_ms=header["start_ms"],
                       journal=journal, journal_extra=journal_extra)
     for number, entry in enumerate(entries, 1):
-        if entry.seat < 0:
-            session.advance(entry.t_ms)
-            continue
-        action = session.decode(entry.action)
-        outcome = session.submit(entry.seat, action, entry.t_ms, state_id=0 if action.reflex else session.state_id)
-        if not outcome.accepted:
-            raise ReplayRefused(number)
+        session.replay(number, entry)
     return session
 
 

@@ -53,6 +53,11 @@ def use_words(source: Callable[[str, dict], object] | object | None) -> None:
         _override = lambda game_id, options: source  # noqa: E731
 
 
+def installed() -> bool:
+    """A word source is installed in this process (``use_words``): another process would judge with the lexicon."""
+    return _override is not None
+
+
 def load(game_id: str, options: dict | None = None, for_bots: bool = False):
     """The word source of a game: ``words`` (frozenset), ``check(word)`` (verdict with a
     Russian ``reason``), ``common`` (frozenset) — the game's one word judge, ``lexicon.judge``.

@@ -141,6 +141,43 @@ def trial_rounds(game_id: str, options: dict, rounds: int, players: int, level: 
     return _trials.submit(play)
 
 
+# «Повтор партии»: a finished game's journal is walked on a thread of its own (the window keeps drawing), and a board
+# game's analysis on another (the master thinks about every turn: it takes a while, and the replay is shown meanwhile)
+_replaying: ThreadPoolExecutor | None = None
+_analysing: ThreadPoolExecutor | None = None
+
+
+def replay_soon(header: dict, entries: list, seat: int) -> Future:
+    """The replay of a finished game (``game.net.replay.ReplayTape``), its last step made ready for ``seat`` (a board
+    game's word graph is built there once); the future raises ReplayUnavailable with a Russian reason."""
+    global _replaying
+    if _replaying is None:
+        _replaying = ThreadPoolExecutor(max_workers=1, thread_name_prefix="igroteka-replay")
+
+    def prepare():
+        from game.net.replay import ReplayTape
+
+        tape = ReplayTape(header, entries)
+        tape.message(tape.last, seat)
+        return tape
+
+    return _replaying.submit(prepare)
+
+
+def analyse_soon(header: dict, entries: list, progress, stop: threading.Event) -> Future:
+    """The board game's analysis (``game.net.analysis.analyse``) with the machine's cores, one process a seat at most;
+    ``progress`` is told as it goes, ``stop`` ends it early (the future's result is then None)."""
+    import os
+
+    from game.net.analysis import analyse
+
+    global _analysing
+    if _analysing is None:
+        _analysing = ThreadPoolExecutor(max_workers=1, thread_name_prefix="igroteka-analysis")
+    processes = max(1, min(int(header["seats"]), os.cpu_count() or 1))
+    return _analysing.submit(analyse, header, entries, progress, stop, processes)
+
+
 def start_played(game_id: str, seats: list[SeatInfo], seed: int, moves: int, clock, options: dict | None = None) -> Any:
     """A local table the bots played from the deal for ``moves`` moves (every seat a bot's), then seat 0 handed to a
     person: screenshots, the bench and tests start from such a position. ``clock`` is one the caller moves
@@ -208,6 +245,14 @@ class Hosting:
     _host: Any
     phones: Any = None  # the phones' page (game.net.web.PhoneDoor: address, code, join_url), if it opened
     stopper: threading.Thread | None = field(default=None, init=False)
+
+    def finished_journal(self) -> tuple[dict, list] | None:
+        """The journal (header, entries) of the game this room played, once it is over: the host's window replays
+        it («Повтор партии»), phones' seats and all. None before the end."""
+        session = getattr(self._host.core, "session", None)
+        if session is None or not session.rules.is_over(session.state):
+            return None
+        return session.journal.header, list(session.journal.entries)
 
     @property
     def stopped(self) -> bool:

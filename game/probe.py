@@ -92,9 +92,14 @@ def describe(app) -> dict:
     group = getattr(top, "group", None)
     if group is not None and hasattr(group, "widgets"):
         report["widgets"] = [_widget(w, i == group.focus) for i, w in enumerate(group.widgets)]
-    table = next((s for s in reversed(app.scenes) if hasattr(s, "legal") and hasattr(s, "view")), None)
+    # a screen may show a table it holds (the replay viewer, ``shown_table``): that table is reported
+    shown = [getattr(s, "shown_table", None) or s for s in app.scenes]
+    table = next((s for s in reversed(shown) if hasattr(s, "legal") and hasattr(s, "view")), None)
     if table is not None:
         report["table"] = describe_table(table)
+    replay = getattr(top, "replay_report", None)
+    if replay is not None:
+        report["replay"] = replay()
     return report
 
 

@@ -130,6 +130,7 @@ class RealWindow:
 
     artefacts: Path
     seed: int = 7
+    settings: dict = field(default_factory=dict)  # more of the player's settings (house rules, say) for the game
     processes: list[subprocess.Popen] = field(default_factory=list)
     display: str = ""
     shots: int = 0
@@ -185,7 +186,8 @@ class RealWindow:
     def _start_game(self) -> None:
         config = self.artefacts / "config"
         config.mkdir(exist_ok=True)
-        (config / "settings.json").write_text(json.dumps({"window_size": list(SCREEN), "fullscreen": False}), "utf-8")
+        (config / "settings.json").write_text(json.dumps({"window_size": list(SCREEN), "fullscreen": False,
+                                                          **self.settings}), "utf-8")
         self.probe_path = self.artefacts / "probe.json"
         env = dict(os.environ)
         for name in ("WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "PYTEST_XDIST_WORKER"):

@@ -13,6 +13,7 @@ every line and card under the toast's plate is named. The check's own eyes are t
 hand: each wrong one must be found and its right twin must pass."""
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import pygame
@@ -73,6 +74,11 @@ CASES += [Case(_game, "toast", PLAYERS[_game][1], large=True) for _game in TABLE
 CASES += [Case("history"), Case("history", large=True), Case("history", "ten"), Case("history", "ten", large=True),
           Case("history", "stats"), Case("history", "stats", large=True), Case("history", "clear", large=True),
           Case("history", "empty", large=True)]
+# «Повтор партии»: the viewer's controls over each table, and a board game's analysis beside it, mid-game with the most
+# seats in large text, and at the end (a board game's summary of every player)
+CASES += [Case(f"replay:{_game}", "mid", PLAYERS[_game][1], large=True) for _game in TABLES]
+CASES += [Case(f"replay:{_game}", "last", 2) for _game in TABLES]
+CASES += [Case("replay:erudit", "last", 4, large=True), Case("replay:scrabble", "mid", 2)]
 TOAST = "Последнюю букву выложили вы: слово называют соперники."
 # «Часы» on the board: a clock on every plate (yours red, 12 s left), the pause menu that stops them, the results
 # with a time penalty
@@ -178,6 +184,9 @@ def open_screen(app: App, case: Case) -> None:
             for _ in range(len(r.house_rules)):  # down to the first column's last rule (↓ stops there)
                 press_key(app, pygame.K_DOWN)
         return
+    if case.screen.startswith("replay:"):
+        open_replay_at(app, case.screen.split(":")[1], case.players, case.state)
+        return
     if not case.state:
         app.push(make_scene(case.screen, DEMO_SEED, case.players))
         return
@@ -230,6 +239,31 @@ def show_clock(app: App, case: Case) -> None:
         settle(app)
         press_key(app, pygame.K_ESCAPE)
         assert app.top is not table and session.state.phase == "paused", "Esc stops the clock"
+
+
+@functools.lru_cache(maxsize=None)
+def finished_game(game: str, players: int) -> tuple:
+    """(header, entries, names, analysis) of a game bots played from the demo seed to its end; a board game analysed
+    by the master (once for every case that shows it)."""
+    from game.net.analysis import analysable, analyse
+    from game.scenes.demo import demo_connection
+
+    connection, _, names = demo_connection(game, DEMO_SEED, players, actions=10 ** 6)
+    header, entries = connection.finished_journal()
+    connection.close()
+    return header, entries, names, analyse(header, entries, processes=2) if analysable(game) else None
+
+
+def open_replay_at(app: App, game: str, players: int, state: str) -> None:
+    """The replay viewer of that game, at its middle or its end, its analysis done."""
+    from game.net.replay import ReplayTape
+    from game.scenes import game_scene
+    from game.scenes.table.replay import ReplayScene
+
+    header, entries, names, analysis = finished_game(game, players)
+    tape = ReplayTape(header, entries)
+    app.push(ReplayScene(header, entries, names, 0, lambda line: game_scene(line, game, names),
+                         prepared=(tape, analysis), at=tape.last if state == "last" else tape.last // 2))
 
 
 def bots_table(game: str, players: int):

@@ -1,7 +1,7 @@
-"""The end of a «Нет слов» game leaves the player a way on: the results say «Enter или щелчок — в меню» and Enter
-does it, and the panel stands clear of what the table still shows (no line half under it). The game is played to
-its end by bots from a seed, the table opened there and handed to a person; input arrives as posted events, the lines
-come from the layout check's trace of the drawn frame."""
+"""The end of a «Нет слов» game leaves the player a way on: the results say «Enter или щелчок — в меню» (and «Tab —
+повтор партии») and Enter does it, and the panel stands clear of what the table still shows (no line half under it).
+The game is played to its end by bots from a seed, the table opened there and handed to a person; input arrives as
+posted events, the lines come from the layout check's trace of the drawn frame."""
 from __future__ import annotations
 
 import json
@@ -22,7 +22,7 @@ def test_the_finished_game_says_how_to_leave_and_enter_leaves(tmp_path, monkeypa
         table = finished_demo_table(app, "nowords", players)
         found = layout_check.draw_looked_at(app)
         shown = [line.words for line in layout_check._lines_of(app.canvas) if not line.hidden]
-        assert "Enter или щелчок — в меню" in shown, shown
+        assert "Enter или щелчок — в меню · Tab — повтор партии" in shown, shown
         assert [f.detail for f in found] == []
         press_key(app, pygame.K_RETURN)
         assert app.top is not table, "Enter at the results leaves the table"

@@ -654,3 +654,61 @@ def test_every_game_scene_has_a_whole_game_cache_run():
     watched = {r[0] for r in BOARD_RUNS} | {"uno", "nowords", "hardsign", "bingo"}
     tables = {game for game in GAME_SCENES if playable(game)}
     assert tables <= watched, f"no whole-game cache run for {sorted(tables - watched)}"
+
+
+# ---------------------------------------------------------------------------------------------- «Повтор партии»
+@pytest.mark.parametrize("game, players", [("uno", 3), ("erudit", 2), ("nowords", 3), ("hardsign", 2), ("bingo", 2)])
+def test_a_replay_draws_from_its_tables_kept_pictures_as_from_scratch(app, request, tmp_path, game, players):
+    """The replay viewer over a finished game, opened from its results: every step forward (with its events), a
+    step back (the table opened afresh), another seat's hand, playing at 4×, compared after each and every few
+    frames while playing with a repaint from scratch."""
+    from table_driver import press_key
+    from window_support import finished_demo_table
+
+    if game == "erudit":
+        request.getfixturevalue("small_dictionary")
+    finished_demo_table(app, game, players)
+    press_key(app, pygame.K_TAB)
+    replay = app.top
+    replay.preparing.result(timeout=300)
+    if replay.analysing is not None:
+        replay.analysing.result(timeout=300)
+    compared = 0
+
+    def frame_and_compare(why: str, frames: int = 1) -> None:
+        nonlocal compared
+        for _ in range(frames):
+            app.handle_events()
+            app.update(STEP_MS)
+        canvas = app.canvas
+        app.draw(0.5)
+        shown = bytes(canvas.get_view("1"))
+        replay.forget_drawn()
+        app.draw(0.5)
+        fresh = bytes(canvas.get_view("1"))
+        compared += 1
+        if shown != fresh:
+            box = differing_box(shown, fresh, canvas)
+            pygame.image.save(canvas, str(tmp_path / f"replay-{game}-{compared}-fresh.png"))
+            raise AssertionError(f"{game} replay, step {replay.step}, after {why}: the frame drawn from the kept "
+                                 f"pictures differs from a fresh repaint in {box}")
+
+    frame_and_compare("the last step")
+    press_key(app, pygame.K_HOME)
+    frame_and_compare("the deal")
+    for _ in range(min(12, replay.last)):
+        press_key(app, pygame.K_RIGHT)
+        for _ in range(3):
+            frame_and_compare("a step forward", 7)
+    press_key(app, pygame.K_LEFT)
+    frame_and_compare("a step back")
+    press_key(app, pygame.K_TAB)
+    frame_and_compare("another seat's hand")
+    press_key(app, pygame.K_x)
+    press_key(app, pygame.K_RETURN)
+    for _ in range(12):
+        frame_and_compare("playing at 4×", 9)
+    press_key(app, pygame.K_END)
+    for _ in range(4):
+        frame_and_compare("the end", 30)
+    assert replay.step == replay.last and compared > 50

@@ -373,10 +373,15 @@ class TableLink:
     """What the table scene talks through: the lobby's ``LanConnection`` with the messages the
     lobby already read (the first ``update``) put back in front, and link notes shown as toasts."""
 
-    def __init__(self, connection, pending: list[dict], notify: Callable[[str, int], None]):
+    def __init__(self, connection, pending: list[dict], notify: Callable[[str, int], None],
+                 journal: Callable[[], tuple | None] | None = None):
         self.connection = connection
         self.pending = list(pending)
         self.notify = notify
+        self.journal = journal  # the room this window hosts: its game's journal once over («Повтор партии»)
+
+    def finished_journal(self) -> tuple[dict, list] | None:
+        return self.journal() if self.journal is not None else None
 
     @property
     def seat(self) -> int:

@@ -85,6 +85,13 @@ class LocalConnection:
         """A second person at this screen takes over a bot's seat: their own connection; SeatRefused if none."""
         return self.host.take_bot_seat()
 
+    def finished_journal(self) -> tuple[dict, list] | None:
+        """The game's journal (header, entries) once it is over, for «Повтор партии»; None while it goes on."""
+        session = self.host.session
+        if not session.rules.is_over(session.state):
+            return None
+        return session.journal.header, list(session.journal.entries)
+
     def poll(self) -> list[dict]:
         out = list(self.inbox)
         self.inbox.clear()

@@ -532,7 +532,8 @@ class LobbyScene(MenuScene):
         lobby = self.lobby or {}
         game_id = lobby.get("game") or (self.welcome or {}).get("game")
         names = [s["name"] for s in lobby.get("seats", [])]
-        link = TableLink(self.conn, pending, lambda text, ms: self.app.toast(text, ms))
+        link = TableLink(self.conn, pending, lambda text, ms: self.app.toast(text, ms),
+                         journal=self.hosting.finished_journal if self.hosting is not None else None)
         self.table = game_scene(link, game_id, names)
         self.app.push(self.table)
 

@@ -70,6 +70,7 @@ class BingoScene(TableScene):
     HOLD_TO_PEEK = True  # everyone plays at once: at the couch sheets stay covered unless peeking
     HAND_AREA = SHEET_AREA
     JOIN_CORNER = BUTTONS  # a watcher's corner: who is nearest to Бинго, when nobody is to come in or sit down
+    REPLAY_CORNER = pygame.Rect(BUTTONS.x, 566, BUTTONS.w, BUTTONS.bottom - 566)  # below the results at six seats
     REFLEX_INTENTS = frozenset({"shout", "slap", "catch", "claim"})
 
     def __init__(self, connection, game_id: str, names: list[str]):
@@ -250,7 +251,7 @@ class BingoScene(TableScene):
             self.draw_sheet(surface, v, round(self.shake.offset(alpha)))
         if self.me < 0:
             self.draw_watching(surface, v)
-        elif v["phase"] == "calling":  # after the game its keys do nothing: the results say how to go on
+        elif v["phase"] == "calling" and not self.replaying:  # after the game (and in a replay) its keys do nothing
             self.draw_bingo_button(surface, v)
         if v["phase"] == "over":
             self.draw_results(surface, v)
@@ -327,6 +328,7 @@ class BingoScene(TableScene):
                     surface.blit(art.letter_tile(ch, POINTS.get(ch), SHEET_TILE), rect)
                 else:
                     pygame.draw.rect(surface, (255, 255, 255), rect, 2, border_radius=12)
+        if self.can("choose_words") and not self.replaying:  # a replay's controls stand there
             self.draw_button(surface, SUGGEST_BUTTON, "Взять предложенные", True)
             self.draw_button(surface, WRITE_BUTTON, "Записать мои", len(self.typed) == SHEET)
             self.draw_help(surface, ("Печатайте буквы, Enter — записать,",
@@ -351,7 +353,7 @@ class BingoScene(TableScene):
                 surface.blit(tile, rect)
                 if cell in crossable:
                     pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 4, border_radius=14)
-            if cell == self.focus_cell and v["phase"] == "calling":
+            if cell == self.focus_cell and v["phase"] == "calling" and not self.replaying:  # a player's cursor
                 pygame.draw.rect(surface, INK, rect.inflate(16, 16), 2, border_radius=16)
         if v["deaf_left"][self.me] if self.me >= 0 else 0:
             surface.blit(fitted_text(f"Штраф за ложное «Бинго!»: мимо вас пройдёт ещё "  # DANGER read 4.47:1 here
@@ -423,7 +425,11 @@ class BingoScene(TableScene):
                 detail += f" · ложных «Бинго!»: {v['false_calls'][seat]}"
             rows.append(ResultRow(self.name(seat), f"{v['progress'][seat]} из {SHEET}", detail, seat in winners))
         draw_results_panel(surface, (WIDTH // 2, HEIGHT // 2), title, rows, RESULTS_LOOK, subtitle=subtitle,
-                           headers=("Игрок", "Слова", "Зачёркнуто"), foot="Enter или щелчок — в меню")
+                           headers=("Игрок", "Слова", "Зачёркнуто"), foot=self.leave_hint())
+
+    def leave_hint(self) -> str:
+        """How the finished game is left and seen again; nothing in a replay (its controls stand beside)."""
+        return "" if self.replaying else " · ".join(h for h in ("Enter или щелчок — в меню", self.replay_hint()) if h)
 
 
 def create(connection, game_id: str, names: list[str]) -> BingoScene:

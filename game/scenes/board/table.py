@@ -175,6 +175,7 @@ class BoardScene(TableScene):
     HAND_AREA = TRAY.inflate(0, 8)
     HAND_WORD = "фишки"
     JOIN_CORNER = pygame.Rect(SIDE_X, PREVIEW.top, SIDE_W, HEIGHT - 8 - PREVIEW.top)  # a watcher's empty rack and buttons
+    REPLAY_CORNER = pygame.Rect(SIDE_X, BUTTONS_Y - 4, SIDE_W, HEIGHT - 4 - BUTTONS_Y)  # the buttons and their keys
     BANNER_LOOK = BannerLook(title_size=30, sub_size=17, fill=(14, 30, 28), opacity=235, rise=-12,
                              max_width=GRID.width - 20)
 
@@ -508,7 +509,8 @@ class BoardScene(TableScene):
         self.recall()
         if self.results_after <= 0:
             self.results_after = 1200.0
-        self.save_gcg()
+        if not self.replaying:  # a replay saves what it is asked to (``export``)
+            self.save_gcg()
 
     def save_gcg(self) -> None:
         """A finished Эрудит or Скрэббл game is kept as GCG, the notation board players share."""
@@ -917,6 +919,8 @@ class BoardScene(TableScene):
             self.review_page = 0 if self.review_page is None else None
         elif what == "review_next":
             self.review_page = ((self.review_page or 0) + 1) % self.review_pages()
+        elif what == "replay":
+            self.open_replay()
         elif what == "leave":
             self.app.pop()
 
@@ -948,6 +952,8 @@ class BoardScene(TableScene):
                 specs.append(("review", "Очки" if self.review_page is not None else "Лучшие ходы", True))
                 if self.review_page is not None and self.review_pages() > 1:
                     specs.append(("review_next", "Дальше", True))
+            if self.finished_journal() is not None:
+                specs.append(("replay", "Повтор партии", True))
             return specs + [("leave", "В меню", True)]
         phase = self.phase
         if phase == "challenge" and (self.can("challenge") or self.can("accept")):
@@ -1003,6 +1009,8 @@ class BoardScene(TableScene):
             self.group.first_enabled()
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
+        if self.replaying:
+            return  # the replay's controls stand there
         for i, w in enumerate(self.group.widgets):
             if self.zone != "buttons" and not self.finished():  # after the game the focused button is Enter's
                 w.hover = min(w.hover, 0.0)
@@ -1407,7 +1415,8 @@ class BoardScene(TableScene):
 
     # ---- results
     def showing_results(self) -> bool:
-        return self.over and self.results_after <= 0 and not self.results_hidden
+        # a replay keeps its last board in sight: the analysis beside it says who won and how
+        return self.over and self.results_after <= 0 and not self.results_hidden and not self.replaying
 
     def handle_results(self, intent: Intent) -> None:
         name = intent.name
@@ -1606,7 +1615,7 @@ class BoardScene(TableScene):
             surface.blit(self.tentative_picture(cell), rect.move(1, -1))
 
     def draw_cursor(self, surface: pygame.Surface, alpha: float, shake: int) -> None:
-        if self.over or self.dialog or self.watching():
+        if self.over or self.dialog or self.watching() or self.replaying:
             return
         rect = cell_rect(*self.cursor).move(shake, 0)
         on_board = self.zone == "board"
@@ -1781,6 +1790,8 @@ class BoardScene(TableScene):
         return pygame.Rect(rect.left + 8, rect.top + 36, rect.width - 16, 80)
 
     def draw_history(self, surface: pygame.Surface) -> None:
+        if self.replaying:
+            return  # the replay's moves list, with the analysis beside each move, is drawn there (``analysis_panel``)
         rect = history_rect(self.players)
         lines = self.history_lines()
         row_h = 21
@@ -1805,8 +1816,8 @@ class BoardScene(TableScene):
             y += row_h
 
     def draw_preview(self, surface: pygame.Surface) -> None:
-        if self.finished():
-            return  # nothing is laid any more: no invitation to drag tiles
+        if self.finished() or self.replaying:
+            return  # nothing is laid any more: no invitation to drag tiles (a replay says its move there)
         p = self.preview()
         if self.refused and self.placed:
             text, colour = self.refused, DANGER_TEXT
@@ -1841,7 +1852,7 @@ class BoardScene(TableScene):
             picture = self.rack_picture(tid)
             rect = picture.get_rect(center=(round(x), round(y)))
             surface.blit(picture, rect)
-            if i == self.rack_sel and not self.over:
+            if i == self.rack_sel and not self.over and not self.replaying:
                 pygame.draw.rect(surface, ACCENT, rect.inflate(6, 6), 3, border_radius=10)
         if not rack and not self.flights:
             empty = assets.text("Подставка пуста", 16, INK_DIM)
@@ -1886,10 +1897,13 @@ class BoardScene(TableScene):
         return pad_words.format_map(self.pad_names()) if self.pads_in_use() else keyboard_words
 
     def help_lines(self) -> tuple[str, ...]:
+        if self.replaying:
+            return ()  # the replay's controls and their keys stand there
         pads = self.pads_in_use()
-        if self.finished():  # no moves are left: the keys of the buttons under the rack
-            return ((f"Крестовина — выбор кнопки · {self.pad_names()['confirm']} — нажать",) if pads
-                    else ("Стрелки — выбор кнопки · Enter — нажать",))
+        if self.finished():  # no moves are left: the keys of the buttons under the rack, and of «Повтор партии»
+            replay = f" · {self.replay_hint()}" if self.replay_hint() else ""
+            return ((f"Крестовина — выбор кнопки · {self.pad_names()['confirm']} — нажать{replay}",) if pads
+                    else (f"Стрелки — выбор кнопки · Enter — нажать{replay}",))
         if self.watching():
             return ()
         if pads:
@@ -1953,6 +1967,47 @@ class BoardScene(TableScene):
         pts = assets.text(count_of(pending.get('score', 0), 'очко'), 18, GOLD, "bold")
         surface.blit(pts, pts.get_rect(center=(box.centerx, box.top + 172)))
         self.draw_dialog_buttons(surface, min(1, self.exchange_index))
+
+    # ================================================================== «Повтор партии»
+    def analysis_panel(self, surface: pygame.Surface, replay) -> None:
+        """The moves list with the master's analysis beside it, and the step's move over the rack."""
+        from game.scenes.board import replay as shown
+
+        if self.view is None:
+            return
+        shown.draw_moves(surface, self, replay)
+        shown.draw_step_line(surface, self, replay)
+
+    def replay_exports(self, replay) -> list[tuple[str, str]]:
+        exports = [("png", "PNG")]
+        if (replay.final_view.get("result") or {}).get("gcg"):  # Эрудит and Скрэббл: the notation board players share
+            exports.append(("gcg", "GCG"))
+        return exports
+
+    def export(self, key: str, replay) -> None:
+        """The final board with its score sheet as a picture, or the game's GCG record, saved with the games."""
+        if replay.step != replay.last:
+            replay.go(replay.last)  # both are of the game as it ended
+        table = replay.table
+        if key == "gcg":
+            table.save_gcg()
+            return
+        import time
+
+        from game.scenes.board import replay as shown
+        from game.settings import games_dir
+
+        page = shown.score_page(table, replay.analysis, load_rules(self.game_id).title)
+        folder = games_dir()
+        path = folder / f"{self.game_id}-{time.strftime('%Y-%m-%d-%H%M%S')}.png"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(page, str(path))
+        except (OSError, pygame.error) as exc:
+            self.app.toast(f"Не удалось сохранить картинку партии: {getattr(exc, 'strerror', None) or exc}.")
+            return
+        self.saved_png = path
+        self.app.toast(f"Картинка партии сохранена: {shortened_path(path)}", 6000)
 
     REVIEW_ROWS = 14
 

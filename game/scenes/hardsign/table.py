@@ -161,6 +161,7 @@ class HardSignScene(TableScene):
     HOLD_TO_PEEK = True  # everyone plays at once: at the couch hands stay covered unless peeking
     HAND_AREA = HAND
     JOIN_CORNER = ME  # the own seat's panel: empty for a watcher
+    REPLAY_CORNER = pygame.Rect(1046, 490, 222, 222)  # the right column of the buttons, clear of the results panel
 
     def __init__(self, connection, game_id: str, names: list[str]):
         super().__init__(connection, game_id, names)
@@ -554,8 +555,8 @@ class HardSignScene(TableScene):
             self.erase()
 
     def targets(self) -> list[Target]:
-        if self.me < 0:
-            return []  # a watcher has no hand, no row and no buttons of its own
+        if self.me < 0 or self.replaying:
+            return []  # a watcher has no hand, no row and no buttons of its own; in a replay nobody walks them
         v = self.view or {}
         out = [Target("hand", c["id"], self.hand_slot(i, len(v.get("hand", [])))) for i, c in enumerate(v.get("hand", []))]
         out += [Target("table", c["id"], self.table_slot(i)) for i, c in enumerate(v.get("table", []))]
@@ -1193,7 +1194,7 @@ class HardSignScene(TableScene):
         return "Забрать слово", self.can("withdraw"), f"F5 · {pad['catch']}"
 
     def draw_buttons(self, surface: pygame.Surface, v: dict) -> None:
-        if self.me < 0:
+        if self.me < 0 or self.replaying:  # nobody plays in a replay: its own controls stand there
             return
         targets = self.targets()
         focused = targets[min(self.focus_index, len(targets) - 1)] if targets else None
@@ -1222,7 +1223,11 @@ class HardSignScene(TableScene):
             rows.append(ResultRow(self.name(seat), str(scores[seat]), f"звёзды {stars} + бонусы {bonus}{longest}",
                                   winner, mark=star_icon(22) if winner else None))
         draw_results_panel(surface, (WIDTH // 2, HEIGHT // 2), "Итоги игры", rows, RESULTS_LOOK,
-                           foot="Enter или щелчок — в меню")
+                           foot=self.leave_hint())
+
+    def leave_hint(self) -> str:
+        """How the finished game is left and seen again; nothing in a replay (its controls stand beside)."""
+        return "" if self.replaying else " · ".join(h for h in ("Enter или щелчок — в меню", self.replay_hint()) if h)
 
 
 def create(connection, game_id: str, names: list[str]) -> HardSignScene:

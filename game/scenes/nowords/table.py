@@ -191,6 +191,7 @@ class NoWordsScene(TableScene):
     REFLEX_INTENTS = TableScene.REFLEX_INTENTS | {"text"}
     HAND_AREA = pygame.Rect(380, BOTTOM_Y, 530, HEIGHT - BOTTOM_Y)
     JOIN_CORNER = MY_PILE  # a watcher has no pile: the felt is bare there
+    REPLAY_CORNER = pygame.Rect(928, 478, 330, 234)  # the «Не говори!» button and the felt above it
     BANNER_LOOK = BannerLook(title_size=22, sub_size=16, fill=(10, 24, 22), opacity=255, one_line=True, rise=8)
     BANNER_MS = 3200.0
 
@@ -451,9 +452,9 @@ class NoWordsScene(TableScene):
 
     # ================================================================== targets and input
     def table_targets(self) -> list[tuple[str, str, pygame.Rect]]:
-        """(kind, card id or '', rect) the D-pad walks through outside the claim panel."""
+        """(kind, card id or '', rect) the D-pad walks through outside the claim panel (none in a replay: nobody's)."""
         out = []
-        if not self.view:
+        if not self.view or self.replaying:
             return out
         lay_ids = {a["card"] for a in self.legal_of("lay")}
         for i, c in enumerate(self.view["hand"]):
@@ -848,8 +849,10 @@ class NoWordsScene(TableScene):
                 # the plate's whole width (24 letters), the note is fitted into what the backs leave of its row
                 count = v["hand_counts"][seat]
                 backs_x = rect.w - 12 - HAND_BACK[0] - HAND_BACK_STEP * max(0, count - 1)
-                if note:
-                    layer.blit(fitted_text(note, 14, ACCENT if active else INK_DIM, "text", backs_x - 4 - 58), (58, 32))
+                if note:  # under the name's line, which «Крупный текст» makes taller
+                    below_name = max(32, 6 + assets.text("Йу", 18, INK, "bold").get_height())
+                    layer.blit(fitted_text(note, 14, ACCENT if active else INK_DIM, "text", backs_x - 4 - 58),
+                               (58, below_name))
                 for k in range(count):
                     layer.blit(back_image(HAND_BACK, -6 + 6 * k), (backs_x + HAND_BACK_STEP * k, 35))
                 self.draw_pile(layer, v, seat, 10, 60, width - 20)
@@ -1015,7 +1018,7 @@ class NoWordsScene(TableScene):
             glow = ACCENT if (c["id"] == focused and my_turn) else None
             img = card_image(c["letter"], False, HAND_CARD, 0, glow)
             surface.blit(img, img.get_rect(center=(x + shake, y - lift)))
-        if me >= 0:  # a watcher never says a word: no button for it
+        if me >= 0 and not self.replaying:  # a watcher never says a word, nor does anyone in a replay
             self.draw_shout(surface, focused == "" and bool(targets))
 
     def draw_watching(self, surface: pygame.Surface, v: dict) -> None:
@@ -1163,8 +1166,12 @@ class NoWordsScene(TableScene):
                            foot=self.leave_hint() if self.over else "")
 
     def leave_hint(self) -> str:
-        """How the finished game is left: the pad's button (as bound) while a pad is plugged in, else Enter or a click."""
-        return f"{self.pad_name('confirm')} — в меню" if self.app.input.pads else "Enter или щелчок — в меню"
+        """How the finished game is left: the pad's button (as bound) while a pad is plugged in, else Enter or a click;
+        and how it is seen again («Повтор партии»). Nothing in a replay: its controls stand beside."""
+        if self.replaying:
+            return ""
+        leave = f"{self.pad_name('confirm')} — в меню" if self.app.input.pads else "Enter или щелчок — в меню"
+        return " · ".join(hint for hint in (leave, self.replay_hint()) if hint)
 
 
 def create(connection, game_id: str, names: list[str]) -> NoWordsScene:

@@ -145,6 +145,10 @@ class TableScene(Scene):
     # where the TV view (seat −2: no hand, no controls of its own) has nothing a watcher needs: the phones' table
     # shows its way in there (``join_card``) while the game runs
     JOIN_CORNER: pygame.Rect | None = None
+    # where «Повтор партии» puts its controls over this table: where the table's own buttons for making moves stand,
+    # which a replay does not draw (nobody makes a move there)
+    REPLAY_CORNER = pygame.Rect(WIDTH - 300, HEIGHT - 250, 290, 242)
+    REPLAY_INTENT = "peek"  # Tab / Select at a finished game's results: «Повтор партии»
 
     def __init__(self, connection, game_id: str, names: list[str]):
         self.conn = connection
@@ -176,6 +180,8 @@ class TableScene(Scene):
         # how far the host's clock is ahead of this window's: a local table's host keeps the window's own time; a
         # LAN host stamps each update with its time when sent (``t``), a few ms before it arrives
         self.host_lead_ms = 0
+        # «Повтор партии» shows this table: it draws no controls in REPLAY_CORNER, keeps nothing and takes no input
+        self.replaying = bool(getattr(connection, "replaying", False))
 
     # ------------------------------------------------------------------ couch seats
     def add_local_seat(self, connection, devices=()) -> None:
@@ -452,6 +458,9 @@ class TableScene(Scene):
             self.app.push(PauseOverlay(online=not isinstance(self.local[self.seat].conn, LocalConnection),
                                        stops_the_table=self.pause_stops_the_table()))
             return
+        if intent.name == self.REPLAY_INTENT and self.over and self.finished_journal() is not None:
+            self.open_replay()
+            return
         if self.takes_seat(intent):
             return
         if not self.couch:
@@ -626,6 +635,49 @@ class TableScene(Scene):
             self.app.toast(f"Геймпад вернулся к игроку {self.seat_name(waiting.seat)}")
 
     def handle_table(self, intent: Intent) -> None: ...
+
+    # ------------------------------------------------------------------ «Повтор партии»
+    def finished_journal(self) -> tuple[dict, list] | None:
+        """The finished game's journal as this window's connection has it (a local table's session, the room this
+        window hosts); None before the end, in a replay, or where the journal never came (a LAN guest's window)."""
+        if self.replaying or not self.over:
+            return None
+        for ls in self.local.values():
+            getter = getattr(ls.conn, "finished_journal", None)
+            journal = getter() if getter is not None else None
+            if journal is not None:
+                return journal
+        return None
+
+    def replay_key(self) -> str:
+        """The control that opens «Повтор партии» at the results, as bound today (Tab; a pad's Select)."""
+        return bound_hint(self.app.settings, "{pad_peek}" if self.app.input.pads else "{key_peek}")
+
+    def replay_hint(self) -> str:
+        """What the results say of «Повтор партии» («Tab — повтор партии»); "" where there is none to open."""
+        return f"{self.replay_key()} — повтор партии" if self.finished_journal() is not None else ""
+
+    def open_replay(self) -> None:
+        """«Повтор партии» of this game from its results: this table's own scene shows it, at this window's seat."""
+        journal = self.finished_journal()
+        if journal is None:
+            return
+        from game.scenes.table.replay import open_table_replay
+
+        header, entries = journal
+        self.app.play_sound("menu_confirm")
+        open_table_replay(self.app, header, entries, list(self.names), self.me if self.me >= 0 else 0,
+                          lambda connection: type(self)(connection, self.game_id, list(self.names)))
+
+    def analysis_panel(self, surface: pygame.Surface, replay) -> None:
+        """What a replay shows of this game beyond its table (the board games' analysis); ``replay``: the viewer."""
+
+    def replay_exports(self, replay) -> list[tuple[str, str]]:
+        """(key, label) of what a replay of this game can save (the board games: the final board as a picture)."""
+        return []
+
+    def export(self, key: str, replay) -> None:
+        """Save ``key`` of ``replay_exports`` (told by the viewer ``replay``)."""
 
     def leaves_when_over(self, intent: Intent) -> bool:
         """For a table whose results panel has no buttons: once the game is over, Enter or a click leaves to the

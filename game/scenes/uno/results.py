@@ -124,6 +124,8 @@ def draw_results_static(self, surface: pygame.Surface) -> None:
         if not final and seat < len(continued) and continued[seat]:
             pygame.draw.lines(surface, (120, 220, 120), False,
                               [(rect.right - 44, y + 14), (rect.right - 36, y + 22), (rect.right - 22, y + 6)], 3)
+    if self.replaying:
+        return  # nothing to press in a replay: its own controls stand beside
     button = self.results_button_rect()
     if final:
         text = "В меню"
@@ -135,6 +137,12 @@ def draw_results_static(self, surface: pygame.Surface) -> None:
     surface.blit(panel(button.size, (44, 92, 60), ACCENT, 3, 14), button)
     label = assets.text(text + (f"  {self.key_name('confirm')}" if final or self.can("continue") else ""), 19, INK, "bold")
     surface.blit(label, label.get_rect(center=button.center))
+    if self.replay_offered():
+        button = self.replay_button_rect()
+        surface.blit(panel(button.size, (28, 60, 70), ACCENT, 3, 14), button)
+        label = assets.fitted_text(f"Повтор партии  {self.replay_key()}", 19, INK, "bold",
+                                   button.width - 16)
+        surface.blit(label, label.get_rect(center=button.center))
 
 
 

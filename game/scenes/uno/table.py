@@ -432,6 +432,7 @@ class UnoScene(TableScene):
     GAME_OVER_EVENT = "match_over"  # the shared cheer (game.scenes.table.cheer) starts with it
     HAND_AREA = pygame.Rect(196, 540, 888, HEIGHT - 540)
     JOIN_CORNER = pygame.Rect(1062, 448, 204, 260)  # bare felt: below the rim, right of the results panel at ten seats
+    REPLAY_CORNER = JOIN_CORNER  # the same felt, where the buttons and the «УНО!» a replay does not draw would stand
     # red titles are DANGER_TEXT: the strip lets the felt through, and plain DANGER read 4.2:1 on it
     BANNER_LOOK = BannerLook(title_size=26, sub_size=17, fill=(12, 22, 20), edge=(240, 190, 80))
     BANNERS_QUEUED = True  # a round's start, a swap and a caught «УНО!» come together: each is read in turn
@@ -1255,6 +1256,9 @@ class UnoScene(TableScene):
         return self.between_rounds() and self.results_wait <= 0
 
     def handle_results(self, intent: Intent, name: str) -> None:
+        if name == "click" and self.replay_offered() and self.replay_button_rect().collidepoint(intent.pos or (-1, -1)):
+            self.open_replay()
+            return
         if name == "confirm" or (name == "click" and self.results_button_rect().collidepoint(intent.pos or (-1, -1))):
             if self.view.get("phase") == "match_over":
                 self.app.pop()
@@ -1305,7 +1309,7 @@ class UnoScene(TableScene):
             column("keep_cards", "Не меняться", lambda: self.send({"kind": "keep_cards"}))
         if self.offer_card is not None:
             column("cancel_offer", "Другая карта", self.cancel_offer)
-        if self.me >= 0:  # the rules say which (none between rounds)
+        if self.me >= 0 and not self.replaying:  # the rules say which (none between rounds); none in a replay
             emotes = view.get("emotes", [])
             for emote, rect in zip(emotes, emote_rects(emotes)):
                 widgets.append(UnoButton(rect, emote, on_confirm=lambda e=emote: self.send({"kind": "emote", "emote": e}),
@@ -1345,6 +1349,17 @@ class UnoScene(TableScene):
     def results_button_rect(self) -> pygame.Rect:
         rect = pygame.Rect(0, 0, 220, 48)
         rect.midbottom = (WIDTH // 2, self.results_rect().bottom - 18)
+        if self.replay_offered():
+            rect.right = WIDTH // 2 - 8  # «Повтор партии» beside it
+        return rect
+
+    def replay_offered(self) -> bool:
+        """The match's results offer «Повтор партии» (the journal is at hand)."""
+        return self.view is not None and self.view.get("phase") == "match_over" and self.finished_journal() is not None
+
+    def replay_button_rect(self) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, 260, 48)
+        rect.bottomleft = (WIDTH // 2 + 8, self.results_rect().bottom - 18)
         return rect
 
     def results_rect(self) -> pygame.Rect:
@@ -1356,8 +1371,8 @@ class UnoScene(TableScene):
     # ================================================================== update
     def hand_has_cursor(self) -> bool:
         """Whether the arrows move along the hand now: not between rounds, nor while they pick a seat («Семь-ноль»,
-        whom to give a card), where a cursor over a card read as if Enter would lay it."""
-        return self.zone == "hand" and not self.between_rounds() and not self.picker_open()
+        whom to give a card), where a cursor over a card read as if Enter would lay it; never in a replay."""
+        return self.zone == "hand" and not self.between_rounds() and not self.picker_open() and not self.replaying
 
     def visible_hand(self) -> list[dict]:
         return [c for c in self.hand() if c["id"] not in self.hand_incoming]
@@ -1496,8 +1511,9 @@ class UnoScene(TableScene):
     # ================================================================== drawing
     def results_key(self) -> tuple:
         # the seat too: at a couch the seat on screen changes with the same state (its row is marked); the names, as a
-        # newcomer in a bot's seat renames it between two states
-        return self.state_id, self.seat, self.colorblind, tuple(a.get("kind") for a in self.legal), tuple(self.names)
+        # newcomer in a bot's seat renames it between two states; the keys its buttons name
+        return (self.state_id, self.seat, self.colorblind, tuple(a.get("kind") for a in self.legal), tuple(self.names),
+                self.replay_offered(), self.replay_key(), self.key_name("confirm"))
 
     def backdrop(self) -> pygame.Surface:
         colour = self.view.get("colour") if self.view else None
@@ -1547,8 +1563,9 @@ class UnoScene(TableScene):
         if self.results_open():
             return
         self.draw_dialogs(surface)
-        self.group.draw(surface)
-        self.draw_reflex(surface)
+        if not self.replaying:  # nobody presses anything in a replay: its controls stand in REPLAY_CORNER
+            self.group.draw(surface)
+            self.draw_reflex(surface)
         if self.colour_wheel_open():
             self.draw_wheel(surface)
         if self.shown_hand is not None:
@@ -1858,6 +1875,8 @@ class UnoScene(TableScene):
             return f"Новый тур через {math.ceil(left / 1000)} с" if left > 0 else "Сейчас начнётся новый тур"
         if phase == "match_over":
             return PHASES[phase].label
+        if self.replaying:  # what the seat was doing, without the keys a player would have pressed
+            return f"{self.seat_name(actor)}: {doing(phase)}" if actor is not None else ""
         enter, take = self.key_name("confirm"), self.key_name("draw")
         pad = bool(self.app.input.pads)  # a pad has a d-pad, no arrow keys or digits
         arrows = "крестовина" if pad else "стрелки"

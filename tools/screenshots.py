@@ -24,6 +24,7 @@ SHOTS = [
     ("seats", ["--players", "4"]),
     ("lobby", ["--players", "4"]),
     ("history", []),  # «История» over its seeded demo games
+    ("replay", ["--players", "2", "--seed", "7", "--frames", "300"]),  # the last move's score has risen and gone
 ]
 
 

@@ -19,13 +19,13 @@ def open_replay(app, header: dict, entries: list, names: list[str], seat: int | 
 
 
 def screenshot_scene(seed: int = 7, players: int = 2, game_id: str = "erudit"):
-    """The viewer of a game bots played from ``seed`` to its end (``python -m game screenshot replay``): at two thirds
-    of the game, the master's analysis beside the board."""
+    """The viewer of a game «новичок» bots played from ``seed`` to its end (``python -m game screenshot replay``): at
+    two thirds of the game, the master's analysis beside the board."""
     from game.net.analysis import analyse, analysable
     from game.net.replay import ReplayTape
     from game.scenes.demo import demo_connection
 
-    connection, _, names = demo_connection(game_id, seed, players, actions=10 ** 6)
+    connection, _, names = demo_connection(game_id, seed, players, actions=10 ** 6, level="novice")
     header, entries = connection.finished_journal()
     tape = ReplayTape(header, entries)
     analysis = analyse(header, entries) if analysable(game_id) else None

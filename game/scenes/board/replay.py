@@ -25,6 +25,11 @@ def number(value: float) -> str:
     return ("–" if value < 0 else "") + text
 
 
+def signed(value: float) -> str:
+    """«+1,5», «–3,2», «0»: a difference of equity."""
+    return ("+" if value > 0 else "") + number(value)
+
+
 def played_text(turn) -> str:
     if turn.kind == "place":
         return " + ".join(turn.words) + (" (все 7!)" if turn.bingo else "")
@@ -53,7 +58,7 @@ def draw_moves(surface: pygame.Surface, scene, replay) -> None:
     head_y = rect.top + 6
     at_end = replay.step >= replay.last and analysis is not None
     if analysis is not None and not at_end:
-        heads = (("ход мастера", "topleft", rect.left + MASTER_X), ("потеря", "topright", rect.right - 14))
+        heads = (("ход мастера", "topleft", rect.left + MASTER_X), ("эквити", "topright", rect.right - 14))
         for text, anchor, x in heads:
             label = assets.text(text, 13, INK_DIM, "bold")
             surface.blit(label, label.get_rect(**{anchor: (x, head_y + 2)}))
@@ -108,10 +113,12 @@ def draw_row(surface: pygame.Surface, scene, rect: pygame.Rect, y: int, item: di
     surface.blit(score_label, score_at)
     if review is None:
         return
-    loss = review.loss
     right = rect.right - 14
-    if loss > 0:
-        label = assets.text(number(-loss), ROW_SIZE, LOSS, "bold")
+    if not review.same and review.best is not None:
+        # the equity the move played had against the master's: less (lost, in red) or more (the master chose by its
+        # look-ahead, which the static equity does not see)
+        label = assets.text(signed(-review.loss), ROW_SIZE,
+                            LOSS if review.loss > 0 else INK_DIM, "bold")
         surface.blit(label, label.get_rect(topright=(right, y)))
         right -= label.get_width() + 8
     text, colour = master_text(review)
@@ -201,7 +208,7 @@ def step_line(scene, replay) -> tuple[str, tuple]:
     if review.same:
         return f"{who}: {played_text(review.played)} — мастер сыграл бы так же", GOOD
     text, _ = master_text(review)
-    lost = f" · потеря {number(review.loss)}" if review.loss > 0 else ""
+    lost = f" · эквити {signed(-review.loss)}" if review.loss else ""
     return f"Мастер: {text} вместо {played_text(review.played)} (подставка {review.rack}){lost}", INK
 
 

@@ -146,15 +146,17 @@ def draw_progress(surface: pygame.Surface, rect: pygame.Rect, replay) -> int:
     return at.top
 
 
-def summary_lines(scene, analysis) -> list[tuple[str, str, bool]]:
-    """(a player's name and score, what the analysis says of their game, a winner) for each player."""
+def summary_lines(scene, analysis, name=None) -> list[tuple[str, str, bool]]:
+    """(a player's name and score, what the analysis says of their game, a winner) for each player; ``name``: how a
+    seat is named (the table's «Вы» for its own, by default)."""
+    name = name or scene.name
     view = scene.view
     scores = view.get("scores", [])
     winners = (view.get("result") or {}).get("winners", [])
     out = []
     for player in analysis.players:
         seat = player.seat
-        head = f"{scene.name(seat)} — {count_of(scores[seat] if seat < len(scores) else 0, 'очко')}"
+        head = f"{name(seat)} — {count_of(scores[seat] if seat < len(scores) else 0, 'очко')}"
         parts = [f"упущено {count_of(player.left_on_table, 'очко')}", f"бинго: {player.bingos}"]
         if player.best is not None:
             parts.append(f"лучший: {played_text(player.best.played)} +{player.best.played.score}")
@@ -224,6 +226,7 @@ def draw_step_line(surface: pygame.Surface, scene, replay) -> None:
 PAGE_W = 1280
 SHEET_X = FRAME.right + 40
 ROW = 20
+SUMMARY_ROW = 46
 
 
 def score_page(scene, analysis, title: str) -> pygame.Surface:
@@ -234,25 +237,26 @@ def score_page(scene, analysis, title: str) -> pygame.Surface:
     history = view.get("history", [])
     columns = [[h for h in history if h.get("seat") == seat and h.get("kind") != "end"] for seat in range(players)]
     longest = max((len(c) for c in columns), default=0)
-    summary = summary_lines(scene, analysis) if analysis is not None else []
-    sheet_h = 120 + ROW * (longest + 3) + 44 * len(summary)
-    page = pygame.Surface((PAGE_W, max(FRAME.bottom + 70, sheet_h + 30)))
+    summary = summary_lines(scene, analysis, scene.seat_name) if analysis is not None else []
+    sheet_top, moves_top = 70, 70 + 52
+    summary_top = moves_top + ROW * (longest + 2) + 16
+    sheet_bottom = summary_top + (28 + SUMMARY_ROW * len(summary) if summary else 0) + 12
+    page = pygame.Surface((PAGE_W, max(FRAME.bottom + 70, sheet_bottom + 20)))
     draw_background(page)
     page.blit(scene.board_layer(), FRAME.move(0, 40))
     scores = view.get("scores", [])
     winners = (view.get("result") or {}).get("winners", [])
     title = f"{title}: " + " — ".join(f"{scene.seat_name(s)} {scores[s]}" for s in range(players))
     page.blit(fitted_text(title, 26, ACCENT, "heading", PAGE_W - 40), (FRAME.left, 14))
-    sheet = pygame.Rect(SHEET_X, 70, PAGE_W - SHEET_X - 20, page.get_height() - 90)
+    sheet = pygame.Rect(SHEET_X, sheet_top, PAGE_W - SHEET_X - 20, sheet_bottom - sheet_top)
     page.blit(panel(sheet.size, PANEL, PANEL_EDGE, 2, 14), sheet)
     width = (sheet.width - 24) // max(1, players)
     for seat, moves in enumerate(columns):
         x = sheet.left + 12 + seat * width
-        y = sheet.top + 12
-        page.blit(art.avatar_for_seat(seat, 28), (x, y))
+        page.blit(art.avatar_for_seat(seat, 28), (x, sheet.top + 12))
         name = fitted_text(scene.seat_name(seat), 18, GOLD if seat in winners else INK, "bold", width - 40)
-        page.blit(name, (x + 34, y + 4))
-        y += 40
+        page.blit(name, (x + 34, sheet.top + 16))
+        y = moves_top
         for move in moves:
             text = " + ".join(move.get("words", [])) if move.get("kind") == "place" else \
                 PLAYED_NAMES.get(move.get("kind"), move.get("kind", ""))
@@ -265,12 +269,12 @@ def score_page(scene, analysis, title: str) -> pygame.Surface:
             page.blit(assets.text(f"остаток {adjustments[seat]:+d}", 13, ACCENT), (x, y))
             y += ROW
         page.blit(assets.text(f"Итого {scores[seat] if seat < len(scores) else 0}", 16, GOLD, "bold"), (x, y + 4))
-    y = sheet.top + 52 + ROW * (longest + 3)
+    y = summary_top
     if summary:
         page.blit(assets.text("Разбор мастера", 16, ACCENT, "bold"), (sheet.left + 12, y))
-        y += 24
+        y += 28
         for head, detail, winner in summary:
             page.blit(fitted_text(head, 14, GOLD if winner else INK, "bold", sheet.width - 24), (sheet.left + 12, y))
-            page.blit(fitted_text(detail, 13, INK_DIM, "text", sheet.width - 24), (sheet.left + 12, y + 18))
-            y += 44
+            page.blit(fitted_text(detail, 13, INK_DIM, "text", sheet.width - 24), (sheet.left + 12, y + 20))
+            y += SUMMARY_ROW
     return page

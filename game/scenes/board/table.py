@@ -1984,6 +1984,14 @@ class BoardScene(TableScene):
             exports.append(("gcg", "GCG"))
         return exports
 
+    def final_page(self, replay) -> pygame.Surface:
+        """The game as it ended on one page: the board with its score sheet (and the analysis' summary)."""
+        from game.scenes.board import replay as shown
+
+        if replay.step != replay.last:
+            replay.go(replay.last)
+        return shown.score_page(replay.table, replay.analysis, load_rules(self.game_id).title)
+
     def export(self, key: str, replay) -> None:
         """The final board with its score sheet as a picture, or the game's GCG record, saved with the games."""
         if replay.step != replay.last:
@@ -1994,10 +2002,9 @@ class BoardScene(TableScene):
             return
         import time
 
-        from game.scenes.board import replay as shown
         from game.settings import games_dir
 
-        page = shown.score_page(table, replay.analysis, load_rules(self.game_id).title)
+        page = table.final_page(replay)
         folder = games_dir()
         path = folder / f"{self.game_id}-{time.strftime('%Y-%m-%d-%H%M%S')}.png"
         try:

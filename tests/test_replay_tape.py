@@ -95,3 +95,21 @@ def test_an_unfinished_game_is_not_replayed():
         session.advance(session.next_due())
     with pytest.raises(ReplayUnavailable, match="Партия не окончена"):
         ReplayTape(session.journal.header, session.journal.entries)
+
+
+def test_the_room_this_window_hosts_gives_its_finished_game():
+    """The host's window replays its room's game (phones' seats and all): ``Hosting.finished_journal``, once over."""
+    from game.launch import Hosting
+    from game.net.host import HostCore, LanHost
+
+    core = HostCore("uno", "Комната", bots=3, seed=7, options={"match": "1"})
+    core.start(0)
+    hosting = Hosting(0, LanHost(core, "127.0.0.1", 0))  # a room served by a window (not started: no socket needed)
+    assert hosting.finished_journal() is None, "a game still going is not replayed"
+    now = 0
+    while not core.session.rules.is_over(core.session.state):
+        now += 10_000
+        core.advance(now)
+    header, entries = hosting.finished_journal()
+    tape = ReplayTape(header, entries)
+    assert tape.last == len(core.session.journal.entries) and tape.message(tape.last, 0)["over"]

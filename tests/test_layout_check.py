@@ -255,7 +255,8 @@ def finished_game(game: str, players: int) -> tuple:
 
 
 def open_replay_at(app: App, game: str, players: int, state: str) -> None:
-    """The replay viewer of that game, at its middle or its end, its analysis done."""
+    """The replay viewer of that game, its analysis done: at its end as it opens from the results (the game still), or
+    at its middle, that move played again."""
     from game.net.replay import ReplayTape
     from game.scenes import game_scene
     from game.scenes.table.replay import ReplayScene
@@ -263,7 +264,7 @@ def open_replay_at(app: App, game: str, players: int, state: str) -> None:
     header, entries, names, analysis = finished_game(game, players)
     tape = ReplayTape(header, entries)
     app.push(ReplayScene(header, entries, names, 0, lambda line: game_scene(line, game, names),
-                         prepared=(tape, analysis), at=tape.last if state == "last" else tape.last // 2))
+                         prepared=(tape, analysis), at=None if state == "last" else tape.last // 2))
 
 
 def bots_table(game: str, players: int):

@@ -180,3 +180,32 @@ def test_the_door_of_the_history_screen(app):
     frames(app)
     assert app.top is replay, "a game not over is not shown"
     assert any("Партия не окончена" in toast.message for toast in app.toasts)
+
+
+def test_a_clock_shows_the_time_left_at_the_step_and_stands_still(app, small_dictionary):
+    """«Часы» (ten minutes on the game): a replayed step's running clock is the time left at that step's moment on
+    the game's own clock, and it does not run on while the step is shown."""
+    from game.scenes import game_scene
+    from game.scenes.demo import demo_connection
+
+    connection, clock, names = demo_connection("erudit", 7, 2, actions=10 ** 6, options={"clock": "game10"})
+    app.now_ms = clock
+    results = game_scene(connection, "erudit", names)
+    app.push(results)
+    frames(app, 30)
+    press_key(app, pygame.K_TAB)
+    replay = ready(app)
+    press_key(app, pygame.K_HOME)
+    for _ in range(5):
+        press_key(app, pygame.K_RIGHT)
+    frames(app, 30)
+    table = replay.table
+    view = table.view["clock"]
+    runs = view["runs"]
+    assert runs is not None, "a clock runs on the turn the step shows"
+    then = replay.tape.time_ms(replay.step)
+    left = table.clock_left_ms(runs)
+    assert left == view["left_ms"][runs] - max(0, then - view["at"])
+    clock.ms += 60_000  # a minute of this window's time while the step is shown
+    frames(app, 120)
+    assert table.clock_left_ms(runs) == left

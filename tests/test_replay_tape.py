@@ -41,6 +41,7 @@ def test_every_step_is_what_each_seat_was_shown(game_id, seed, origin, order_see
     for step in steps[:40] + [tape.last, 0, 1, tape.last - 1]:
         for seat in sent:
             shown = tape.message(step, seat, with_events=True)
+            assert shown.pop("t") == tape.time_ms(step)  # the host's time of the step: a table's clocks show then
             assert shown == sent[seat][shown["state_id"]], (game_id, step, seat)
 
 
@@ -67,14 +68,14 @@ def test_a_replay_connection_gives_a_table_its_steps_and_takes_no_moves():
     tape = ReplayTape(session.journal.header, session.journal.entries)
     line = ReplayConnection(tape, 1, tape.last)
     first, = line.poll()
-    assert first == tape.message(tape.last, 1) and first["over"]
+    assert first == tape.message(tape.last, 1) and first["over"] and first["t"] == session.journal.entries[-1].t_ms
     line.send({"kind": "draw"})
     assert line.poll() == [] and tape.session.journal.entries == session.journal.entries
     line.show(3)
     line.show(4, forward=True)
     back, forth = line.poll()
     assert back["events"] == [] and back["view"] == sent[1][3]["view"]
-    assert forth == sent[1][4] and line.state_id == 4
+    assert forth.pop("t") == session.journal.entries[3].t_ms and forth == sent[1][4] and line.state_id == 4
 
 
 def test_stepping_back_replays_from_the_nearest_mark():
@@ -113,3 +114,51 @@ def test_the_room_this_window_hosts_gives_its_finished_game():
     header, entries = hosting.finished_journal()
     tape = ReplayTape(header, entries)
     assert tape.last == len(core.session.journal.entries) and tape.message(tape.last, 0)["over"]
+
+
+def test_a_window_that_joined_a_room_replays_what_the_host_sent():
+    """Over TCP: the host's ``game_record`` at the end carries the journal (its keys blanked), and each window that
+    played replays it to the game's end."""
+    from game import launch, rules
+    from game.bots import make_bot
+    from game.net.host import HostCore, LanHost
+
+    core = HostCore("toy", "Комната", seed=3)
+    host = LanHost(core, "127.0.0.1", 0)
+    host.start()
+    guests = []
+    try:
+        for name in ("Маша", "Петя"):
+            guest = launch.join_room("127.0.0.1", host.port, name, keep=False)
+            guest.wait_for(lambda m: m.get("type") == "welcome")
+            guest.set_ready(True)
+            guests.append(guest)
+        guests[0].wait_for(lambda m: m.get("type") == "lobby" and len(m["seats"]) == 2
+                           and all(s["ready"] for s in m["seats"]))
+        assert all(g.finished_journal() is None for g in guests)
+        guests[0].start_game()
+        codec = rules.load("toy").actions
+        bots = [make_bot("toy", "player", g.seat, k) for k, g in enumerate(guests)]
+        for _ in range(20_000):
+            if all(g.finished_record is not None for g in guests):
+                break
+            for guest, bot in zip(guests, bots):
+                try:
+                    messages = [guest.wait_for(lambda m: True, timeout=0.05)] + guest.poll()
+                except TimeoutError:
+                    messages = guest.poll()
+                updates = [m for m in messages if m["type"] == "update"]
+                if updates and not updates[-1]["over"] and updates[-1]["legal"]:
+                    choice = bot.plan(updates[-1]["view"], [codec.decode(a) for a in updates[-1]["legal"]], 0)
+                    if choice is not None:
+                        guest.send(choice[1].to_wire())
+        played = host.call(lambda: list(core.session.journal.entries))
+        for guest in guests:
+            header, entries = guest.finished_journal()
+            assert entries == played and not any(seat.get("token") for seat in header.get("lobby", []))
+            tape = ReplayTape(header, entries)
+            assert tape.message(tape.last, guest.seat)["over"]
+    finally:
+        for guest in guests:
+            guest.close()
+        host.stop()

@@ -17,6 +17,7 @@ from collections import deque
 from typing import Any, Callable
 
 from game.net import protocol as P
+from game.net.journal import JournalError
 from game.net.local import SeatRefused, monotonic_ms
 from game.net.record import GameRecord
 from game.net.session import fallback_action
@@ -101,6 +102,7 @@ class LanConnection:
         # the game this seat played, as the host tells it at the end (``game_record``), and the seat: on the network
         # thread, which keeps it (game.launch: the window's «История»); the message reaches ``poll`` after that
         self.on_game_record = on_game_record
+        self.finished_record: GameRecord | None = None  # the last one told: its journal is the game's replay
         self.history: list[dict] | None = [] if keep_history else None
         self.clock_sync = ClockSync()
         self.state_id = 0
@@ -120,6 +122,16 @@ class LanConnection:
         self._thread.start()
 
     # ---------------------------------------------------------------- the Connection interface
+    def finished_journal(self) -> tuple[dict, list] | None:
+        """The finished game's journal as the host sent it at the end (``game_record``, its keys blanked), for
+        «Повтор партии»; None before it came, or when it came without one (too big to send)."""
+        record = self.finished_record
+        try:
+            parts = record.journal_parts() if record is not None else None
+        except JournalError:
+            return None
+        return (parts[0], parts[1]) if parts is not None else None
+
     def send(self, action: dict, pressed_ms: int | None = None) -> None:
         """Send an action made against the latest polled view. ``pressed_ms`` is when the input
         was read, on ``clock``; the host converts it to its own time for reflex judging."""
@@ -343,7 +355,9 @@ class LanConnection:
             record = GameRecord.from_wire(message)
             if record is None:
                 log.warning("the host's record of the finished game is not one; it is not kept")
-            elif self.on_game_record is not None:
+            else:
+                self.finished_record = record
+            if record is not None and self.on_game_record is not None:
                 try:
                     self.on_game_record(record, self.seat)
                 except Exception:  # noqa: BLE001 - a game not kept must not cost the line to the room
@@ -381,7 +395,10 @@ class TableLink:
         self.journal = journal  # the room this window hosts: its game's journal once over («Повтор партии»)
 
     def finished_journal(self) -> tuple[dict, list] | None:
-        return self.journal() if self.journal is not None else None
+        """The finished game's journal: the room's own when this window hosts it, else what the host sent."""
+        if self.journal is not None:
+            return self.journal()
+        return self.connection.finished_journal()
 
     @property
     def seat(self) -> int:

@@ -106,9 +106,11 @@ class ReplayTape:
 
     def message(self, step: int, seat: int, with_events: bool = False) -> dict:
         """The update a table of ``seat`` got at ``step``: that seat's view and legal actions then, the seats the game
-        waited for, whether it was over, and (``with_events``, for a step forward) the events it brought."""
+        waited for, whether it was over, and (``with_events``, for a step forward) the events it brought; ``t``, the
+        host's time of that step (a clock on the table shows the time left then)."""
         self.go_to(step)
         message = self.session.snapshot_message(seat)
+        message["t"] = self.time_ms(step)
         if with_events:
             message["events"] = self.events(step, seat)
         return message

@@ -180,6 +180,7 @@ class TableScene(Scene):
         # how far the host's clock is ahead of this window's: a local table's host keeps the window's own time; a
         # LAN host stamps each update with its time when sent (``t``), a few ms before it arrives
         self.host_lead_ms = 0
+        self.shown_at_ms: int | None = None  # the host's time the last update carried (``t``)
         # «Повтор партии» shows this table: it draws no controls in REPLAY_CORNER, keeps nothing and takes no input
         self.replaying = bool(getattr(connection, "replaying", False))
 
@@ -311,7 +312,10 @@ class TableScene(Scene):
             self._refocus()
 
     def host_now_ms(self) -> int:
-        """The host's time now, as near as this window can tell (a moment in a view is on the host's clock)."""
+        """The host's time now, as near as this window can tell (a moment in a view is on the host's clock); in a
+        replay, the moment of the step shown, which stands still with it."""
+        if self.replaying and self.shown_at_ms is not None:
+            return self.shown_at_ms
         return self.app.now_ms() + self.host_lead_ms
 
     def _take_message(self, message: dict) -> None:
@@ -319,6 +323,7 @@ class TableScene(Scene):
         if kind == "update":
             if isinstance(message.get("t"), int):
                 self.host_lead_ms = message["t"] - self.app.now_ms()
+                self.shown_at_ms = message["t"]
             skipped = message.get("state_id", self.state_id) > self.state_id + 1
             self.state_id = message.get("state_id", self.state_id)
             previous = self.view

@@ -209,3 +209,38 @@ def test_a_clock_shows_the_time_left_at_the_step_and_stands_still(app, small_dic
     clock.ms += 60_000  # a minute of this window's time while the step is shown
     frames(app, 120)
     assert table.clock_left_ms(runs) == left
+
+
+def test_a_reflex_race_is_told_again_as_it_was_judged(app):
+    """UNO: a «УНО!» forgotten and caught, jumped to in the replay: the table's banner names the catcher and by how
+    many milliseconds they were first, as it did when the game was played."""
+    from game.net.session import SeatInfo, Session
+    from game.scenes.demo import demo_connection
+
+    for seed in range(1, 60):  # the first demo game with a catch in it
+        connection, _, names = demo_connection("uno", seed, 3, actions=10 ** 6)
+        header, entries = connection.finished_journal()
+        session = Session("uno", [SeatInfo(n) for n in names], header["seed"], header["options"],
+                          start_ms=header["start_ms"])
+        caught = []
+        session.on_record = lambda entry, events: caught.extend(
+            (session.state_id, e.to_wire()) for e in events if e.kind == "uno_caught" and not e.to_wire().get("tie"))
+        for number, entry in enumerate(entries, 1):
+            session.replay(number, entry)
+        if caught:
+            break
+    else:
+        raise AssertionError("no caught «УНО!» in the demo games")
+    step, verdict = caught[0]
+    finished_demo_table(app, "uno", 3, seed=seed)
+    press_key(app, pygame.K_TAB)
+    replay = ready(app)
+    press_key(app, pygame.K_HOME)
+    for _ in range(step // 10):
+        press_key(app, pygame.K_DOWN)
+    for _ in range(step % 10):
+        press_key(app, pygame.K_RIGHT)
+    frames(app, 3)
+    assert replay.step == step
+    said = [banner.sub for banner in replay.table.banners]
+    assert any(f"на {verdict['margin_ms']} мс раньше" in sub for sub in said), said

@@ -87,7 +87,7 @@ def test_keys_wheel_and_pad_leaf_through_the_list(window):
     assert scene.selected == visible + 2 and scene.first == 3
     assert scene.rows[-1].entry is scene.entries[scene.selected]
     assert scene.entries[scene.selected].record.title in shown_lines(window)  # its details are shown
-    key(window, pygame.K_RIGHT)  # to «Статистика»: the wheel still leafs through the list
+    key(window, pygame.K_RIGHT)  # to «Статистика», beside the bottom row: the wheel still leafs through the list
     assert scene.group.focused is scene.stats_button
     for _ in range(2):
         post(window, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0,
@@ -106,7 +106,11 @@ def test_keys_wheel_and_pad_leaf_through_the_list(window):
 
 def test_a_name_s_statistics_agree_with_the_player(window):
     scene = open_history(window)
-    key(window, pygame.K_RIGHT)  # from the list to «Статистика»
+    key(window, pygame.K_RIGHT)  # from the top row to «Повтор партии», then down and left to «Статистика»
+    assert scene.group.focused is scene.replay_button
+    key(window, pygame.K_DOWN)
+    if scene.group.focused is scene.clear_button:
+        key(window, pygame.K_LEFT)
     assert scene.group.focused is scene.stats_button
     key(window, pygame.K_RETURN)
     stats = window.top
@@ -155,3 +159,40 @@ def test_a_damaged_history_is_told_at_start_and_begun_again(tmp_path, monkeypatc
         frames(app)
         open_history(app)
         assert "Здесь пока пусто" in shown_lines(app)
+
+
+def test_a_kept_game_opens_in_the_replay_viewer_and_one_without_its_moves_says_why(window):
+    """«Повтор партии» of a game the store kept with its journal: the viewer opens on the seat this machine played;
+    a game whose journal the host could not send tells so and stays on «История»."""
+    from dataclasses import replace
+
+    from game.net.record import finished_record
+    from game.net.session import SeatInfo, Session
+    from game.scenes.table.replay import ReplayScene
+
+    session = Session("uno", [SeatInfo("Маша", "novice"), SeatInfo("Петя", "novice")], 5, {})
+    assert session.run_bots_to_end()
+    record = finished_record(session, "uno-5", [(HERE, None), (BOT, "novice")])
+    window.history.add(record, ended_at=time.mktime((2034, 1, 2, 12, 0, 0, 0, 0, -1)))
+    # a room's game whose journal was too large to send: a guest keeps its summary only
+    window.history.add(replace(record, key="uno-5-too-large", journal=None),
+                       ended_at=time.mktime((2034, 1, 1, 12, 0, 0, 0, 0, -1)))
+    scene = open_history(window)
+    assert scene.entries[scene.selected].record.key == "uno-5" and scene.replay_button.enabled
+    click(window, scene.replay_button.rect.center)
+    frames(window, 2)
+    replay = window.top
+    assert isinstance(replay, ReplayScene), window.top
+    if replay.preparing is not None:
+        replay.preparing.result(timeout=30)
+    frames(window, 2)
+    assert replay.table is not None and replay.table.replaying
+    press_key(window, pygame.K_ESCAPE)
+    frames(window, 3)
+    while not isinstance(window.top, HistoryScene):
+        press_key(window, pygame.K_ESCAPE)
+        frames(window, 3)
+    scene = window.top
+    scene.select(next(i for i, entry in enumerate(scene.entries) if entry.record.key == "uno-5-too-large"))
+    frames(window)
+    assert not scene.replay_button.enabled and scene.replay_button.note == "нет записи ходов"

@@ -3,8 +3,8 @@ force), the statistics of each player's name, and «Очистить истор�
 game.history's store (the app's own, or the one a screenshot fills with a seeded demo); this screen only reads it
 and clears it.
 
-Every game will open in the replay viewer from here («Повтор партии», issue 31): ``HistoryScene.open_replay`` is the
-one place it is asked for, with the entry; ``HistoryStore.journal(entry.id)`` gives what ``replay_session`` needs."""
+Every game whose journal was kept opens in the replay viewer from here («Повтор партии»: ``HistoryScene.open_replay``,
+which reads ``HistoryStore.journal(entry.id)`` and calls game.scenes.replay.open_replay)."""
 from __future__ import annotations
 
 import time
@@ -16,6 +16,7 @@ from game.history import HistoryStore, NameStats, StoredGame
 from game.input import MOUSE
 from game.net.record import BOT, HERE, PHONE, GameRecord
 from game.rules.words_ru import count, of_player
+from game.scenes.replay import open_replay
 from game.scenes.base import (
     ACCENT,
     GOLD,
@@ -125,8 +126,6 @@ class HistoryScene(MenuScene):
     subtitle = "Сыгранные партии этого компьютера — новые сверху"
     hint = ("{arrows} или крестовина — выбор, колесо мыши — листать, {key_confirm} или {pad_confirm} — да, "
             "{key_back} или {pad_back} — назад")
-    REPLAY_READY = False  # «Повтор партии» opens the replay viewer once it exists (issue 31, item 1)
-
     def __init__(self, store: HistoryStore | None = None) -> None:
         super().__init__()
         self.store = store
@@ -164,8 +163,7 @@ class HistoryScene(MenuScene):
                                                height), "")) for i in range(min(self.visible, len(self.entries)))]
         any_game = bool(self.entries)
         self.replay_button = Widget(pygame.Rect(DETAILS.left + 20, DETAILS.bottom - 70, DETAILS.width - 40, 54),
-                                    "Повтор партии", size=22, enabled=self.REPLAY_READY,
-                                    note="" if self.REPLAY_READY else "скоро",
+                                    "Повтор партии", size=22,
                                     on_confirm=lambda: self.open_replay(self.entries[self.selected]))
         if any_game:
             g.add(self.replay_button)
@@ -180,11 +178,26 @@ class HistoryScene(MenuScene):
     def show_rows(self) -> None:
         for i, row in enumerate(self.rows):
             row.entry = self.entries[self.first + i]
+        self.show_replay_button()
+
+    def show_replay_button(self) -> None:
+        """A game whose journal this machine was not given (a room's too large to send) cannot be replayed."""
+        replayable = bool(self.entries) and self.entries[self.selected].has_journal
+        self.replay_button.enabled = replayable
+        self.replay_button.note = "" if replayable or not self.entries else "нет записи ходов"
 
     # ------------------------------------------------------------------ actions
     def open_replay(self, entry: StoredGame) -> None:
-        """The replay viewer's door (issue 31, item 1): it gets ``entry`` (its ``id``, players and rules) and reads
-        the journal with ``self.store.journal(entry.id)``. Nothing opens before it exists (``REPLAY_READY``)."""
+        """«Повтор партии» of the entry, shown first from the seat this machine played (the first one for a game
+        only bots played)."""
+        journal = self.store.journal(entry.id)
+        if journal is None:
+            self.app.toast("Эту партию повторить нельзя: её ходы не сохранились.")
+            return
+        header, entries = journal
+        players = sorted(entry.record.players, key=lambda player: player.seat)
+        here = next((player.seat for player in players if player.kind == HERE), None)
+        open_replay(self.app, header, entries, [player.name for player in players], seat=here)
 
     def open_stats(self) -> None:
         names = self.store.names()
@@ -223,6 +236,7 @@ class HistoryScene(MenuScene):
         focused = self.group.focused
         if focused in self.rows:
             self.selected = self.first + self.rows.index(focused)
+            self.show_replay_button()
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface, alpha: float) -> None:

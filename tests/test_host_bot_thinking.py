@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import threading
 
+import game.bots.erudit as board_bots
+import game.rules.board.engine as board_engine
 from game.bots.erudit import BoardBot
 from game.net.host import HostCore
 from game.net.session import SeatInfo, Session
@@ -199,3 +201,46 @@ def test_a_seat_changes_hands_in_its_turn_while_a_bot_thinks(monkeypatch):
         held.free()
     assert [seat for seat, _, _ in inline[0]][:3] == [0, 1, 0], "the substitute played Аня's turn"
     assert worker == inline
+
+
+def test_the_bots_that_play_an_absent_persons_seat_search_off_the_loop(monkeypatch):
+    """Аня drops. While she is away her turn timer runs out (the bot that moves for an idle person plays her turn),
+    then a bot takes her seat; a master plays the other one. None of their move searches runs on the host's thread:
+    not the bots' own, and not the rules' list of legal moves a bot is offered, which on a board is the full search
+    (tens of milliseconds, far more with a blank, that every peer's answer waited for)."""
+    searched_on: list[int] = []
+    for module in (board_engine, board_bots):
+        real = module.generate
+
+        def spied(*args, real=real, **kwargs):
+            searched_on.append(threading.get_ident())
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(module, "generate", spied)
+    clock = VirtualClock(START_MS)
+    answered = threading.Event()
+    core = HostCore("erudit", "Тест", clock=clock, seed=3, takeover_ms=3 * TURN_S * 1000)
+    core.think_off_loop(answered.set)
+    anna = Wire(core)
+    anna.hello("Аня")
+    anna.send({"type": "add_bot", "level": "master"})
+    anna.send({"type": "set_timer", "turn_s": TURN_S})
+    anna.send({"type": "start"})
+    assert core.started, anna.of_type("error")
+    anna.drop()
+    away_since = clock.ms
+    del searched_on[:]  # her own legal moves, listed for her on the host's thread while she was there, are hers
+    for _ in range(5 * TURN_S):
+        clock.ms += 1000
+        core.advance()
+        while core.waiting_for_bots:
+            assert answered.wait(WAIT_S), "a bot's answer never came"
+            answered.clear()
+            core.advance()
+    takeover = away_since + core.takeover_ms
+    hers = [t for seat, _, t in _journal(core.session) if seat == 0]
+    assert any(t < takeover for t in hers), "her turn timer should have run out while she was away"
+    assert any(t >= takeover for t in hers), "the bot that took her seat should have played"
+    assert any(seat == 1 for seat, _, _ in _journal(core.session)), "the master should have played"
+    assert searched_on, "the bots should have searched for moves"
+    assert threading.get_ident() not in searched_on, "a bot's move search ran on the host's thread"

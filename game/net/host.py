@@ -3,7 +3,8 @@
 ``HostCore`` holds every decision and no I/O: bytes in (``receive``), bytes out (``Peer.send``),
 time as an argument. ``LanHost`` runs it behind an asyncio TCP server on its own thread, so the
 tests can also drive ``HostCore`` in virtual time through a simulated network. Under a ``LanHost``
-the bots think on a worker thread (``HostCore.think_off_loop``): the loop answers every peer meanwhile.
+the bots think on a worker thread (``HostCore.think_off_loop``), the rules' list of their legal moves included (on a
+board it is the full move search): the loop answers every peer meanwhile.
 Message shapes and limits: docs/PROTOCOL.md.
 """
 from __future__ import annotations
@@ -954,24 +955,26 @@ class HostCore:
                 break
             index = min(expired, key=lambda kv: kv[1])[0]
             self._turn_deadline.pop(index, None)
-            legal = [a for a in self.rules.legal_actions(self.session.state, index) if not a.reflex]
-            if not legal:
-                continue
             bot = self._idle_bots.get(index)
             if bot is None:
                 bot = self._idle_bots[index] = make_bot(self.game_id, "novice", index, self.seed ^ (index + 1) * 104729)
-            view = self.rules.view(self.session.state, index)
             thinker = self.session.thinker
             if thinker is not None and least_delay_ms(bot) > 0:
-                answer = thinker.think(bot, view, legal, now)
+                # the rules' legal actions on the worker too: on a board they are the full move search
+                answer = thinker.consider(bot, self.rules, self.session.state, index, now, _not_reflexes)
 
-                def move_then_go_on(index=index, legal=legal, answer=answer) -> None:
-                    self._idle_move(index, legal, answer_of(answer), now)
+                def move_then_go_on(index=index, answer=answer) -> None:
+                    legal, choice = answer.result()  # what the rules raised is raised here, as it was inline
+                    if legal:
+                        self._idle_move(index, legal, choice, now)
                     self._play_idle_turns(now, then)
 
                 self._held.appendleft((None, move_then_go_on, answer))
                 return
-            self._idle_move(index, legal, answer_of(ask(bot, view, legal, now)), now)
+            legal = _not_reflexes(self.rules.legal_actions(self.session.state, index))
+            if legal:
+                view = self.rules.view(self.session.state, index)
+                self._idle_move(index, legal, answer_of(ask(bot, view, legal, now)), now)
         then()
 
     def _idle_move(self, index: int, legal: list, choice: Any, now: int) -> None:
@@ -1263,6 +1266,11 @@ class LanHost:
     def _on_lobby_change(self) -> None:
         if self._advertiser is not None:
             self.loop.create_task(self._advertiser.update(self._txt()))
+
+
+def _not_reflexes(legal: list) -> list:
+    """What the bot that moves for an idle person may choose from: never a reflex (nobody is made to press one)."""
+    return [a for a in legal if not a.reflex]
 
 
 def _ignore(*_: Any) -> None:

@@ -57,10 +57,15 @@ class _Plan:
 class _Thought:
     """A bot's ``plan`` still being worked out off the frame loop (``Session(thinker=...)``), or its answer."""
 
-    answer: Any  # a Future of plan(...) or, for an answer known at once, a plain ``(choice,)``
+    answer: Any  # a Future of ``ThreadThinker.consider`` or, for an answer known at once, a plain ``(choice,)``
     now_ms: int
     state_id: int
     earliest_ms: int  # the bot acts no sooner than this, whatever it decides
+
+    def choice(self) -> Any:
+        """What the bot answered (waited for): its plan, None, or the exception its plan (or the rules) raised."""
+        answer = answer_of(self.answer)
+        return answer if isinstance(self.answer, tuple) or isinstance(answer, Exception) else answer[1]
 
     def ready(self) -> bool:
         return isinstance(self.answer, tuple) or self.answer.done()
@@ -361,14 +366,15 @@ class Session:
             if bot is None:
                 continue
             answer: Any = (None,)
-            if not self.rules.is_over(self.state):
+            if self.rules.is_over(self.state):
+                pass
+            elif self.thinker is not None and least_delay_ms(bot) > 0:
+                # the rules' legal actions too: on a board they are the full move search
+                answer = self.thinker.consider(bot, self.rules, self.state, seat, now_ms)
+            else:
                 legal = self.rules.legal_actions(self.state, seat)
                 if legal:
-                    view = self.rules.view(self.state, seat)
-                    if self.thinker is not None and least_delay_ms(bot) > 0:
-                        answer = self.thinker.think(bot, view, legal, now_ms)
-                    else:
-                        answer = ask(bot, view, legal, now_ms)
+                    answer = ask(bot, self.rules.view(self.state, seat), legal, now_ms)
             thought = _Thought(answer, now_ms, self.state_id, now_ms + least_delay_ms(bot))
             if seat in self.thoughts or not isinstance(answer, tuple):
                 self.thoughts.setdefault(seat, []).append(thought)  # after the answers still coming, in order
@@ -378,7 +384,7 @@ class Session:
     def _take(self, seat: int, thought: _Thought) -> None:
         """A bot's answer becomes its plan (or its plan is dropped), exactly as if it had thought inline. A bot that
         failed plans to fall back at the earliest moment it could have acted."""
-        choice = answer_of(thought.answer)
+        choice = thought.choice()
         if choice is None:
             self.plans.pop(seat, None)
             return

@@ -86,3 +86,38 @@ def test_the_slovodel_master_plays_its_best_equity_move_without_a_look_ahead(sma
                 checked += 1
             SLOVODEL.apply(state, seat, action, 0)
     assert checked >= 8
+
+
+@pytest.fixture
+def leave_tables_in(tmp_path, monkeypatch):
+    """Equity reads its leave tables from ``tmp_path`` for the test, and the shipped ones again after it."""
+    from game.rules.board import equity as equity_module
+
+    def forget():
+        for cached in (equity_module._table, equity_module._weights, equity_module.leave_value):
+            cached.cache_clear()
+
+    monkeypatch.setattr(equity_module, "DATA", tmp_path)
+    forget()
+    yield tmp_path
+    monkeypatch.undo()
+    forget()
+
+
+def test_a_whole_leave_seen_often_is_worth_what_the_weights_missed_on_top_of_them(leave_tables_in):
+    import json
+
+    from tools.build_leaves import WHOLE_MIN_SEEN, WHOLE_SHRINK, whole_leaf_table
+
+    weights = {name: 0.0 for name in feature_names("slovodel")}
+    weights["а"] = 1.0  # as shipped: the fit's 0.5, times the scale
+    data = {"tile_set": "slovodel", "scale": 2.0, "fresh_draw_next_score": 30.0, "weights": weights}
+    # «аб» was followed by 40 points each time, 9.5 more than the fit foresaw; «вв» was seen once too few
+    samples = [("аб", 40)] * WHOLE_MIN_SEEN + [("вв", 10)] * (WHOLE_MIN_SEEN - 1)
+    data["whole_leaves"] = whole_leaf_table(samples, data)
+    missed = 2.0 * 9.5 * WHOLE_MIN_SEEN / (WHOLE_MIN_SEEN + WHOLE_SHRINK)
+    assert data["whole_leaves"] == {"аб": round(missed, 2)}
+    (leave_tables_in / "slovodel.json").write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    assert leave_value("slovodel", "ба") == pytest.approx(1.0 + round(missed, 2))
+    assert leave_value("slovodel", "вв") == 0.0
+    assert leave_value("slovodel", "а") == 1.0

@@ -2,6 +2,7 @@
 
     python tools/build_leaves.py --game erudit --games 150      # Эрудит and Скрэббл share the tile set
     python tools/build_leaves.py --game slovodel --games 150
+    python tools/build_leaves.py --game slovodel --whole-leaves --games 5000 --seed 70001
 
 Greedy («игрок») bots play each other through the rules alone (no host, no delays). After every move
 we note the tiles kept and the points the same player scores with its next move. A least-squares fit
@@ -9,7 +10,8 @@ we note the tiles kept and the points the same player scores with its next move.
 repeated tiles, too few or too many vowels for the consonants kept — gives each feature its worth in
 next-move points relative to drawing a fresh tile; the intercept (the next move's worth with a full
 fresh draw) is dropped, so an empty leave is worth 0. The weights and how they were made go to
-game/data/leaves/<tile set>.json, which game/rules/board/equity.py reads.
+game/data/leaves/<tile set>.json, which game/rules/board/equity.py reads. ``--whole-leaves`` keeps a file's
+weights and adds, for each whole leave seen often enough in new games, the shrunk mean of what they missed.
 """
 from __future__ import annotations
 
@@ -30,6 +32,11 @@ from game.rules.board.equity import TILE_SETS, features, feature_names  # noqa: 
 from game.rules.board.movegen import move_key  # noqa: E402
 
 RIDGE = 25.0  # pulls rare tiles (one Ъ in 104) toward zero instead of fitting their noise
+# ``--whole-leaves``: a leave gets its own value once seen this often, its mean miss pulled toward 0 as if this
+# many more samples had missed by nothing (one next score varies by about 15 points, a leave's own worth beyond
+# the linear model by a few)
+WHOLE_MIN_SEEN = 20
+WHOLE_SHRINK = 15.0
 
 
 def self_play(game_id: str, games: int, seed: int) -> list[tuple[str, int]]:
@@ -96,6 +103,39 @@ def solve(rows: list[list[float]], ys: list[float], ridge: float) -> list[float]
     return [b[i] / (a[i][i] or 1e-9) for i in range(n)]
 
 
+def whole_leaf_table(samples: list[tuple[str, int]], data: dict, min_seen: int = WHOLE_MIN_SEEN,
+                     shrink: float = WHOLE_SHRINK) -> dict[str, float]:
+    """Per whole leave seen ``min_seen`` times or more: the mean of what the file's linear fit missed of the next
+    score (its intercept and its weights before ``scale``), shrunk toward 0 and times ``scale``."""
+    tile_set, scale = data["tile_set"], data.get("scale", 1.0)
+    weights = [data["weights"][name] / scale for name in feature_names(tile_set)]
+    fresh = data["fresh_draw_next_score"]
+    missed: dict[str, list[float]] = {}
+    for kept, scored in samples:
+        if not kept:
+            continue
+        predicted = fresh + sum(w * x for w, x in zip(weights, features(tile_set, kept)))
+        missed.setdefault(kept, []).append(scored - predicted)
+    return {kept: round(scale * sum(m) / (len(m) + shrink), 2)
+            for kept, m in sorted(missed.items()) if len(m) >= min_seen}
+
+
+def add_whole_leaves(args, path: Path) -> int:
+    """Keep the file's linear fit; add what it misses for the leaves seen most (``whole_leaves``)."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    started = time.time()
+    samples = self_play(args.game, args.games, args.seed)
+    data["whole_leaves"] = whole_leaf_table(samples, data)
+    data["whole_made_by"] = f"tools/build_leaves.py --game {args.game} --whole-leaves --games {args.games} --seed {args.seed}"
+    data["whole_how"] = (f"greedy self-play as for the weights, {len(samples)} samples; per leave seen at least "
+                         f"{WHOLE_MIN_SEEN} times, the mean of what the weights (before scale) and the intercept "
+                         f"missed of the next score, times n/(n+{WHOLE_SHRINK:g}), times scale")
+    data["whole_seconds"] = round(time.time() - started)
+    path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    print(f"{path}: {len(data['whole_leaves'])} whole leaves from {len(samples)} samples", file=sys.stderr)
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", default="erudit", choices=["erudit", "scrabble", "slovodel"])
@@ -104,8 +144,12 @@ def main() -> int:
     # the fit looks one move ahead; a kept rack shapes the moves after it too, and in Словодел duels the fit's
     # weights scaled by 1.5 won more than the fit itself (game/data/leaves/README.md)
     parser.add_argument("--scale", type=float, default=1.0, help="multiply the fitted weights (not the intercept)")
+    parser.add_argument("--whole-leaves", action="store_true",
+                        help="keep the file's weights and add values of whole leaves seen often (whole_leaves)")
     args = parser.parse_args()
     tile_set = TILE_SETS[args.game]
+    if args.whole_leaves:
+        return add_whole_leaves(args, ROOT / "game" / "data" / "leaves" / f"{tile_set}.json")
     started = time.time()
     samples = self_play(args.game, args.games, args.seed)
     names = feature_names(tile_set)
@@ -127,7 +171,9 @@ def main() -> int:
         "seconds": round(time.time() - started),
     }
     path = ROOT / "game" / "data" / "leaves" / f"{tile_set}.json"
-    if path.exists():  # the duel-chosen overrides stay until they are chosen again
+    # the duel-chosen overrides stay until they are chosen again; whole leaves, which are what the old weights
+    # missed, go with them
+    if path.exists():
         previous = json.loads(path.read_text(encoding="utf-8"))
         out.update({key: previous[key] for key in ("overrides", "overrides_how") if key in previous})
     path.write_text(json.dumps(out, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")

@@ -50,16 +50,26 @@ def features(tile_set: str, kept: str) -> list[float]:
 
 
 @lru_cache(maxsize=4)
-def _weights(tile_set: str) -> tuple[float, ...]:
-    path = DATA / f"{tile_set}.json"
+def _table(tile_set: str) -> dict:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        table = dict(data["weights"])
-    except (FileNotFoundError, KeyError, ValueError):
-        return tuple(0.0 for _ in feature_names(tile_set))  # no table: every leave is worth nothing
+        return json.loads((DATA / f"{tile_set}.json").read_text(encoding="utf-8"))
+    except (FileNotFoundError, ValueError):
+        return {}  # no table: every leave is worth nothing
+
+
+@lru_cache(maxsize=4)
+def _weights(tile_set: str) -> tuple[float, ...]:
+    data = _table(tile_set)
+    table = dict(data.get("weights", {}))
     # the fit's weights for rare tiles and the rack's shape are noisy: the values duels chose replace them
     table.update(data.get("overrides", {}))
     return tuple(float(table.get(name, 0.0)) for name in feature_names(tile_set))
+
+
+def whole_leaves(tile_set: str) -> dict[str, float]:
+    """What the linear model misses for leaves seen often enough, each a whole leave (sorted letters):
+    ``tools/build_leaves.py --whole-leaves`` (none shipped: an empty table changes nothing)."""
+    return _table(tile_set).get("whole_leaves", {})
 
 
 # what a leave's chance of a bingo next turn is worth, in points per certainty: the +50 of a seven-tile move,
@@ -142,6 +152,7 @@ def leave_value(game_id: str, kept: str) -> float:
         return 0.0
     kept = "".join(sorted(kept))
     value = sum(w * x for w, x in zip(_weights(tile_set), features(tile_set, kept)))
+    value += whole_leaves(tile_set).get(kept, 0.0)
     chance = bingo_chance(game_id, kept)
     if chance is not None:
         value += BINGO_WORTH[game_id] * (chance - _fresh_chance(game_id))

@@ -19,7 +19,8 @@ from game.rules.board import words as wordsrc
 ROOT = Path(__file__).resolve().parents[1]
 SEED = 4  # a deal whose masters search a blank's moves in the first three turns
 MOVES = 3  # watched until the masters have made this many
-SLACK_MS = 20  # the masters' room's p99 may exceed the quick room's by this much
+SLACK_MS = 20  # the masters' room's p99 may exceed the quick room's by this much,
+STARVED_SLACK = 0.25  # or by this share of it on a machine so loaded that even the quick room's p99 passes 80 ms
 RATE = 10_000  # the sampler pings every 5 ms: the host's flood limit is not what is measured
 
 
@@ -61,6 +62,6 @@ def test_a_room_of_masters_answers_pings_as_fast_as_a_room_of_quick_bots():
         assert room["unanswered"] == 0
         assert len(room["rtt_ms"]) >= 500, "too few pings to read a p99 from"
     slow, usual = _p99(watched["rtt_ms"]), _p99(baseline["rtt_ms"])
-    assert slow <= usual + SLACK_MS, (
+    assert slow <= usual + max(SLACK_MS, STARVED_SLACK * usual), (
         f"pong p99 {slow:.1f} ms in the masters' room against {usual:.1f} ms beside quick bots "
         f"({len(watched['rtt_ms'])} and {len(baseline['rtt_ms'])} pings, worst {max(watched['rtt_ms']):.0f} ms)")

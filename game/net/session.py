@@ -57,15 +57,16 @@ class _Plan:
 class _Thought:
     """A bot's ``plan`` still being worked out off the frame loop (``Session(thinker=...)``), or its answer."""
 
-    answer: Any  # a Future of ``ThreadThinker.consider`` or, for an answer known at once, a plain ``(choice,)``
+    answer: Any  # a Future of plan(...) or of ``ThreadThinker.consider``, or for an answer known at once ``(choice,)``
     now_ms: int
     state_id: int
     earliest_ms: int  # the bot acts no sooner than this, whatever it decides
+    considered: bool = False  # the answer is ``consider``'s (legal actions, choice)
 
     def choice(self) -> Any:
         """What the bot answered (waited for): its plan, None, or the exception its plan (or the rules) raised."""
         answer = answer_of(self.answer)
-        return answer if isinstance(self.answer, tuple) or isinstance(answer, Exception) else answer[1]
+        return answer[1] if self.considered and not isinstance(answer, Exception) else answer
 
     def ready(self) -> bool:
         return isinstance(self.answer, tuple) or self.answer.done()
@@ -361,21 +362,26 @@ class Session:
 
     def _replan(self, now_ms: int, only: int | None = None) -> None:
         seats: Iterable[int] = [only] if only is not None else list(self.bots)
+        waited_for = self.rules.to_act(self.state)
         for seat in seats:
             bot = self.bots.get(seat)
             if bot is None:
                 continue
             answer: Any = (None,)
+            off_loop = self.thinker is not None and least_delay_ms(bot) > 0
+            considered = False
             if self.rules.is_over(self.state):
                 pass
-            elif self.thinker is not None and least_delay_ms(bot) > 0:
-                # the rules' legal actions too: on a board they are the full move search
-                answer = self.thinker.consider(bot, self.rules, self.state, seat, now_ms)
+            elif off_loop and seat in waited_for:
+                # the rules' legal actions too: for the seat the game waits for they may be a whole search (a board's
+                # moves); what another seat may do is known at once, mostly nothing
+                answer, considered = self.thinker.consider(bot, self.rules, self.state, seat, now_ms), True
             else:
                 legal = self.rules.legal_actions(self.state, seat)
                 if legal:
-                    answer = ask(bot, self.rules.view(self.state, seat), legal, now_ms)
-            thought = _Thought(answer, now_ms, self.state_id, now_ms + least_delay_ms(bot))
+                    view = self.rules.view(self.state, seat)
+                    answer = self.thinker.think(bot, view, legal, now_ms) if off_loop else ask(bot, view, legal, now_ms)
+            thought = _Thought(answer, now_ms, self.state_id, now_ms + least_delay_ms(bot), considered)
             if seat in self.thoughts or not isinstance(answer, tuple):
                 self.thoughts.setdefault(seat, []).append(thought)  # after the answers still coming, in order
             else:

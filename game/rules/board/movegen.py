@@ -86,6 +86,27 @@ class _Stop(Exception):
     pass
 
 
+class _TilesOn(dict):
+    """The new tiles ``(cell, letter, is_blank)`` one square may get, one tuple per letter for the whole
+    process: a two-blank Скрэббл search records tens of thousands of moves, and a tile made afresh for each
+    would live, and be walked by the garbage collector, until the search ends (the tuples hold the same
+    values, so the moves are the same)."""
+
+    __slots__ = ("cell", "blank")
+
+    def __init__(self, cell: int, blank: bool):
+        super().__init__()
+        self.cell, self.blank = cell, blank
+
+    def __missing__(self, letter: str) -> tuple:
+        tile = self[letter] = (self.cell, letter, self.blank)
+        return tile
+
+
+_LAID = tuple(_TilesOn(cell, False) for cell in range(CELLS))  # a tile from the hand, per square and letter
+_BLANKS = tuple(_TilesOn(cell, True) for cell in range(CELLS))  # a blank standing for a letter
+
+
 # What recording a move costs, in graph steps: the budget bounds the whole work, and a
 # two-blank rack on Скрэббл's word forms finds tens of thousands of moves
 RECORD_STEPS = 4
@@ -414,10 +435,18 @@ def _blank_choices(laid: str, counts: dict, blanks: int, spare: bool = True) -> 
 
 
 def _spelled(tiles: tuple, word: str, start: int, across: bool) -> tuple:
-    """``tiles`` with the letters ``word`` (laid from square ``start`` of its line) has on their squares."""
-    if across:
-        return tuple((cell, word[cell % SIZE - start], blank) for cell, _, blank in tiles)
-    return tuple((cell, word[cell // SIZE - start], blank) for cell, _, blank in tiles)
+    """``tiles`` with the letters ``word`` (laid from square ``start`` of its line) has on their squares. Only a
+    blank's letter can differ: every other tile is kept as it is, shared with the other moves through it (a
+    two-blank Скрэббл search records tens of thousands of moves, and each new tuple lives, and is walked by the
+    garbage collector, until the search ends)."""
+    out = []
+    for tile in tiles:
+        if tile[2]:
+            cell = tile[0]
+            out.append(_BLANKS[cell][word[(cell % SIZE if across else cell // SIZE) - start]])
+        else:
+            out.append(tile)
+    return tuple(out)
 
 
 def _shortfall(laid: str, counts: dict) -> tuple:
@@ -590,6 +619,8 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
             lmv = of_line(LM)
             wmv = of_line(WM)
             squares = list(zip(ccl, cells, lmv, wmv, csl))
+            if merge_blanks:  # the tiles of the words walked together share their tuples (see _TilesOn)
+                laid_on, blanks_on = of_line(_LAID), of_line(_BLANKS)
             gate = [*of_line(gates), 0]  # no letter goes past the edge
             exist_prefix = [0] * (SIZE + 1)
             for p in range(SIZE):
@@ -843,6 +874,7 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                 if p == SIZE:
                     return
                 chk, cell, lm, wm, cs = squares[p]
+                laid, blanked = laid_on[p], blanks_on[p]
                 wmul *= wm
                 q = p + 1
                 if not nb:
@@ -864,7 +896,7 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                                 going.append((at, word + ch))
                         if going:
                             v = P[ch] * lm
-                            extend_words(going, q, rest, 0, tiles + ((cell, ch, False),), main + v, wmul,
+                            extend_words(going, q, rest, 0, tiles + (laid[ch],), main + v, wmul,
                                          extra + (cs + v) * wm if cs >= 0 else extra, movable)
                     return
                 taking = after[held]
@@ -905,14 +937,14 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                         going = by_tile.get(ch)
                         if going is not None:
                             v = P[ch] * lm
-                            extend_words(going, q, rest, nb, tiles + ((cell, ch, False),), main + v, wmul,
+                            extend_words(going, q, rest, nb, tiles + (laid[ch],), main + v, wmul,
                                          extra + (cs + v) * wm if cs >= 0 else extra, movable)
                 blank_extra = extra + cs * wm if cs >= 0 else extra
                 if lacking:
-                    extend_words(lacking, q, held, nb - 1, tiles + ((cell, BLANK, True),), main, wmul,
+                    extend_words(lacking, q, held, nb - 1, tiles + (blanked[BLANK],), main, wmul,
                                  blank_extra, movable)
                 for ch, same in held_back.items():
-                    extend_words(same, q, held, nb - 1, tiles + ((cell, ch, True),), main, wmul,
+                    extend_words(same, q, held, nb - 1, tiles + (blanked[ch],), main, wmul,
                                  blank_extra, movable + 1)
 
             def extend_from_anchor(words, a, k, e, run, x, held, nb, mask, movable, first_prefix):
@@ -943,10 +975,10 @@ def _generate(letters: list, points: list, rack: str, rules: GenRules, budget: i
                 rest = taking.get(x)
                 if rest is not None:
                     v = P[x] * lm
-                    extend_words(through, e + 1, rest, nb, ((cell, x, False),), v, wm,
+                    extend_words(through, e + 1, rest, nb, (_LAID[cell][x],), v, wm,
                                  (cs + v) * wm if cs >= 0 else 0, movable)
                 else:
-                    extend_words(through, e + 1, held, nb - 1, ((cell, x, True),), 0, wm, cs * wm if cs >= 0 else 0,
+                    extend_words(through, e + 1, held, nb - 1, (_BLANKS[cell][x],), 0, wm, cs * wm if cs >= 0 else 0,
                                  movable + (x in counts))
 
             def left_parts_before(k, x, run):

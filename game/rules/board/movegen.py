@@ -25,7 +25,9 @@ The tiles in hand are a number (:func:`_rack_states`: no dict of counts copied o
 step), and every node carries its letters as bits (``masks``), as does each square (the
 letters its cross-check allows): a tile after which nothing can follow is recorded where it
 is laid, with the one step its call would have counted, instead of by a call that finds
-nothing.
+nothing. The words walked together (two blanks) lay tile tuples shared for the whole process
+(:class:`_TilesOn`), so the tens of thousands of moves such a search records hold few new objects
+for the garbage collector to walk.
 
 Pure Python and deterministic (every iteration runs in graph, rack or alphabet order): an
 optional work budget (graph steps and recorded moves) bounds a search instead of a clock;

@@ -65,7 +65,11 @@ def test_a_pad_opens_the_history_leafs_through_it_and_reaches_its_statistics(men
     assert isinstance(history, HistoryScene) and history.selected == 0
     press_pad(app, "down")
     assert history.selected == 1 and history.group.focused is history.rows[1]
-    press_pad(app, "right")
+    press_pad(app, "right")  # beside the list: «Повтор партии» of the game shown, the two buttons under it
+    assert history.group.focused is history.replay_button
+    press_pad(app, "down")
+    if history.group.focused is history.clear_button:
+        press_pad(app, "left")
     assert history.group.focused is history.stats_button
     press_pad(app, "right")
     assert history.group.focused is history.clear_button

@@ -15,7 +15,7 @@ import pygame
 from game import assets
 from game import rules as rules_registry
 from game.rules.words_ru import of_player
-from game.scenes import MENU_GAMES, playable
+from game.scenes import GAME_SCENES, playable
 from game.scenes.base import (
     ACCENT,
     DANGER_TEXT,
@@ -41,7 +41,8 @@ WEB_PORT: int | None = None  # None: the page's usual port (game.net.web.DEFAULT
 DISCOVERY = True
 JOURNAL: object = "default"  # the journals folder, None (none) or a path
 
-PHONE_GAMES = [g for g in (*MENU_GAMES, "scrabble", "bingo") if g in rules_registry.BY_ID]
+# the games «Играть с ботами» offers, Скрэббл among them (it has no tile of its own in the main menu)
+PHONE_GAMES = [g for g in GAME_SCENES if g in rules_registry.BY_ID]
 
 
 @lru_cache(maxsize=8)

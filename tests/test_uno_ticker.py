@@ -41,3 +41,16 @@ def test_the_table_records_the_last_moves_in_order(app):
     assert lines[start:start + 3] == ["Маша: 7 (красный)", "Петя: 9 (красный)", "Вы берёте 1 карту"], lines
     assert len(lines) <= TICKER_ROWS
     table.app.draw(0.5)  # the panel draws
+
+
+def test_a_seven_swap_names_both_hands_that_changed(app):
+    """«Семь-ноль»: the swap's line names who played the seven and whom they chose (it read «Игрок 0 и Игрок 0»)."""
+    from test_uno_scene import play_with_keys
+
+    table, pos = arranged(app, {"seven_zero": True},
+                          hands={0: [("red", "7"), ("red", "3"), ("blue", "4")], 1: [("green", "1")], 2: [("green", "2")]})
+    play_with_keys(table, pos.card(0, ("red", "7")))
+    chosen = table.scene.picker_seat
+    table.key(pygame.K_RETURN)
+    table.settle(30)
+    assert f"Обмен руками: Вы и {table.scene.names[chosen]}" in list(table.scene.ticker)

@@ -249,7 +249,7 @@ def ticker_line(e: dict, name: Callable[[int], str], me: int) -> str | None:
     if kind == "challenged":
         return f"Проверка «+4»: {'жульничество' if e.get('guilty') else 'всё честно'}"
     if kind == "hands_swapped":
-        return f"Обмен руками: {name(e.get('a', -1))} и {name(e.get('b', -1))}"
+        return f"Обмен руками: {who} и {name(e.get('other', -1))}"
     if kind == "player_out":
         return f"{who}: карты кончились"
     return None
@@ -285,7 +285,7 @@ def ticker_rows(moves: list[dict], name: Callable[[int], str], me: int, width: i
     while size > round(TICKER_SIZE * 0.8) and any(assets.text(r, size, INK).get_width() > width for r in rows):
         size -= 1
     for i, move in enumerate(moves):
-        letters = max((len(name(s)) for s in (move.get("seat"), move.get("by"), move.get("a"), move.get("b"))
+        letters = max((len(name(s)) for s in (move.get("seat"), move.get("by"), move.get("other"))
                        if isinstance(s, int) and s >= 0), default=0)
         while assets.text(rows[i], size, INK).get_width() > width and letters > 4:
             letters -= 1

@@ -253,7 +253,7 @@ class Session:
         try:
             events = self.rules.apply(self.state, seat, action, t_ms)
         except Rejected as rej:
-            return Outcome(False, error=rej)
+            return Outcome(False, error=rej.named(lambda other: self.seats[other].name))
         self._record(JournalEntry(seat, action.to_wire(), t_ms), events)
         return Outcome(True, events)
 

@@ -23,13 +23,29 @@ TV = -2  # a shared screen: the table, no hands at all
 FRAME_MS = 17  # one frame at 60 Hz, rounded up: reflex presses closer than this are ties
 
 
-class Rejected(Exception):
-    """An action the rules refuse. ``reason`` is a Russian sentence shown to the player."""
+NAME_SLOT = "{name}"  # where a refusal's sentence names the seat it speaks of
+SOMEONE = "другой игрок"  # that seat while nobody has said its name
 
-    def __init__(self, reason: str, code: str = "illegal"):
-        super().__init__(reason)
-        self.reason = reason
+
+class Rejected(Exception):
+    """An action the rules refuse. ``reason`` is a Russian sentence shown to the player.
+
+    The rules know seats by number only, and a player by name only («Это решает Маша.», never «игрок 4»): a sentence
+    about a seat (``about``) holds ``NAME_SLOT`` in the nominative where its name goes, and whoever knows the names
+    says it with them (``named``: the Session, for every table, room and phone); until then it reads «другой игрок»."""
+
+    def __init__(self, reason: str, code: str = "illegal", about: int | None = None):
+        self.template = reason
+        self.about = about
+        self.reason = reason.replace(NAME_SLOT, SOMEONE)
+        super().__init__(self.reason)
         self.code = code
+
+    def named(self, name_of) -> "Rejected":
+        """The same refusal, the seat it speaks of called by ``name_of(seat)``."""
+        if self.about is None:
+            return self
+        return Rejected(self.template.replace(NAME_SLOT, name_of(self.about)), self.code)
 
     def to_wire(self) -> dict:
         return {"code": self.code, "reason": self.reason}

@@ -15,6 +15,7 @@ from typing import Any
 
 from game.rules.base import (
     AS_PRINTED,
+    NAME_SLOT,
     SPECTATOR,
     TV,
     HouseRule,
@@ -208,7 +209,7 @@ class NoWordsRules:
 
     def _lay_refusal(self, state: NoWordsState, seat: int, card: str) -> Rejected | None:
         if state.phase == P.CHOOSE:
-            return Rejected(f"Сначала {self._name(state.chooser)} выбирает, кто ходит следующим.", "phase")
+            return Rejected(f"Сначала {NAME_SLOT} выбирает, кто ходит следующим.", "phase", about=state.chooser)
         if state.phase in (P.DOUBT, P.DISPUTE, P.VOTE):
             return Rejected("Подождите: идёт спор о слове.", "phase")
         if seat != state.turn:
@@ -641,10 +642,6 @@ class NoWordsRules:
         if state.phase in playing and not state.deck:
             problems.append("колода кончилась, а игра идёт")
         return problems
-
-    @staticmethod
-    def _name(seat: int) -> str:
-        return f"игрок {seat + 1}"
 
 
 HANDLERS = {  # fn(rules, state, seat, action, t_ms)

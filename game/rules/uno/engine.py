@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.rules.base import Event, ReflexRace, Rejected, Rng, resolve_options
+from game.rules.base import NAME_SLOT, Event, ReflexRace, Rejected, Rng, resolve_options
 from game.rules.flow import PLAYERS
 from game.rules.words_ru import to_you
 
@@ -492,9 +492,9 @@ class UnoRules:
     def turn_refusal(self, state: UnoState, seat: int) -> Rejected | None:
         if state.phase != PLAY:
             who = state.actor if state.actor is not None else state.turn
-            if who == seat:  # the one waited for hears it of themselves, not «ждём игрока N: он …»
+            if who == seat:  # the one waited for hears it of themselves, not «Сейчас Маша …»
                 return Rejected(f"Сейчас {to_you(f'он {PHASES[state.phase].waiting}.')}", "phase")
-            return Rejected(f"Сейчас ждём игрока {who + 1}: он {PHASES[state.phase].waiting}.", "phase")
+            return Rejected(f"Сейчас {NAME_SLOT} {PHASES[state.phase].waiting}.", "phase", about=who)
         if seat != state.turn:
             return Rejected("Сейчас не ваш ход.", "turn")
         return self.turn_held(state)
@@ -714,7 +714,7 @@ class UnoRules:
         if state.phase != phase:
             return Rejected(PHASES[phase].not_now if phase in PHASES else "Сейчас так ходить нельзя.", "phase")
         if seat != state.actor:
-            return Rejected(f"Это решает игрок {state.actor + 1}.", "turn")
+            return Rejected(f"Это решает {NAME_SLOT}.", "turn", about=state.actor)
         return None
 
     def _answer_refusal(self, state: UnoState, seat: int, card: str, uno: bool) -> Rejected | None:

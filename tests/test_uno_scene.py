@@ -406,8 +406,10 @@ def test_colour_wheel_by_digit_and_by_click(app):
     table.key(pygame.K_ESCAPE)  # the pause menu over the wheel, and back
     table.key(pygame.K_ESCAPE)
     assert app.top is scene and scene.colour_wheel_open()
-    table.key(pygame.K_3)
-    assert table.session.state.colour == WHEEL_COLOURS[2]
+    table.key(pygame.K_3)  # picks the third colour, as the hint says: «стрелки или 1–4, Enter»
+    assert scene.colour_wheel_open()
+    table.key(pygame.K_RETURN)
+    assert table.session.state.colour == WHEEL_COLOURS[2] and not scene.last_error  # Enter chose; nothing refused
     table.session.state.turn = 0  # again, to click this time
     table.session.state.phase = "play"
     table.session._broadcast([])

@@ -1200,9 +1200,9 @@ class UnoScene(TableScene):
         elif name == "key":
             key = intent.extra.get("key")
             digits = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
-            if key in digits:
+            if key in digits and self.wheel_index != digits[key]:  # a digit picks as an arrow does: Enter chooses
                 self.wheel_index = digits[key]
-                self.send({"kind": "choose_colour", "colour": WHEEL_ORDER[digits[key]]})
+                self.app.play_sound("menu_move")
 
     # --- choosing a seat (семь-ноль, обмен на пятёрке)
     def picker_seats(self) -> list[int]:

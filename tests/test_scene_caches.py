@@ -361,7 +361,7 @@ PINNED_OFF = {"chaos": {"same_numbers": False, "double_score": False}}
 
 UNO_RUNS = [
     # preset, rounds, players, seed, seat 0 played by the test (else by a bot), event kinds this run must show
-    ("classic", "3", 3, 11, True,
+    ("classic", "3", 3, 12, True,
      {"round_started", "dealt", "card_played", "colour_chosen", "turn_started", "turn_skipped", "direction_changed",
       "attack_pending", "cards_drawn", "cards_received", "choice_wait", "passed", "player_out", "ready_said",
       "ready_wait", "uno_missed", "uno_shouted", "round_over", "continue_pressed", "match_over"}),

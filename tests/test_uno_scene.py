@@ -435,3 +435,13 @@ def test_a_team_player_sees_the_teams_total(app, monkeypatch):
     table.step(3)
     assert "У команды 42 очка" in words, words
     assert not any(w.startswith("У вас ") for w in words)
+
+
+def test_the_first_cursor_of_a_round_stands_on_a_card_that_can_go(app):
+    """Seed 2 gives seat 0 the first turn while its dealt cards are still flying in, the first one landed dimmed:
+    the cursor waits for a card that can go, as the hint «Enter — сыграть» means it."""
+    table = Table(app, players=2, seed=2)
+    scene = table.scene
+    table.until(lambda: scene.view is not None and scene.legal_card_ids() and not scene.hand_incoming, ms=20)
+    table.settle(30)
+    assert scene.selected in scene.legal_card_ids() and scene.selected not in scene.hand_dims()

@@ -1435,10 +1435,13 @@ class UnoScene(TableScene):
         legal_cards = frozenset(self.legal_card_ids())
         visible = [i for i in ids if i not in self.hand_incoming]
         if legal_cards != self.last_legal_cards:
-            # a new chance to play: put the cursor on a card that can go
-            self.last_legal_cards = legal_cards
-            if legal_cards and self.selected not in legal_cards:
-                self.selected = next((i for i in visible if i in legal_cards), self.selected)
+            # a new chance to play: put the cursor on a card that can go — once one is in the hand: while the deal's
+            # cards are still flying in, the cursor fell on the first card landed, a dimmed one, and stayed there
+            playable = next((i for i in visible if i in legal_cards), None)
+            if playable is not None or not legal_cards or self.selected in legal_cards:
+                self.last_legal_cards = legal_cards
+                if playable is not None and self.selected not in legal_cards:
+                    self.selected = playable
         if self.selected not in visible:
             self.selected = visible[min(len(visible) - 1, 0)] if visible else None
         k = 1.0 - math.exp(-dt_ms / 70.0)

@@ -438,3 +438,41 @@ def test_a_late_shout_is_told_of_as_her_own(looked_at):
     assert table.session.submit(1, {"kind": "shout"}, table.clock.ms).accepted
     table.until(lambda: "Успела крикнуть!" in shown_lines(looked_at), limit=150, ms=20)
     assert "Успел крикнуть!" not in shown_lines(looked_at)
+
+
+def popup_frames(table, frames: int = 66):
+    """Each frame of a popup's life (1.1 s): the lines the frame shows and what the check finds in it."""
+    for _ in range(frames):
+        table.step(1, ms=17, draw_every=0)
+        found = layout_check.draw_looked_at(table.app, tuple(table.scene.names))
+        yield layout_check._lines_of(table.app.canvas), found
+
+
+def test_a_plus_two_taken_says_its_two_popups_apart(looked_at):
+    """«+2 · штраф» and «Пропуск!» come up over one seat at once: the second stands under the first all the way up
+    (they lay on each other)."""
+    table, pos = arranged(looked_at, players=4, turn=1, hands={0: [("red", "3"), ("blue", "4")],
+                                                              1: [("red", "draw2"), ("green", "1")],
+                                                              2: [("green", "2"), ("green", "5")]})
+    assert table.session.submit(1, {"kind": "play", "card": pos.card(1, ("red", "draw2"))}, table.clock.ms).accepted
+    table.settle(40)
+    assert table.session.submit(2, {"kind": "accept"}, table.clock.ms).accepted
+    seen = set()
+    for lines, found in popup_frames(table):
+        seen |= {line.words for line in lines}
+        assert not [f.detail for f in found if "overlaps" in f.key and "Пропуск!" in f.key]
+    assert {"+2 · штраф", "Пропуск!"} <= seen
+
+
+def test_the_reverse_popup_keeps_off_the_top_seats_cards(looked_at):
+    """«Наоборот! Теперь …» rises above the piles and stops short of the cards of Петя, across the table (it rose
+    under them)."""
+    table, pos = arranged(looked_at, players=4, turn=0, hands={0: [("red", "reverse"), ("blue", "4"), ("green", "3")]})
+    play_with_keys(table, pos.card(0, ("red", "reverse")))
+    risen = False
+    for lines, _ in popup_frames(table):
+        cards = [box for box, _, art in getattr(table.app.canvas, "boxes", ()) if art]
+        for line in (line for line in lines if line.words.startswith("Наоборот!")):
+            risen = True
+            assert line.ink.collidelist(cards) == -1, f"«{line.words}» at {tuple(line.ink)} lies on a card"
+    assert risen

@@ -132,6 +132,16 @@ class KeptPictures:
         self._kept.clear()
 
 
+
+POPUP_GAP = 4  # between popups stacked over one spot
+
+
+def popup_box(p: Popup, k: float) -> pygame.Rect:
+    """Where popup ``p`` stands at ``k`` of its life (0 new, 1 gone): its words on their backing."""
+    label = assets.text(p.text, p.size, INK, "heading")  # the size of the words, whatever their colour
+    return label.get_rect(center=(p.x, p.y - p.rise * k)).inflate(20, 2)
+
+
 class TableScene(Scene):
     EVENT_SOUNDS: dict[str, str | None] = {}
     REFLEX_INTENTS: frozenset[str] = frozenset({"shout", "slap", "catch", "claim"})
@@ -450,8 +460,20 @@ class TableScene(Scene):
         """A passing notice stands in this table's notice zone now: what the table keeps there steps aside."""
         return bool(self.app.toasts) and self.app.top is self
 
-    def popup(self, text: str, x: float, y: float, color=ACCENT, size: int = 36) -> None:
-        self.popups.append(Popup(text, x, y, color, size))
+    def popup(self, text: str, x: float, y: float, color=ACCENT, size: int = 36, rise: float = 70.0) -> None:
+        """A text rising from (x, y). One that would start on a popup still rising («+2» and «Пропуск!» over one
+        seat) starts right under where that one started: both rise alike, the older ahead, so they never meet."""
+        made = Popup(text, x, y, color, size, rise)
+        box = popup_box(made, 0.0)
+        crossed = True
+        while crossed:
+            crossed = False
+            for other in (popup_box(p, 0.0) for p in self.popups):
+                if box.colliderect(other):
+                    made.y += other.bottom + POPUP_GAP - box.top
+                    box = popup_box(made, 0.0)
+                    crossed = True
+        self.popups.append(made)
 
     def banner(self, text: str, sub: str = "", color=INK, ms: float | None = None) -> None:
         """A message across the table (the table draws ``self.banners`` where its strip stands)."""
@@ -733,7 +755,7 @@ class TableScene(Scene):
             # (the danger red) is lifted toward white to read on that plate
             colour = mix(p.color, INK, 0.4) if sum(p.color[:3]) < 420 else p.color
             label = assets.text(p.text, p.size, colour, "heading")
-            box = label.get_rect(center=(p.x, p.y - 70 * k)).inflate(20, 2)
+            box = popup_box(p, k)
             backing = panel(box.size, (10, 22, 20), (10, 22, 20), 0, 12)
             backing.set_alpha(round(opacity * 0.92))
             surface.blit(backing, box)

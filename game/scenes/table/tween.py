@@ -97,11 +97,12 @@ class Shake:
 
 @dataclass
 class Popup:
-    """A rising, fading text (score pop-ups, «+2», «Пропуск!»)."""
+    """A rising, fading text (score pop-ups, «+2», «Пропуск!»), ``rise`` pixels up over its life."""
 
     text: str
     x: float
     y: float
     color: tuple[int, int, int]
     size: int = 36
+    rise: float = 70.0
     tween: Tween = field(default_factory=lambda: Tween((0.0,), (1.0,), 1100.0, ease_out_cubic))

@@ -758,6 +758,8 @@ class UnoScene(TableScene):
         if seat != self.me:
             for i in range(min(count, 12)):
                 self.to_seat(seat, i * 90)
+        if count:  # the «+N» chip said a penalty waits there: taken, it goes, and the popup saying so rises clear
+            self.marks = [m for m in self.marks if not (m.seat == seat and m.kind == "plus")]
         x, y = self.seat_anchor(seat)
         if count and (reason != "draw" or count > 1):
             label = f"+{count}"
@@ -860,8 +862,9 @@ class UnoScene(TableScene):
     def ev_direction_changed(self, e: dict, before: dict) -> None:
         self.dir_boost = 1.0
         label = "по часовой" if e.get("direction", 1) > 0 else "против часовой"
-        # above the piles, rising away from them: below, it ran over the deck's count and the colour chip
-        self.popup(f"Наоборот! Теперь {label}", TABLE_CENTER[0], TABLE_CENTER[1] - 120, ACCENT, 26)
+        # above the piles, rising a little away from them (below, it ran over the deck's count and the colour chip),
+        # stopping short of the cards of the seats at the top of the table (rising 70 px, it went under them)
+        self.popup(f"Наоборот! Теперь {label}", TABLE_CENTER[0], TABLE_CENTER[1] - 100, ACCENT, 26, rise=35)
 
     def ev_attack_pending(self, e: dict, before: dict) -> None:
         target, amount = e.get("target", -1), e.get("amount", 0)

@@ -99,10 +99,16 @@ class Traced(pygame.Surface):
             self.lines = [line for line in self.lines if not done.contains(line.ink)]
             self.boxes = [entry for entry in getattr(self, "boxes", ()) if not done.contains(entry[0])]
         elif done.w * done.h >= SHADE_SHARE * self.get_width() * self.get_height():  # darkened whole: a shade
-            for line in self.lines:
-                line.hidden = True
-            self.boxes = []
+            self._shaded()
         return done
+
+    def _shaded(self) -> None:
+        """A shade over everything drawn so far: it is behind the dialog drawn next, whose lines must stand on
+        panels of their own (on the bare shade what lies under still reads through around them)."""
+        for line in self.lines:
+            line.hidden = True
+        self.boxes = []
+        self.shade_seq = _tick()
 
     def blits(self, blit_sequence, doreturn=1):
         done = [self.blit(*item) for item in blit_sequence]
@@ -183,9 +189,7 @@ class Traced(pygame.Surface):
         if source.get_flags() & pygame.SRCALPHA:
             alpha = pygame.transform.average_color(source)[3] * (alpha if alpha is not None else 255) / 255
         if alpha is not None and alpha >= 40:
-            for line in self.lines:
-                line.hidden = True
-            self.boxes = []
+            self._shaded()
 
 
 class Registry:
@@ -225,7 +229,7 @@ def _keeping_art(transform):
 def draw_looked_at(app, names: tuple[str, ...] = ()) -> list["Finding"]:
     """Draw one frame of ``app`` from a clean canvas and say what is wrong with its text (``names``: the players',
     which must never be cut short with «…»)."""
-    app.canvas.lines, app.canvas.boxes = [], []
+    app.canvas.lines, app.canvas.boxes, app.canvas.shade_seq = [], [], None
     Traced.looking = True
     try:
         app.draw(1.0)
@@ -406,11 +410,15 @@ def problems(canvas: pygame.Surface, names: tuple[str, ...] = ()) -> list[Findin
                                  f"{_where(line)} has contrast {ratio:.2f}:1 with what lies under it"))
     shown = [seen for seen in shown if id(seen.line) not in behind]
     boxes = [entry for entry in getattr(canvas, "boxes", ()) if entry[0] != canvas.get_rect()]
+    shade = getattr(canvas, "shade_seq", None)
     for seen in shown:
         ink = seen.line.ink
         before = [(n, box, art) for box, n, art in boxes if n < seen.line.seq]
         around = [item for item in before if item[1].collidepoint(ink.center)]
         stands = max(around, key=lambda item: item[0]) if around else None  # the panel drawn last under the line
+        if shade is not None and seen.line.seq > shade and not seen.line.faded and stands is None:
+            found.append(Finding(f"«{seen.line.words}» on a bare shade",
+                                 f"{_where(seen.line)} stands on the shade itself, what lies under it showing through"))
         if stands is not None and not stands[1].contains(ink):
             found.append(Finding(f"«{seen.line.words}» leaves its panel",
                                  f"{_where(seen.line)} leaves the panel it stands in, {tuple(stands[1])}"))

@@ -59,6 +59,8 @@ for _game in TABLES:
     _most = PLAYERS[_game][1]
     CASES += [Case(_game, "start", 2), Case(_game, "mid", _most, large=True), Case(_game, "pause", _most),
               Case(_game, "results", 2)]
+# the pause over a finished game's results: the results' title and rows lay under the pause's words
+CASES += [Case(_game, "pause over results", 2) for _game in TABLES]
 CASES.append(Case("uno", "mid", 10, large=True, window=(1920, 1080)))
 CASES.append(Case("uno", "late", 4))  # two cards in hand on your turn: the «УНО!» button is out
 CASES.append(Case("nowords", "start", 2, large=True))  # «Ваш ход: …» over your hand, in large letters
@@ -200,12 +202,13 @@ def open_screen(app: App, case: Case) -> None:
         show_clock(app, case)
         return
 
-    actions = {"start": 0, "mid": 12, "late": 40, "pause": 12, "toast": 12, "results": 10 ** 6}[case.state]
+    actions = {"start": 0, "mid": 12, "late": 40, "pause": 12, "toast": 12, "results": 10 ** 6,
+               "pause over results": 10 ** 6}[case.state]
     connection, clock, names = demo_connection(case.screen, DEMO_SEED, case.players, actions=actions)
     app.now_ms = clock
     table = game_scene(connection, case.screen, names)
     app.push(table)
-    if case.state == "pause":
+    if case.state in ("pause", "pause over results"):
         settle(app)
         press_key(app, pygame.K_ESCAPE)
         assert app.top is not table, "Esc at the table opens the pause menu"
@@ -422,6 +425,24 @@ def test_what_a_notice_lies_on_is_found(canvas, notice_y, hides):
     expected = {"«Enter — сыграть» under «Сначала выложите фишки на поле.»",
                 "cards under «Сначала выложите фишки на поле.»"}
     assert found == (expected if hides else set())
+
+
+@pytest.mark.parametrize("on_a_panel", [True, False])
+def test_a_line_standing_on_a_bare_shade_is_found(canvas, on_a_panel):
+    """A pause's title over a table's results: the shade dims them, but around the title they still read."""
+    from game.scenes.base import panel
+
+    canvas.fill((24, 86, 62))
+    canvas.blit(assets.text("Итоги партии", 30, INK), (560, 215))
+    shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 190))
+    canvas.blit(shade, (0, 0))
+    title = assets.text("Пауза", 48, INK)
+    at = title.get_rect(center=(WIDTH // 2, 220))
+    if on_a_panel:
+        canvas.blit(panel(at.inflate(80, 40).size, (14, 40, 34), (120, 160, 150), 1, 18), at.inflate(80, 40))
+    canvas.blit(title, at)
+    assert ("«Пауза» on a bare shade" in keys_of(canvas)) is not on_a_panel
 
 
 @pytest.mark.parametrize("cards, leaves", [(5, False), (6, True)])

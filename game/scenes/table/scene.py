@@ -1012,11 +1012,16 @@ class PauseOverlay(Scene):
         shade.fill((0, 0, 0, 190))  # at 150 a bright table (Нет слов' cards, the board) left «Пауза» at 3.4:1
         surface.blit(shade, (0, 0))
         title = assets.text("Пауза", 48, ACCENT, "heading")
-        surface.blit(title, title.get_rect(center=(WIDTH // 2, 220)))
+        words = [(title, title.get_rect(center=(WIDTH // 2, 220)))]
         if self.stops_the_table:
             note = assets.text("Часы и игра стоят у всех, пока вы не продолжите", 18, ACCENT)
-            surface.blit(note, note.get_rect(center=(WIDTH // 2, 262)))
+            words.append((note, note.get_rect(center=(WIDTH // 2, 262))))
         elif self.online:
             note = assets.text("Игра по сети не ждёт: пауза только у вас", 18, DANGER)
-            surface.blit(note, note.get_rect(center=(WIDTH // 2, 262)))
+            words.append((note, note.get_rect(center=(WIDTH // 2, 262))))
+        # its own panel: through the bare shade a table's results (their title, their rows) read around the words
+        box = words[0][1].unionall([rect for _, rect in words] + [w.rect for w in self.group.widgets]).inflate(64, 48)
+        surface.blit(panel(box.size, PANEL, PANEL_EDGE, 2, 18), box)
+        for label, rect in words:
+            surface.blit(label, rect)
         self.group.draw(surface)

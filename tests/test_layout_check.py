@@ -23,7 +23,7 @@ import layout_check
 from game import assets
 from game.app import HEIGHT, STEP_MS, WIDTH, App, notice_pieces
 from game.rules.flow import PLAYERS
-from table_driver import click, press_key
+from table_driver import click, press_key, type_text
 
 LARGE = "large text"
 SETTLE_FRAMES = 240  # four seconds: the deal has landed, the round's banner is gone
@@ -81,6 +81,8 @@ CASES += [Case("history"), Case("history", large=True), Case("history", "ten"), 
 CASES += [Case(f"replay:{_game}", "mid", PLAYERS[_game][1], large=True) for _game in TABLES]
 CASES += [Case(f"replay:{_game}", "last", 2) for _game in TABLES]
 CASES += [Case("replay:erudit", "last", 4, large=True), Case("replay:scrabble", "mid", 2)]
+# «Проверка слова» with a verdict, and while a word is being typed (what finishes it is said somewhere)
+CASES += [Case("wordcheck"), Case("wordcheck", "editing"), Case("wordcheck", "editing", large=True)]
 TOAST = "Последнюю букву выложили вы: слово называют соперники."
 # «Часы» on the board: a clock on every plate (yours red, 12 s left), the pause menu that stops them, the results
 # with a time penalty
@@ -175,6 +177,13 @@ def open_screen(app: App, case: Case) -> None:
 
     if case.screen == "history":
         open_history(app, case)
+        return
+    if case.screen == "wordcheck":
+        app.push(make_scene("wordcheck", DEMO_SEED, case.players))
+        frames(app, 2)
+        if case.state == "editing":
+            type_text(app, "котёнок")  # a letter starts a new word at once
+            assert app.top.takes_text
         return
     if case.screen.startswith("house:"):
         from game import rules as registry

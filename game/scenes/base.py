@@ -403,6 +403,9 @@ class FocusGroup:
             w.draw(surface, i == self.focus)
 
 
+EDITING_TIP = "Enter — готово, Esc — отмена"  # a text field being edited: these keys, whatever is bound (textfield.py)
+
+
 class MenuScene(Scene):
     """A screen made of a FocusGroup, a title and a hint line; Esc/B goes back."""
 
@@ -428,6 +431,11 @@ class MenuScene(Scene):
     def takes_text(self) -> bool:
         return any(getattr(w, "editing", False) for w in self.group.widgets)
 
+    def footer(self) -> str:
+        """The hint line at the bottom, its keys named as bound: while a text field is edited, how to finish it."""
+        editing = any(getattr(w, "editing", False) for w in self.group.widgets)
+        return self.bound_hint(EDITING_TIP if editing else self.hint)
+
     def handle(self, intent: Intent) -> None:
         if intent.name == "back":
             self.app.play_sound("menu_move")
@@ -447,4 +455,4 @@ class MenuScene(Scene):
         draw_background(surface)
         draw_title(surface, self.title, self.subtitle)
         self.group.draw(surface)
-        draw_hint(surface, self.bound_hint(self.hint))
+        draw_hint(surface, self.footer())

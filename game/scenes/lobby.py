@@ -603,7 +603,7 @@ class LobbyScene(MenuScene):
         if self.status:
             note = assets.text(self.status, 18, DANGER_TEXT, "bold")
             surface.blit(note, note.get_rect(midtop=(WIDTH // 2, HEIGHT - 62)))
-        draw_hint(surface, self.bound_hint(self.hint))
+        draw_hint(surface, self.footer())
 
 
     def tips(self) -> list[str]:
@@ -898,7 +898,7 @@ class JoinScene(MenuScene):
             for k, line in enumerate(lines):
                 label = fitted_text(line, 18, INK, "bold", box.width - 32)
                 surface.blit(label, (box.left + 16, box.top + 12 + k * step))
-        draw_hint(surface, self.bound_hint(self.hint))
+        draw_hint(surface, self.footer())
 
 
 def screenshot_scene(seed: int, players: int):

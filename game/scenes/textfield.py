@@ -12,9 +12,8 @@ from typing import Callable
 
 import pygame
 
-from game import assets
 from game.input import Intent
-from game.scenes.base import ACCENT, INK, INK_DIM, Widget
+from game.scenes.base import ACCENT, INK_DIM, Widget
 
 
 @dataclass(eq=False)
@@ -102,7 +101,5 @@ class TextField(Widget):
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         super().draw(surface, focused)
-        if self.editing:
-            pygame.draw.rect(surface, ACCENT, self.rect.inflate(6, 6), 2, border_radius=16)
-            tip = assets.text("Enter — готово, Esc — отмена", 14, INK)
-            surface.blit(tip, tip.get_rect(midtop=(self.rect.centerx, self.rect.bottom + 4)))
+        if self.editing:  # what finishes it is said in the screen's footer (MenuScene.footer, EDITING_TIP): under the field it
+            pygame.draw.rect(surface, ACCENT, self.rect.inflate(6, 6), 2, border_radius=16)  # lay under the next row

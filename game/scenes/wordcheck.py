@@ -9,6 +9,7 @@ import threading
 import pygame
 
 from game import assets
+from game.rules.hardsign import bonus_titles
 from game.scenes.base import (ACCENT, DANGER_TEXT, INK, INK_DIM, WIDTH, Choice, MenuScene, Toggle, fitted_text, panel,
                               wrapped)
 from game.scenes.textfield import TextField
@@ -118,7 +119,7 @@ class WordCheckScene(MenuScene):
         from game.rules import lexicon
 
         verdict = lex.check(self.pending)
-        tags = sorted(lexicon.tags(verdict.word)) if self.game.value == "hardsign" and verdict.ok else []
+        tags = bonus_titles(lexicon.tags(verdict.word)) if self.game.value == "hardsign" and verdict.ok else []
         self.verdict = (verdict.word, verdict.ok, verdict.reason, tags)
         self.app.play_sound("score_tick" if verdict.ok else "invalid")
         self.pending = ""
@@ -164,7 +165,7 @@ class WordCheckScene(MenuScene):
             if reason:
                 lines.append((reason, INK_DIM, 22))
             if tags:
-                lines.append(("карты: " + ", ".join(t.replace("_", " ") for t in tags), ACCENT, 18))
+                lines.append(("бонусные карты: " + ", ".join(f"«{title}»" for title in tags), ACCENT, 18))
         else:
             lines = [("Напишите слово и нажмите Enter", INK_DIM, 22)]
         # wrapped at words, a word longer than the box drawn smaller: a 24-letter word or the sentence about the

@@ -149,3 +149,9 @@ def bonus_applies(tag: str, word_tags: frozenset, card_count: int) -> bool:
     if tag == "5+":
         return card_count >= 5
     return tag in word_tags
+
+
+def bonus_titles(word_tags: frozenset) -> list[str]:
+    """The bonus cards a word takes by its meaning, named as printed on them («Мужской род», «Что?»), in the
+    catalogue's order: what a player looks for on the table, not the lexicon's tags («муж», «что»)."""
+    return [b.title for b in BONUSES if b.tag in word_tags]

@@ -154,12 +154,12 @@ class Traced(pygame.Surface):
             art = getattr(source, "art", False)
             if art or (w >= PANEL_LEAST[0] and h >= PANEL_LEAST[1] and source.get_at((0, 0)).a == 0
                        and source.get_at((w // 2, h // 2)).a > 200):  # a rounded panel, a plate, a button, a card
-                boxes.append((done, seq, art))
+                boxes.append((done, seq, art, 0 if art else _border(source)))
         # the panels inside a picture lie under its own lines, and an opaque backdrop keeps the panels painted into it
-        for box, _, art in getattr(source, "boxes", ()):
+        for box, _, art, border in getattr(source, "boxes", ()):
             moved = box.move(at).clip(done)
             if moved.w and moved.h:
-                boxes.append((moved, seq, art))
+                boxes.append((moved, seq, art, border))
 
     def _lies_over(self, source, at: tuple[int, int], done: pygame.Rect) -> None:
         """A picture drawn over letters already here hides them, even in their own colour (a white bubble on white)."""
@@ -190,6 +190,17 @@ class Traced(pygame.Surface):
             alpha = pygame.transform.average_color(source)[3] * (alpha if alpha is not None else 255) / 255
         if alpha is not None and alpha >= 40:
             self._shaded()
+
+
+def _border(picture: pygame.Surface) -> int:
+    """How thick a panel's border is, down from its top edge at its middle until its fill begins: a line standing in
+    the panel keeps its letters inside that."""
+    w, h = picture.get_size()
+    fill = picture.get_at((w // 2, h // 2))
+    for y in range(min(8, h // 2)):
+        if picture.get_at((w // 2, y)) == fill:
+            return y
+    return 0
 
 
 class Registry:
@@ -356,14 +367,14 @@ def lying_under(canvas: pygame.Surface, words: str) -> list[Finding]:
     boxes = getattr(canvas, "boxes", ())
     found = []
     for notice in (line for line in _lines_of(canvas) if line.words == words and not line.hidden):
-        plates = [(n, box) for box, n, _ in boxes if n < notice.seq and box.collidepoint(notice.ink.center)]
+        plates = [(n, box) for box, n, *_ in boxes if n < notice.seq and box.collidepoint(notice.ink.center)]
         if not plates:
             continue
         seq, plate = max(plates, key=lambda item: item[0])
         for line in _lines_of(canvas):
             if line.seq < seq and not line.hidden and line.words.strip() and plate.colliderect(line.ink):
                 found.append(Finding(f"«{line.words}» under «{words}»", f"{_where(line)} lies under {tuple(plate)}"))
-        cards = [box for box, n, art in boxes if art and n < seq and plate.clip(box).w > 2 and plate.clip(box).h > 2]
+        cards = [box for box, n, art, _ in boxes if art and n < seq and plate.clip(box).w > 2 and plate.clip(box).h > 2]
         if cards:
             found.append(Finding(f"cards under «{words}»", f"{len(cards)} cards lie under {tuple(plate)}, "
                                                             f"the first at {tuple(cards[0])}"))
@@ -413,7 +424,7 @@ def problems(canvas: pygame.Surface, names: tuple[str, ...] = ()) -> list[Findin
     shade = getattr(canvas, "shade_seq", None)
     for seen in shown:
         ink = seen.line.ink
-        before = [(n, box, art) for box, n, art in boxes if n < seen.line.seq]
+        before = [(n, box, art, border) for box, n, art, border in boxes if n < seen.line.seq]
         around = [item for item in before if item[1].collidepoint(ink.center)]
         stands = max(around, key=lambda item: item[0]) if around else None  # the panel drawn last under the line
         if shade is not None and seen.line.seq > shade and not seen.line.faded and stands is None:
@@ -422,18 +433,21 @@ def problems(canvas: pygame.Surface, names: tuple[str, ...] = ()) -> list[Findin
         if stands is not None and not stands[1].contains(ink):
             found.append(Finding(f"«{seen.line.words}» leaves its panel",
                                  f"{_where(seen.line)} leaves the panel it stands in, {tuple(stands[1])}"))
+        elif stands is not None and not stands[2] and not stands[1].inflate(-2 * stands[3], -2 * stands[3]).contains(ink):
+            found.append(Finding(f"«{seen.line.words}» on its panel's edge",
+                                 f"{_where(seen.line)} touches the border of the panel it stands in, {tuple(stands[1])}"))
         # a card's letters are part of its picture: a line over a card it does not stand in (on a panel drawn later)
         # hides them, whatever the pixels say
-        for n, box, art in before:
+        for n, box, art, _ in before:
             over = box.clip(ink)
             if art and over.w > 2 and over.h > 2 and not box.contains(ink) \
                     and not (stands is not None and stands[0] > n and stands[1].contains(ink)):
                 found.append(Finding(f"«{seen.line.words}» covers a card",
                                      f"{_where(seen.line)} covers the card at {tuple(box)}"))
                 break
-    for card, seq, _ in (entry for entry in boxes if entry[2]):
+    for card, seq, *_ in (entry for entry in boxes if entry[2]):
         # the panels under a card's middle, its own plate among them (drawn into one picture, they share its moment)
-        around = [(n, box) for box, n, art in boxes if not art and n <= seq and box.collidepoint(card.center)]
+        around = [(n, box) for box, n, art, _ in boxes if not art and n <= seq and box.collidepoint(card.center)]
         if around and not any(box.contains(card) for _, box in around):
             panel = max(around, key=lambda item: item[0])[1]
             found.append(Finding(f"a card at {tuple(card)} leaves its panel",

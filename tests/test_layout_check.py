@@ -23,7 +23,7 @@ import layout_check
 from game import assets
 from game.app import HEIGHT, STEP_MS, WIDTH, App, notice_pieces
 from game.rules.flow import PLAYERS
-from table_driver import click, press_key, type_text
+from table_driver import click, motion, post, press_key, type_text
 
 LARGE = "large text"
 SETTLE_FRAMES = 240  # four seconds: the deal has landed, the round's banner is gone
@@ -364,6 +364,42 @@ def test_every_line_of_text_reads(screen_app, case, tmp_path):
         raise AssertionError("\n".join(message))
 
 
+# ------------------------------------------------------------------ live sequences
+# What fixed states miss: a screen walked through as a player goes, looked at at each step (the mouse over each
+# row in turn, a round played on with house rules, letters laid and taken back). Each walk opens its screen and
+# yields a name for each moment it stops at; every moment must read.
+def hover_every_row(app: App):
+    """The settings in «Крупный текст», the mouse over each row and button in turn: a hovered row lifts and its
+    border thickens."""
+    from game.scenes.settings import SettingsScene
+
+    switch_large_text(app)
+    app.push(SettingsScene())
+    frames(app, 4)
+    for widget in list(app.top.group.widgets):
+        post(app, motion(on_window(app, widget.rect.center)))
+        frames(app, 30)  # the lift has eased in
+        yield f"the mouse over «{widget.label}»"
+
+
+WALKS = {"settings-hover-large": hover_every_row}
+
+
+@pytest.mark.parametrize("walk", list(WALKS))
+def test_every_moment_of_a_live_sequence_reads(screen_app, walk, tmp_path):
+    app = screen_app((1280, 720))
+    failures = []
+    for moment in WALKS[walk](app):
+        table = next((scene for scene in app.scenes if hasattr(scene, "names")), None)
+        found = look(app, tuple(getattr(table, "names", ())))
+        if found:
+            shot = tmp_path / f"{walk}-{len(failures)}.png"
+            pygame.image.save(app.canvas, str(shot))
+            failures.append(f"{moment} (frame saved in {shot}):")
+            failures += [f"  {finding.detail}  [{finding.key}]" for finding in found]
+    assert not failures, "\n".join([walk] + failures)
+
+
 # ------------------------------------------------------------------ the check itself, on tiny made-up frames
 INK = (240, 240, 240)
 
@@ -434,6 +470,20 @@ def test_what_a_notice_lies_on_is_found(canvas, notice_y, hides):
     expected = {"«Enter — сыграть» under «Сначала выложите фишки на поле.»",
                 "cards under «Сначала выложите фишки на поле.»"}
     assert found == (expected if hides else set())
+
+
+@pytest.mark.parametrize("down, on_the_edge", [(8, False), (1, True)])
+def test_a_line_over_its_panels_border_is_found(canvas, down, on_the_edge):
+    """A hovered button's thick border: letters inside the panel's rectangle but on its 4-pixel edge cross it."""
+    from game.scenes.base import panel
+
+    canvas.fill((24, 86, 62))
+    box = pygame.Rect(600, 400, 300, 58)
+    canvas.blit(panel(box.size, (14, 40, 34), (240, 190, 60), 4, 12), box)
+    label = assets.text("Правила", 26, INK, "bold")
+    ink = label.get_bounding_rect(1)
+    canvas.blit(label, (box.x + 40, box.y + down - ink.top))
+    assert ("«Правила» on its panel's edge" in keys_of(canvas)) is on_the_edge
 
 
 @pytest.mark.parametrize("on_a_panel", [True, False])

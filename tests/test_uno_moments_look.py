@@ -471,7 +471,7 @@ def test_the_reverse_popup_keeps_off_the_top_seats_cards(looked_at):
     play_with_keys(table, pos.card(0, ("red", "reverse")))
     risen = False
     for lines, _ in popup_frames(table):
-        cards = [box for box, _, art in getattr(table.app.canvas, "boxes", ()) if art]
+        cards = [box for box, _, art, _ in getattr(table.app.canvas, "boxes", ()) if art]
         for line in (line for line in lines if line.words.startswith("Наоборот!")):
             risen = True
             assert line.ink.collidelist(cards) == -1, f"«{line.words}» at {tuple(line.ink)} lies on a card"

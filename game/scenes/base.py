@@ -237,41 +237,44 @@ class Widget:
         rect = self.rect.move(0, -round(3 * lift))
         base = PANEL if self.enabled else (24, 34, 32)
         edge = mix(PANEL_EDGE, ACCENT, lift) if self.enabled else DISABLED
-        surface.blit(panel(rect.size, base, edge, 2 + round(2 * lift)), rect)
+        border = 2 + round(2 * lift)
+        surface.blit(panel(rect.size, base, edge, border), rect)
         color = INK if self.enabled else DISABLED
-        label = assets.text(self.label, self.size, color, "bold")
         value = self.value_text()
-        note = assets.text(self.note, 15, INK_DIM if self.enabled else DISABLED) if self.note else None
         if value:
             val = assets.text(value, self.size - 2, self.value_colour() if self.enabled else DISABLED, "bold")
             # «Крупный текст»: the label gives way rather than run under the value
             width = rect.width - 40 - val.get_width() - 12
-            label = fitted_text(self.label, self.size, color, "bold", width)
-            place = label.get_rect(midleft=(rect.left + 20, rect.centery - (8 if note else 0)))
-            if note:  # «Крупный текст»: the note's letters stay off the border and the label's off the note's
-                inset = 4 + round(2 * lift)  # the border and a pixel
-                note_ink = note.get_bounding_rect(1)
-                note_place = note.get_rect(midleft=(rect.left + 20, rect.bottom - 11))
-                note_place.top = min(note_place.top, rect.bottom - inset - note_ink.bottom)
-                room = note_place.top + note_ink.top - 1 - (rect.top + inset)  # for the label's letters
-                if label.get_bounding_rect(1).height > room:
-                    label = fitted_text(self.label, self.size * room // label.get_bounding_rect(1).height, color,
-                                        "bold", width)
-                label_ink = label.get_bounding_rect(1)
-                place = label.get_rect(midleft=place.midleft)
-                place.top = min(place.top, note_place.top + note_ink.top - 1 - label_ink.bottom)
-                place.top = max(place.top, rect.top + inset - label_ink.top)
-                surface.blit(note, note_place)
-            surface.blit(label, place)
-            surface.blit(val, val.get_rect(midright=(rect.right - 20, rect.centery)))
-        else:
-            place = label.get_rect(center=(rect.centerx, rect.centery - (7 if self.note else 0)))
-            if self.note:  # a larger text scale lifts the label off the note instead of onto it
-                note_height = assets.text(self.note, 15, INK_DIM).get_height()
-                place.bottom = min(place.bottom, rect.bottom - 14 - note_height // 2 + 4)
-            surface.blit(label, place)
-            if note:
-                surface.blit(note, note.get_rect(center=(rect.centerx, rect.bottom - 14)))
+            pieces = self.label_and_note(rect, color, width, border, ("midleft", rect.left + 20), 8, 11)
+            pieces.append((val, val.get_rect(midright=(rect.right - 20, rect.centery))))
+        else:  # a button: its words across the middle, off its left and right borders («Кнопки геймпада»)
+            pieces = self.label_and_note(rect, color, rect.width - 2 * (border + 10), border,
+                                         ("center", rect.centerx), 7, 14)
+        for picture, place in pieces:
+            surface.blit(picture, place)
+
+    def label_and_note(self, rect: pygame.Rect, color, width: int, border: int, anchor: tuple[str, int],
+                       lift_label: int, note_up: int) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The label (``lift_label`` px above the middle when a note is under it) and the note (its middle
+        ``note_up`` px above the bottom), each no wider than ``width``. «Крупный текст»: the letters stay a pixel off
+        the border, moved or drawn smaller, the label's off the note's (a button's label ran over its top edge)."""
+        key, x = anchor
+        label = fitted_text(self.label, self.size, color, "bold", width)
+        if not self.note:
+            return [(label, label.get_rect(**{key: (x, rect.centery)}))]
+        note = fitted_text(self.note, 15, INK_DIM if self.enabled else DISABLED, "text", width)
+        inset = border + 2
+        note_ink = note.get_bounding_rect(1)
+        note_place = note.get_rect(**{key: (x, rect.bottom - note_up)})
+        note_place.top = min(note_place.top, rect.bottom - inset - note_ink.bottom)
+        room = note_place.top + note_ink.top - 1 - (rect.top + inset)  # for the label's letters
+        if label.get_bounding_rect(1).height > room:
+            label = fitted_text(self.label, self.size * room // label.get_bounding_rect(1).height, color, "bold", width)
+        label_ink = label.get_bounding_rect(1)
+        place = label.get_rect(**{key: (x, rect.centery - lift_label)})
+        place.top = min(place.top, note_place.top + note_ink.top - 1 - label_ink.bottom)
+        place.top = max(place.top, rect.top + inset - label_ink.top)
+        return [(note, note_place), (label, place)]
 
 
 @dataclass(eq=False)

@@ -382,7 +382,27 @@ def hover_every_row(app: App):
         yield f"the mouse over «{widget.label}»"
 
 
-WALKS = {"settings-hover-large": hover_every_row}
+def hardsign_table_cards_used(app: App):
+    """A Твёрдый знак deal whose table holds four cards: a word typed from the fourth and the second table card and
+    one of the hand (their places on the table dim), then laid."""
+    from hardsign_support import arrange
+    from test_hardsign_look import Deal
+
+    deal = Deal(app, 2, last=False, hand="ТСЛ")
+    state = deal.session.state
+    arrange(state, ["ТСЛ", "ЕЛА"], "ИОДК", bonuses=("муж", "животное", "жидкое"))
+    deal.session._broadcast([])
+    deal.step(30, ms=17)
+    yield "four cards on the table"
+    type_text(app, "кот")
+    deal.step(30, ms=17)
+    yield "«кот» in the row from the 4th and 2nd table cards and the hand"
+    press_key(app, pygame.K_RETURN)
+    deal.step(90, ms=17)  # its popups have risen and gone
+    yield "«кот» laid"
+
+
+WALKS = {"settings-hover-large": hover_every_row, "hardsign-table-cards": hardsign_table_cards_used}
 
 
 @pytest.mark.parametrize("walk", list(WALKS))

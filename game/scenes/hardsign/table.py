@@ -63,6 +63,9 @@ DECK_POS = (318, 227)
 CYRILLIC = set(hs.ALPHABET)
 
 
+DIMMED_CARD = (96, 112, 120)  # a card in the word being made, at its place: multiplied toward the felt's blue
+
+
 def card_surface(face: str, size: tuple[int, int], glow: tuple | None = None) -> pygame.Surface:
     """A letter card (cached by the art module); specials are the black cards."""
     key = (face, size, glow)
@@ -931,9 +934,9 @@ class HardSignScene(TableScene):
     def dimmed(self, face: str, size: tuple[int, int]) -> pygame.Surface:
         key = ("dim", face, size)
         cached = _cards.get(key)
-        if cached is None:
+        if cached is None:  # darkened, not see-through: a fourth or fifth place's «4-я» read through its letter
             cached = card_surface(face, size).copy()
-            cached.set_alpha(90)
+            cached.fill(DIMMED_CARD, special_flags=pygame.BLEND_RGB_MULT)
             _cards[key] = cached
         return cached
 

@@ -29,7 +29,7 @@ class Deal:
     """Seat 0 (a person, the window's) and bots at a deal arranged so that it is the game's last: the deck keeps
     too few cards for another (the rest lie in the banks)."""
 
-    def __init__(self, app, players: int, seat: int = 0, last: bool = True, hand: str = HANDS[0]):
+    def __init__(self, app, players: int, seat: int = 0, last: bool = True, hand: str = HANDS[0], table: str = "ИОД"):
         self.app = app
         self.clock = VirtualClock()
         app.now_ms = self.clock
@@ -38,7 +38,7 @@ class Deal:
         seats = [SeatInfo(name, None if i == 0 else "novice") for i, name in enumerate(names)]
         self.host = LocalHost("hardsign", seats, 3, {}, clock=self.clock)
         self.session = self.host.session
-        state = arrange(self.session.state, [hand] + HANDS[1:players], "ИОД", bonuses=("муж", "животное", "жидкое"))
+        state = arrange(self.session.state, [hand] + HANDS[1:players], table, bonuses=("муж", "животное", "жидкое"))
         if last:
             for i, card in enumerate(state.deck[:-2]):
                 state.banks[i % players].append(card)
@@ -214,6 +214,17 @@ def test_the_jokers_in_hand_and_a_joker_without_its_letter_read_whole(tmp_path, 
         press_key(app, pygame.K_RETURN)
         deal.step(10, ms=17)
         assert "джокер" in deal.scene.app.toasts[-1].message.lower()
+        deal.reads_whole()
+
+
+def test_the_special_cards_on_the_table_say_what_they_stand_for(tmp_path, monkeypatch):
+    """«æ», «π» and «*» on the table: under each, as under a card in hand, what it stands for (the Latin «æ» said
+    nothing), in large text too."""
+    (tmp_path / "settings.json").write_text(json.dumps({"large_text": True}), encoding="utf-8")
+    with screen_app(tmp_path, monkeypatch) as app:
+        deal = Deal(app, 2, last=False, hand="КОТ", table="æπ*")
+        shown = shown_lines(app)
+        assert {"любая гласная", "«пи»", "любая буква"} <= set(shown), shown
         deal.reads_whole()
 
 

@@ -6,6 +6,7 @@ import copy
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from game.rules import lexicon
 from game.rules.base import SPECTATOR, Rejected, collect_strings, snapshot
 from game.rules.hardsign import RULES, split_cards
 from game.rules.hardsign import cards as C
@@ -406,3 +407,32 @@ def test_every_word_the_search_finds_is_accepted_by_the_judge(faces, table_size)
         events = RULES.apply(trial, 0, Submit(tuple(ids_all[i] for i in play.cards), play.word), 10)
         assert events[0].kind == "word_laid"
         assert ("round_won" in kinds(events)) == play.instant
+
+
+def table_letters(state) -> str:
+    return "".join(state.face(c) for c in state.table)
+
+
+def test_a_deal_lays_its_table_so_that_it_spells_nothing_rude():
+    """Х, У, Я dealt to the table lie in another order: the same three cards (docs/RULES.md)."""
+    state = arrange(game(2), ["ЕЕЕ", "ИИИ"], "ААА", deck_top="ЕЕЕИИИХУЯ")
+    state.deck[:0] = [c for hand in state.hands for c in hand] + state.table  # back under the deck
+    state.hands, state.table = [[], []], []
+    RULES._deal(state, 100)
+    assert sorted(table_letters(state)) == sorted("ХУЯ") and table_letters(state) != "ХУЯ"
+    assert not lexicon.reads_rude(table_letters(state)) and RULES.check_invariants(state) == []
+
+
+def test_a_fourth_letter_comes_last_and_the_table_still_spells_nothing_rude():
+    state = arrange(game(2), ["ЕЕЕ", "ИИИ"], "АХУ", deck_top="Я")
+    RULES.apply(state, 0, AskLetter(), 10)
+    events = RULES.apply(state, 1, AskLetter(), 20)
+    added = next(e for e in events if e.kind == "letter_added")
+    assert added.card["face"] == "Я" and table_letters(state)[-1] == "Я"
+    assert sorted(table_letters(state)) == sorted("АХУЯ") and not lexicon.reads_rude(table_letters(state))
+
+
+@pytest.mark.parametrize("letters, rude", [("ахуя", True), ("бля", True), ("ауху", False), ("кот", False),
+                                           ("ху*я", False)])
+def test_a_row_of_letters_reads_rude_where_a_blocked_word_stands_in_it(letters, rude):
+    assert lexicon.reads_rude(letters) is rude

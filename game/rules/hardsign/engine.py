@@ -10,7 +10,9 @@ from __future__ import annotations
 import copy
 import json
 from dataclasses import dataclass, field
+from itertools import permutations
 
+from game.rules import lexicon
 from game.rules.base import AS_PRINTED, SPECTATOR, TV, HouseRule, Rejected, Rng, seconds_rule
 from game.rules.flow import PLAYERS, Phase, handler_for, raise_if, seat_count_refusal
 from game.rules.words_ru import count as count_of
@@ -180,6 +182,7 @@ class HardSignRules:
         for seat in range(state.players):
             state.hands[seat] = [state.deck.pop() for _ in range(HAND)]
         state.table = [state.deck.pop() for _ in range(TABLE_START)]
+        self._seemly_table(state, keep_last=False)
         while len(state.bonus_table) < C.TABLE_BONUSES and state.bonus_stack:
             state.bonus_table.append(state.bonus_stack.pop())
         if not state.options["hidden_bonuses"]:
@@ -367,7 +370,21 @@ class HardSignRules:
     def _add_letter(self, state: HardSignState, reason: str) -> LetterAdded:
         card = state.deck.pop()
         state.table.append(card)
+        self._seemly_table(state, keep_last=True)
         return LetterAdded(card_wire(state, card), reason, len(state.table))
+
+    @staticmethod
+    def _seemly_table(state: HardSignState, keep_last: bool) -> None:
+        """The table's cards in the first order (the dealt one first) whose letters spell no rude word side by side
+        (Х У Я were dealt so): where a card lies on the table means nothing to the game, so which cards are there and
+        every chance stay as dealt (docs/RULES.md). A fourth or fifth letter keeps the last place, where the table
+        shows it arrive («4-я»), and the earlier cards move around it."""
+        cards = state.table[:-1] if keep_last else list(state.table)
+        last = state.table[-1:] if keep_last else []
+        for order in permutations(cards):
+            if not lexicon.reads_rude("".join(state.face(c) for c in (*order, *last))):
+                state.table = [*order, *last]
+                return
 
     def _bribe(self, state: HardSignState, seat: int, t_ms: int) -> list:
         raise_if(self._bribe_refusal(state, seat))

@@ -46,6 +46,7 @@ the function that loads it the first time a game needs a word.
 """
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Set
@@ -87,7 +88,7 @@ TAG_IMPLIES = {"рыба": ("природа",), "птица": ("природа",
                "в_комнате": ("предмет",), "твёрдое": ("предмет",), "съедобное": ("предмет",),
                "рукотворное": ("предмет",)}
 
-__all__ = ["GAME_IDS", "Verdict", "Lexicon", "get", "judge", "hard_sign_accepts", "final_hard_sign_base", "tags",
+__all__ = ["GAME_IDS", "Verdict", "Lexicon", "get", "judge", "hard_sign_accepts", "final_hard_sign_base", "tags", "reads_rude",
            "normalize", "Index", "install", "use_loader", "is_loaded", "TAG_NAMES", "ANY", "VOWEL", "CONSONANT",
            "PI", "THREE", "HARD_SIGN"]
 
@@ -435,6 +436,16 @@ class Lexicon:
             for reading in (word, word + HARD_SIGN, word[:-1] + HARD_SIGN if word.endswith("ь") else None):
                 if reading and fullmatch(reading):
                     yield reading
+
+
+def reads_rude(letters: str) -> bool:
+    """Whether a row of letters shown side by side (cards on a table) spells a blocklisted word anywhere in it,
+    read left to right: «ахуя» does, «ауху» not. Letters only: a gap or a non-letter splits the row."""
+    blocked = _blocklist()
+    for run in re.split(r"[^а-яё]+", letters.lower()):
+        if any(run[i:j] in blocked for i in range(len(run)) for j in range(i + 3, len(run) + 1)):
+            return True
+    return False
 
 
 def final_hard_sign_base(reading: str, is_word) -> str | None:

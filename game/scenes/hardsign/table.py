@@ -63,6 +63,14 @@ DECK_POS = (318, 227)
 CYRILLIC = set(hs.ALPHABET)
 
 
+def draw_card_tip(surface: pygame.Surface, face: str, slot: pygame.Rect, width: int, colour=PALE) -> None:
+    """Under a special card, in hand or on the table, what it stands for («æ» — «любая гласная»): its mark alone
+    explains nothing. ``width``: up to the next card's tip, large text too."""
+    if hs.is_special(face) or face == hs.THREE:
+        text = fitted_text(hs.NAMES_RU.get(face, ""), 13, colour, "text", width)
+        surface.blit(text, text.get_rect(midtop=(slot.centerx, slot.bottom + 4)))
+
+
 DIMMED_CARD = (96, 112, 120)  # a card in the word being made, at its place: multiplied toward the felt's blue
 
 
@@ -927,6 +935,7 @@ class HardSignScene(TableScene):
             if card["id"] in in_row:
                 image = self.dimmed(card["face"], TABLE_CARD)
             surface.blit(image, slot.move(-6, -6))
+            draw_card_tip(surface, card["face"], slot, TABLE_CARD[0] + 16 - 6, INK)  # PALE read 3.9:1 on the table
         title = f"Раздача {v['round']} · букв на столе {len(v['table'])} из {v['table_max']}"
         surface.blit(assets.text(title, 17, INK, "bold"), (CENTER.x + 16, CENTER.y + 10))
         self.draw_timer(surface, v)
@@ -1173,10 +1182,7 @@ class HardSignScene(TableScene):
             else:
                 glow = ACCENT if lift else None
                 surface.blit(card_surface(card["face"], HAND_CARD, glow), slot.move(-6, -6 - lift))
-            if hs.is_special(card["face"]) or card["face"] == hs.THREE:
-                tip = hs.NAMES_RU.get(card["face"], "")
-                text = fitted_text(tip, 13, PALE, "text", HAND_CARD[0] + 22 - 6)  # apart from the next card's, large text too
-                surface.blit(text, text.get_rect(midtop=(slot.centerx, slot.bottom + 4)))
+            draw_card_tip(surface, card["face"], slot, HAND_CARD[0] + 22 - 6)
 
     def button_state(self, button: str) -> tuple[str, bool, str]:
         v = self.view or {}

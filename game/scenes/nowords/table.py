@@ -20,7 +20,7 @@ import pygame
 from game import art, assets
 from game.input import KEYBOARD, Intent
 from game.rules.lexicon import REASON_UNKNOWN
-from game.rules.words_ru import acts, count as count_of, of_player, opens
+from game.rules.words_ru import acts, count as count_of, of_player, opens, verb_for
 from game.scenes.base import (ACCENT, DANGER, DANGER_TEXT, DISABLED, GOOD, HEIGHT, INK, INK_DIM, MOVES, PANEL, PANEL_EDGE,
                               WIDTH, fitted_text, mix, nearest, pad_names, panel, wrapped)
 from game.scenes.table.banner import BannerLook
@@ -397,10 +397,12 @@ class NoWordsScene(TableScene):
 
     def ev_next_chosen(self, e: dict, before: dict) -> None:
         seat, mine = e["seat"], e["seat"] == self.me
-        if seat == e["next_turn"]:
+        nxt = e["next_turn"]
+        if seat == nxt:
             chose = f"{acts(self.name(seat), 'ходит', mine)} {of_player('сам', self.seat_name(seat), mine)}"
-        else:
-            chose = f"{acts(self.name(seat), 'передаёт', mine)} ход: {self.name(e['next_turn'])}"  # not a count
+        else:  # the one who moves in the nominative: «передаёт ход: Вы» wanted a dative no name can be trusted to take
+            chose = f"{acts(self.name(seat), 'выбрал', mine)}: {verb_for('ходит', nxt == self.me)} " \
+                    f"{'вы' if nxt == self.me else self.name(nxt)}"
         self.banner(chose, "", INK, 2200)
         x, y = self.seat_center(e["next_turn"])
         self.popup("Ход!", x, y + 40, ACCENT, 28)

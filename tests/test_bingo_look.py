@@ -217,3 +217,26 @@ def test_a_watchers_plates_name_a_call_of_bingo_inside_them(tmp_path, monkeypatc
         assert table.view["pressed"]
         found = [f.detail for f in layout_check.draw_looked_at(app, tuple(LONG_NAMES)) if "Бинго" in f.detail]
         assert found == [], "\n".join(found)
+
+
+def test_one_button_at_a_time_is_lit_while_the_words_are_written(tmp_path, monkeypatch):
+    """Gold is what Enter does now: «Взять предложенные» with nothing typed, «Записать мои» once both words are
+    typed, the other plain (both were gold, as if two buttons had the focus)."""
+    from game.scenes.base import GOLD
+    from game.scenes.bingo.table import SUGGEST_BUTTON, WRITE_BUTTON
+
+    def lit() -> list[str]:
+        app.draw(0.5)
+        return [label for label, rect in (("suggest", SUGGEST_BUTTON), ("write", WRITE_BUTTON))
+                if tuple(app.canvas.get_at((rect.centerx, rect.top + 1)))[:3] == GOLD]
+
+    with screen_app(tmp_path, monkeypatch) as app:
+        bingo = Bingo(app, 2)
+        assert lit() == ["suggest"]
+        type_text(app, "пародия")
+        bingo.step(3)
+        assert lit() == []  # half a pair: Enter asks for the rest
+        type_text(app, "рубрика")
+        bingo.step(3)
+        assert lit() == ["write"]
+        assert {"Взять предложенные", "Записать мои"} <= set(bingo.reads_whole())

@@ -402,7 +402,28 @@ def hardsign_table_cards_used(app: App):
     yield "«кот» laid"
 
 
-WALKS = {"settings-hover-large": hover_every_row, "hardsign-table-cards": hardsign_table_cards_used}
+def bingo_wrong_letters(app: App):
+    """Скрэббл Бинго: a pair typed whole (Enter would write it), then letters called and crossed out, and letters
+    typed that are on no sheet of yours, one after another: each refusal a notice."""
+    from test_bingo_look import Bingo
+
+    bingo = Bingo(app, 4)
+    type_text(app, "пародиярубрика")
+    bingo.step(5)
+    yield "a pair typed whole"
+    press_key(app, pygame.K_RETURN)
+    bingo.step(30, ms=17)
+    bingo.calls(6)
+    letters = set(bingo.scene.letters())
+    for ch in [ch for ch in "жфщэюйцъ" if ch not in letters][:4]:
+        type_text(app, ch)
+        bingo.step(10, ms=17)
+    assert app.toasts
+    yield "four letters typed that the sheet lacks"
+
+
+WALKS = {"settings-hover-large": hover_every_row, "hardsign-table-cards": hardsign_table_cards_used,
+         "bingo-wrong-letters": bingo_wrong_letters}
 
 
 @pytest.mark.parametrize("walk", list(WALKS))
@@ -412,6 +433,9 @@ def test_every_moment_of_a_live_sequence_reads(screen_app, walk, tmp_path):
     for moment in WALKS[walk](app):
         table = next((scene for scene in app.scenes if hasattr(scene, "names")), None)
         found = look(app, tuple(getattr(table, "names", ())))
+        for toast in app.toasts:  # a notice up: what it lies on, each of its lines as the zone wraps it
+            pieces, _ = notice_pieces(toast.message, app.top.notice_zone())
+            found += [finding for piece in pieces for finding in layout_check.lying_under(app.canvas, piece)]
         if found:
             shot = tmp_path / f"{walk}-{len(failures)}.png"
             pygame.image.save(app.canvas, str(shot))

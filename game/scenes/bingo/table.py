@@ -223,6 +223,12 @@ class BingoScene(TableScene):
                 return
 
     # ------------------------------------------------------------------ drawing
+    def notice_zone(self) -> pygame.Rect:
+        # the caller's panel right of what it says and above the row of called letters: the screen's bottom centre
+        # is the sheet, where a few refusals («Буквы «Ж» нет в ваших словах.») piled over the letters
+        top = CALLER.y + 64
+        return pygame.Rect(CALLER.centerx + 120, top, CALLER.right - 16 - CALLER.centerx - 120, CALLER.y + 154 - top)
+
     def build_backdrop(self) -> pygame.Surface:
         felt = felt_cloth((74, 40, 92), seed=17, rings=20)
         self.paint_seat_plates(felt, self.seat_rect, (34, 18, 44), 44, (60, 8))
@@ -329,8 +335,9 @@ class BingoScene(TableScene):
                 else:
                     pygame.draw.rect(surface, (255, 255, 255), rect, 2, border_radius=12)
         if self.can("choose_words") and not self.replaying:  # a replay's controls stand there
-            self.draw_button(surface, SUGGEST_BUTTON, "Взять предложенные", True)
-            self.draw_button(surface, WRITE_BUTTON, "Записать мои", len(self.typed) == SHEET)
+            mine = len(self.typed) == SHEET  # Enter writes them; with no letters typed it takes the suggested pair
+            self.draw_button(surface, SUGGEST_BUTTON, "Взять предложенные", not self.typed, enabled=True)
+            self.draw_button(surface, WRITE_BUTTON, "Записать мои", mine)
             self.draw_help(surface, ("Печатайте буквы, Enter — записать,",
                                      f"Enter без букв или {pad_names(self.app.settings)['confirm']} — предложенные"),
                            BUTTONS.bottom - 56)
@@ -402,10 +409,14 @@ class BingoScene(TableScene):
                          (BUTTONS.x + 20, BUTTONS.y + 80 + i * round(32 * assets.text_scale)))
 
     @staticmethod
-    def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str, lit: bool, big: bool = False) -> None:
+    def draw_button(surface: pygame.Surface, rect: pygame.Rect, label: str, lit: bool, big: bool = False,
+                    enabled: bool | None = None) -> None:
+        """Lit (gold): what Enter does now. Enabled: a click does it, plain. Neither: dim. Two lit buttons looked
+        as if both had the focus."""
+        enabled = lit if enabled is None else enabled
         fill = (120, 70, 20) if lit else (50, 34, 58)
         surface.blit(panel(rect.size, fill, GOLD if lit else PANEL_EDGE, 2, 16), rect)
-        text = assets.text(label, 28 if big else 20, INK if lit else INK_DIM, "heading")
+        text = assets.text(label, 28 if big else 20, INK if lit or enabled else INK_DIM, "heading")
         surface.blit(text, text.get_rect(center=rect.center))
 
     def draw_results(self, surface: pygame.Surface, v: dict) -> None:

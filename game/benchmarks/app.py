@@ -18,7 +18,7 @@ def startup_ms(runs: int = 3) -> float:
     best = float("inf")
     for _ in range(runs):
         began = time.time()
-        out = subprocess.run([sys.executable, "-m", "game", "startup-probe"], capture_output=True, text=True, check=True)
+        out = subprocess.run([sys.executable, "-m", "game", "play", "--startup-probe"], capture_output=True, text=True, check=True)
         best = min(best, (float(out.stdout.strip().splitlines()[-1]) - began) * 1000.0)
     return round(best, 1)
 

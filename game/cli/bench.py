@@ -1,21 +1,17 @@
 """``python -m game bench [--json]``: every figure from ``game/benchmarks`` in one object."""
 from __future__ import annotations
 
-import argparse
 import importlib
 import json
 import os
 import pkgutil
-import time
 
 
 def register(sub) -> None:
     p = sub.add_parser("bench", help="замеры производительности")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="одной строкой JSON")
     p.add_argument("--only", default="", help="только эти модули замеров, через запятую")
     p.set_defaults(func=run)
-    probe = sub.add_parser("startup-probe", help=argparse.SUPPRESS)
-    probe.set_defaults(func=startup_probe)
 
 
 def run(args) -> int:
@@ -40,17 +36,3 @@ def run(args) -> int:
             print(f"{key}\t{value}")
     return 0
 
-
-def startup_probe(args) -> int:
-    """Open the app headless, draw the first menu frame, print the wall time it happened."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from game.app import App
-    from game.scenes.menu import MainMenu
-
-    app = App(headless=True)
-    app.push(MainMenu())
-    app.draw(0.0)
-    print(time.time())
-    app.shutdown()
-    return 0

@@ -24,11 +24,12 @@ BOARD_GAMES = ("erudit", "scrabble", "slovodel")
 
 def register(sub) -> None:
     p = sub.add_parser("duel", help="матч двух уровней ботов в словесной игре на доске")
-    p.add_argument("--game", default="erudit", choices=BOARD_GAMES)
+    p.add_argument("--game", default="erudit", choices=BOARD_GAMES, metavar="ИГРА",
+                   help="игра на доске: " + ", ".join(BOARD_GAMES))
     p.add_argument("--a", default="master", help="уровень первого бота: novice, player, master")
     p.add_argument("--b", default="player", help="уровень второго бота")
-    p.add_argument("--games", type=int, default=200)
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--games", type=int, default=200, help="сколько партий")
+    p.add_argument("--seed", type=int, default=1, help="зерно первой партии")
     p.add_argument("--json", action="store_true", help="одна строка JSON")
     p.add_argument("--progress", action="store_true", help="строка на каждую партию в stderr")
     p.add_argument("--lexicon-share", type=float, default=1.0,

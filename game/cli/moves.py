@@ -97,7 +97,7 @@ def run(args) -> int:
 
 def register(subparsers) -> None:
     p = subparsers.add_parser("moves", help="все ходы для подставки на позиции (Эрудит, Скрэббл, Словодел)")
-    p.add_argument("--game", required=True, choices=GAMES)
+    p.add_argument("--game", required=True, choices=GAMES, metavar="ИГРА", help="игра: " + ", ".join(GAMES))
     p.add_argument("--json", action="store_true", help="одна строка JSON на файл")
-    p.add_argument("--position", nargs="+", required=True, metavar="FILE")
+    p.add_argument("--position", nargs="+", required=True, metavar="ФАЙЛ")
     p.set_defaults(func=run)

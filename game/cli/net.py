@@ -44,7 +44,7 @@ def register(sub) -> None:
     host.set_defaults(func=run_host)
 
     join = sub.add_parser("join", help="подключиться к комнате в сети")
-    join.add_argument("endpoint", nargs="?", help="адрес:порт комнаты; без него — список комнат в сети")
+    join.add_argument("endpoint", nargs="?", metavar="АДРЕС:ПОРТ", help="адрес:порт комнаты; без него — список комнат в сети")
     join.add_argument("--name", default=os.environ.get("USER", "Игрок"), help="ваше имя")
     join.add_argument("--room", default=None, help="войти в найденную комнату с этим названием")
     join.add_argument("--interface", default=None, help="IPv4-адрес сети, в которой искать комнаты")

@@ -1,8 +1,10 @@
 """``python -m game`` / ``igroteka``: open the window at the main menu."""
 from __future__ import annotations
 
+import argparse
 import os
 import sys
+import time
 from collections.abc import Mapping
 
 INVISIBLE_DRIVERS = ("dummy", "offscreen")  # SDL draws, but nobody can see it
@@ -12,6 +14,8 @@ def register(sub) -> None:
     p = sub.add_parser("play", help="открыть игру (то же, что без команды)")
     p.add_argument("--seed", type=int, default=None,
                    help="зерно раздачи для всех игр с ботами в этом окне (одинаковые партии для проверок)")
+    # the bench's start-up time (game.benchmarks.app): the first menu frame drawn headless, its wall time printed
+    p.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     p.set_defaults(func=run)
 
 
@@ -58,9 +62,26 @@ def open_window():
     return app
 
 
+def startup_probe() -> int:
+    """Open the app headless, draw the first menu frame, print the wall time it happened."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.app import App
+    from game.scenes.menu import MainMenu
+
+    app = App(headless=True)
+    app.push(MainMenu())
+    app.draw(0.0)
+    print(time.time())
+    app.shutdown()
+    return 0
+
+
 def run(args=None) -> int:
     from game.scenes.menu import MainMenu
 
+    if getattr(args, "startup_probe", False):
+        return startup_probe()
     app = open_window()
     if app is None:
         return 1

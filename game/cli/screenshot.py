@@ -11,12 +11,12 @@ SCENE_NAMES = {"история": "history"}  # a scene may be asked for by its R
 
 def register(sub) -> None:
     p = sub.add_parser("screenshot", help="снять экран сцены в PNG без окна")
-    p.add_argument("scene", help="menu, settings, setup, house, uno, erudit, slovodel, nowords, hardsign, seats, "
+    p.add_argument("scene", metavar="СЦЕНА", help="menu, settings, setup, house, uno, erudit, slovodel, nowords, hardsign, seats, "
                                  "history (история), …")
-    p.add_argument("--out", required=True)
-    p.add_argument("--seed", type=int, default=7)
-    p.add_argument("--players", type=int, default=4)
-    p.add_argument("--size", default="1280x720")
+    p.add_argument("--out", required=True, help="куда сохранить PNG")
+    p.add_argument("--seed", type=int, default=7, help="зерно раздачи демо-партии")
+    p.add_argument("--players", type=int, default=4, help="сколько игроков за столом")
+    p.add_argument("--size", default="1280x720", help="размер окна, например 1920x1080")
     p.add_argument("--frames", type=int, default=90, help="сколько кадров прокрутить перед снимком")
     p.add_argument("--option", action="append", default=[], metavar="ПРАВИЛО=ЗНАЧЕНИЕ",
                    help="домашнее правило стола, например clock=game10 (можно несколько раз)")

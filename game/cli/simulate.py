@@ -18,10 +18,11 @@ from game.rules.base import Rejected, snapshot
 
 def register(sub) -> None:
     p = sub.add_parser("simulate", help="сыграть партии ботов и проверить инварианты")
-    p.add_argument("game", choices=[g.id for g in rules_registry.GAMES])
-    p.add_argument("--games", type=int, default=10)
-    p.add_argument("--players", type=int, default=None)
-    p.add_argument("--seed", type=int, default=1)
+    games = [g.id for g in rules_registry.GAMES]
+    p.add_argument("game", choices=games, metavar="ИГРА", help=", ".join(games))
+    p.add_argument("--games", type=int, default=10, help="сколько партий")
+    p.add_argument("--players", type=int, default=None, help="сколько игроков (по умолчанию до четырёх)")
+    p.add_argument("--seed", type=int, default=1, help="зерно первой партии")
     p.add_argument("--house", default="", help="all | имя набора | правило,правило")
     p.add_argument("--levels", default="", help="уровни ботов через запятую: novice,player,ace")
     p.add_argument("--origin", default=",".join(map(str, ORIGINS)),

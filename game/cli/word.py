@@ -20,7 +20,7 @@ def register(subparsers) -> None:
         description="Проверка слова: слово<TAB>да|нет<TAB>причина (для hardsign ещё и теги бонусных карт)"
                     "<TAB>источник (словарь, дополнение или проверенный список).")
     parser.add_argument("words", nargs="*", metavar="СЛОВО", help="слова для проверки")
-    parser.add_argument("--game", default="erudit", choices=sorted(GAMES_RU),
+    parser.add_argument("--game", default="erudit", choices=sorted(GAMES_RU), metavar="ИГРА",
                         help="игра: " + ", ".join(f"{key} — {name}" for key, name in GAMES_RU.items()))
     parser.add_argument("--allow-proper", action="store_true", help="разрешить имена собственные")
     parser.add_argument("--allow-slang", action="store_true", help="разрешить жаргон")

@@ -155,3 +155,25 @@ def test_the_footer_names_only_the_ways_the_arrows_lost():
     assert bound_hint(settings, "{arrows} — выбор") == "Стрелки — выбор"
     settings.keys["up"] = ["i", "w"]
     assert bound_hint(settings, "{arrows} — выбор") == "I и стрелки — выбор"
+
+
+def test_the_rules_of_a_preset_are_named_by_it(tmp_path, monkeypatch):
+    """UNO's rules saved as «Вечеринка»: «Играть с ботами» and «Правила по умолчанию» say «набор «Вечеринка»» under
+    the house rules (they said «изменено правил: 7»); one rule more, and they count the rules changed."""
+    from game import rules as registry
+    from game.scenes.settings import DefaultRulesScene
+    from game.scenes.setup import SetupScene
+
+    party = dict(registry.load("uno").presets["party"][1])
+    (tmp_path / "settings.json").write_text(json.dumps({"house_rules": {"uno": party}}), encoding="utf-8")
+    with screen_app(tmp_path, monkeypatch) as app:
+        app.push(SetupScene("uno"))
+        assert "набор «Вечеринка»" in shown_lines(app)
+        app.push(DefaultRulesScene())
+        assert "набор «Вечеринка»" in shown_lines(app)
+    other = next(r for r in registry.load("uno").house_rules if r.id not in party and r.default is False)
+    (tmp_path / "settings.json").write_text(json.dumps({"house_rules": {"uno": {**party, other.id: True}}}),
+                                            encoding="utf-8")
+    with screen_app(tmp_path, monkeypatch) as app:
+        app.push(SetupScene("uno"))
+        assert any(line.startswith("изменено правил: ") for line in shown_lines(app)), shown_lines(app)

@@ -169,10 +169,9 @@ class DefaultRulesScene(MenuScene):
         g.add(Widget(pygame.Rect(WIDTH // 2 - 160, 560, 320, 60), "Готово", on_confirm=self.app.pop))
 
     def note(self, game_id: str) -> str:
-        rules = rules_registry.load(game_id)
-        saved = self.app.settings.house_rules.get(game_id, {})
-        changed = sum(1 for r in rules.house_rules if saved.get(r.id, r.default) != r.default)
-        return f"изменено правил: {changed}" if changed else "как в правилах"
+        from game.scenes.setup import house_note
+
+        return house_note(game_id, self.app.settings.house_rules.get(game_id, {}))
 
     def edit(self, game_id: str) -> None:
         from game.scenes.setup import HouseRulesScene

@@ -59,6 +59,31 @@ def turn_cap_rules(game_id: str | None):
     return package if hasattr(package, "turn_cap") else None
 
 
+def preset_number(house_rules, presets: dict, options: dict) -> int:
+    """Which preset (1…, in the presets' order) ``options`` are, every rule compared with its default filled in; 0
+    when none."""
+    chosen = {r.id: options.get(r.id, r.default) for r in house_rules}
+    for k, (_, values) in enumerate(presets.values(), 1):
+        if chosen == {r.id: values.get(r.id, r.default) for r in house_rules}:
+            return k
+    return 0
+
+
+def house_note(game_id: str, options: dict) -> str:
+    """What a game's house rules are, in a line under their button: as printed, the preset they are by its name
+    («набор «Вечеринка»»), else how many rules differ from the printed ones («изменено правил: 7» said nothing of
+    the preset chosen)."""
+    rules = rules_registry.load(game_id)
+    changed = sum(1 for r in rules.house_rules if options.get(r.id, r.default) != r.default)
+    presets = getattr(rules, "presets", {})
+    number = preset_number(rules.house_rules, presets, options)
+    if not changed:
+        return "как в правилах"
+    if number:
+        return f"набор «{list(presets.values())[number - 1][0]}»"
+    return f"изменено правил: {changed}"
+
+
 class SetupScene(MenuScene):
     title = "Играть с ботами"
 
@@ -104,9 +129,7 @@ class SetupScene(MenuScene):
         self.couch_index = self.couch.index
 
     def refresh_house_note(self) -> None:
-        rules = rules_registry.load(self.game_id)
-        on = sum(1 for r in rules.house_rules if self.options.get(r.id, r.default) != r.default)
-        self.house_button.note = f"изменено правил: {on}" if on else "как в правилах"
+        self.house_button.note = house_note(self.game_id, self.options)
 
     def change_game(self, game_id: str) -> None:
         self.game_id = game_id
@@ -282,11 +305,7 @@ class HouseRulesScene(MenuScene):
 
     def preset_index(self) -> int:
         """The preset the chosen rules are (1…), or 0, «свои», when they are none of them."""
-        chosen = {r.id: self.options.get(r.id, r.default) for r in self.house_rules}
-        for k, (_, values) in enumerate(self.presets.values(), 1):
-            if chosen == {r.id: values.get(r.id, r.default) for r in self.house_rules}:
-                return k
-        return 0
+        return preset_number(self.house_rules, self.presets, self.options)
 
     def apply_preset(self, preset_id) -> None:
         if preset_id is None:

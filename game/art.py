@@ -799,9 +799,9 @@ def avatar(kind: str, color: Sequence[int], size: int = AVATAR_SIZE) -> pygame.S
     return _avatar(kind, tuple(color[:3]), _size2(size))
 
 
-def avatar_for_seat(seat: int, size: int = AVATAR_SIZE) -> pygame.Surface:
-    """A distinct default avatar for each seat number."""
-    return avatar(AVATAR_KINDS[seat % len(AVATAR_KINDS)], AVATAR_COLORS[seat % len(AVATAR_COLORS)], size)
+def avatar_for_seat(seat: int, size: int = AVATAR_SIZE, color: Sequence[int] | None = None) -> pygame.Surface:
+    """A distinct default avatar for each seat number, on the colour its player chose in a room when ``color``."""
+    return avatar(AVATAR_KINDS[seat % len(AVATAR_KINDS)], color or AVATAR_COLORS[seat % len(AVATAR_COLORS)], size)
 
 
 def clear_cache() -> None:

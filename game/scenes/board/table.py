@@ -1656,7 +1656,8 @@ class BoardScene(TableScene):
             box = clock_box(rect) if clock else None
             # the name and the tiles line end short of the clock (they end 52 px from the plate's edge without it)
             room = max(0, rect.right - 52 - (box.left - 10)) if box else 0
-            surface.blit(plate_picture(seat, self.name(seat), seat == self.me, detail, active, waiting, glow, room),
+            surface.blit(plate_picture(seat, self.name(seat), seat == self.me, detail, active, waiting, glow, room,
+                                       self.seat_colour(seat)),
                          rect)
             paint_absence(surface, rect, self.absence(seat), (rect.centerx, rect.bottom - 3))  # the next plate is close
             shown = round(self.shown_scores[seat]) if seat < len(self.shown_scores) else 0
@@ -2091,7 +2092,7 @@ class BoardScene(TableScene):
                 detail += f" · -{fine}" if fine else " · —"
             colour = GOOD if adj > 0 and not fine else (mix(DANGER, INK, 0.35) if adj < 0 or fine else INK_DIM)
             rows.append(ResultRow(f"{place + 1}. {self.name(seat)}", str(scores[seat]), detail, seat in winners, colour,
-                                  art.avatar_for_seat(seat, 40)))
+                                  self.face(seat, 40)))
         draw_results_panel(surface, GRID.center, title, rows, RESULTS_LOOK,
                            headers=("Игрок", "Остаток · время" if timed else "Остаток", "Очки"),
                            subtitle="Штраф за время: -10 очков за каждую начатую минуту сверх" if timed else "",
@@ -2131,15 +2132,15 @@ def clock_text(left_ms: int) -> str:
 
 @lru_cache(maxsize=256)
 def plate_picture(seat: int, name: str, is_me: bool, detail: str, active: bool, waiting: bool,
-                  glow: float, clock_room: int = 0) -> pygame.Surface:
-    """One player's plate (avatar, name, tiles; the score goes on top, and ``clock_room`` pixels left of it the
-    seat's clock), drawn once per look."""
+                  glow: float, clock_room: int = 0, colour: tuple | None = None) -> pygame.Surface:
+    """One player's plate (avatar — on ``colour``, the room's, when there is one —, name, tiles; the score goes on
+    top, and ``clock_room`` pixels left of it the seat's clock), drawn once per look."""
     rect = plate_rect(seat)
     surface = pygame.Surface(rect.size, pygame.SRCALPHA)
     edge = mix(PANEL_EDGE, ACCENT, glow) if active else (PENDING if waiting else PANEL_EDGE)
     fill = (30, 62, 52) if active else PANEL
     surface.blit(panel(rect.size, fill, edge, 3 if active else 2, 12), (0, 0))
-    surface.blit(art.avatar_for_seat(seat, 38), (10, (rect.h - 38) // 2))
+    surface.blit(art.avatar_for_seat(seat, 38, colour), (10, (rect.h - 38) // 2))
     # placed by where their letters may reach, not by their lines' boxes, whose blank margins grow with the text's
     # size: with «Крупный текст» the tiles line hung from the bottom ran its ф into the name and its у over the edge
     room = rect.w - 110 - clock_room  # the score is right, and the clock left of it

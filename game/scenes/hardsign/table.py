@@ -749,7 +749,7 @@ class HardSignScene(TableScene):
         felt.blit(panel(ROW.size, (10, 26, 34), PANEL_EDGE, 1, 18), ROW)
         felt.blit(panel(ME.size, (14, 32, 42), PANEL_EDGE, 1, 16), ME)
         if self.me >= 0:
-            felt.blit(art.avatar_for_seat(self.me, 52), (ME.x + 10, ME.y + 10))
+            felt.blit(self.face(self.me, 52), (ME.x + 10, ME.y + 10))
             felt.blit(assets.text("Вы", 24, INK, "heading"), (ME.x + 72, ME.y + 12))
         for i in range(5):  # empty places for the letters, the 4th and 5th dashed
             slot = self.table_slot(i)

@@ -818,7 +818,7 @@ class NoWordsScene(TableScene):
         felt.blit(panel(RIGHT.size, (14, 40, 34), PANEL_EDGE, 1, 18), RIGHT)
         if self.me >= 0:
             felt.blit(panel(MY_PILE.size, (16, 38, 34), PANEL_EDGE, 1, 16), MY_PILE)
-            felt.blit(art.avatar_for_seat(self.me, 56), (MY_PILE.x + 12, MY_PILE.y + 12))
+            felt.blit(self.face(self.me, 56), (MY_PILE.x + 12, MY_PILE.y + 12))
             felt.blit(assets.text("Вы", 22, INK, "heading"), (MY_PILE.x + 80, MY_PILE.y + 14))
         return felt.convert() if pygame.display.get_surface() is not None else felt
 

@@ -66,6 +66,7 @@ from game.scenes.base import (
     wrapped,
 )
 from game.net.local import LocalConnection, SeatRefused
+from game.net.protocol import PALETTE
 from game.rules.base import SPECTATOR
 from game.scenes.table.banner import BannerLook, BannerStrip
 from game.scenes.table.cheer import Cheer, ends_the_game, winners_of
@@ -133,6 +134,7 @@ class KeptPictures:
 
 
 
+ROOM_COLOURS = {cid: hex_ for cid, _, hex_ in PALETTE}  # a room seat's colour id → its colour (docs/PROTOCOL.md)
 POPUP_GAP = 4  # between popups stacked over one spot
 
 
@@ -800,7 +802,7 @@ class TableScene(Scene):
 
         shade = panel((WIDTH - 160, HEIGHT - 160), PANEL, PANEL_EDGE, 3, 28)
         surface.blit(shade, (80, 80))
-        face = art.avatar_for_seat(seat, 150)
+        face = self.face(seat, 150)
         surface.blit(face, face.get_rect(center=(WIDTH // 2, 250)))
         room = WIDTH - 220
         title = assets.fitted_text(self.curtain_title(seat), 52, ACCENT, "heading", room)
@@ -866,9 +868,22 @@ class TableScene(Scene):
             surface.blit(backdrop, (0, 0))
 
     def seats_key(self) -> tuple:
-        """What the seat plates show: whose table it is and the other seats' names in turn order (their absence marks
-        are drawn every frame over what the table draws, ``draw_absences``)."""
-        return self.me, tuple((seat, self.name(seat)) for seat in self.others())
+        """What the seat plates show: whose table it is and the other seats' names and faces in turn order (their
+        absence marks are drawn every frame over what the table draws, ``draw_absences``)."""
+        return self.me, tuple((seat, self.name(seat), self.seat_colour(seat)) for seat in self.others())
+
+    def seat_colour(self, seat: int) -> tuple | None:
+        """The colour the seat's player chose in the room (the lobby's ``colour``), which its face is drawn on at the
+        table as in the room; None where no room says one (a local table: each seat keeps its own)."""
+        entry = next((s for s in (self.lobby or {}).get("seats", []) if s.get("seat") == seat), None)
+        colour = ROOM_COLOURS.get(entry.get("colour")) if entry else None
+        return tuple(pygame.Color(colour))[:3] if colour else None
+
+    def face(self, seat: int, size: int) -> pygame.Surface:
+        """The seat's avatar, on its room colour when it has one."""
+        from game import art
+
+        return art.avatar_for_seat(seat, size, self.seat_colour(seat))
 
     def absence(self, seat: int) -> str:
         """The mark on a person's seat this screen does not play (``absence_note``); one's own lost link is the
@@ -891,7 +906,7 @@ class TableScene(Scene):
         for seat in self.others():
             rect = rect_of(seat)
             felt.blit(panel(rect.size, fill, PANEL_EDGE, 1, 16), rect)
-            felt.blit(art.avatar_for_seat(seat, avatar), (rect.x + 8, rect.y + 8))
+            felt.blit(self.face(seat, avatar), (rect.x + 8, rect.y + 8))
             felt.blit(plate_name(self.name(seat), rect.w - name_at[0] - 10), (rect.x + name_at[0], rect.y + name_at[1]))
 
     def draw_table(self, surface: pygame.Surface, alpha: float) -> None: ...

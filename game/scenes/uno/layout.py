@@ -158,17 +158,18 @@ def hand_hit(xs: list[float], pos: tuple[int, int], lifted: list[float]) -> int 
 
 
 # ---------------------------------------------------------------------------------------------- sprites
-_avatars: dict[tuple[int, int], pygame.Surface] = {}
+_avatars: dict[tuple, pygame.Surface] = {}
 assets.on_reset(_avatars.clear)
 
 
-def avatar(seat: int, size: int) -> pygame.Surface:
-    surface = _avatars.get((seat, size))
+def avatar(seat: int, size: int, colour: tuple | None = None) -> pygame.Surface:
+    """The seat's face, on its room colour when it has one (``TableScene.seat_colour``)."""
+    surface = _avatars.get((seat, size, colour))
     if surface is None:
-        surface = art.avatar_for_seat(seat, size)
+        surface = art.avatar_for_seat(seat, size, colour)
         if pygame.display.get_surface() is not None:
             surface = surface.convert_alpha()
-        _avatars[(seat, size)] = surface
+        _avatars[(seat, size, colour)] = surface
     return surface
 
 

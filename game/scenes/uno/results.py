@@ -101,7 +101,7 @@ def draw_results_static(self, surface: pygame.Surface) -> None:
             band = pygame.Rect(rect.left + 16, y - 2, rect.width - 32, ROW_H - 6)
             # dark enough that the row's INK_DIM points read 4.5:1 (they read 4.1:1 on (34, 60, 50)); its edge marks it
             surface.blit(panel(band.size, (26, 48, 40), (70, 110, 92), 1, 8), band)
-        surface.blit(avatar(seat, 28), (cols[0], y))
+        surface.blit(avatar(seat, 28, self.seat_colour(seat)), (cols[0], y))
         name = self.name(seat)
         if teams:
             name += f" · К{_team(teams, seat) + 1}"

@@ -336,7 +336,7 @@ COUNT_COLOURS = {"green": (40, 150, 70), "yellow": (190, 150, 20), "red": (180, 
 
 @lru_cache(maxsize=256)
 def plate_picture(seat: int, size: tuple[int, int], name: str, detail: str, glow_k: float, edge: tuple, out: bool,
-                  corner: int) -> pygame.Surface:
+                  corner: int, colour: tuple | None = None) -> pygame.Surface:
     """A seat's plate drawn once per look (avatar, name, cards, highlight): one blit a frame. ``corner``: the
     right end of the name line its marks cover (``name_corner``), where the name stops short."""
     margin = 10
@@ -348,7 +348,7 @@ def plate_picture(seat: int, size: tuple[int, int], name: str, detail: str, glow
         surface.blit(panel(halo.size, mix((14, 32, 28), ACCENT, 0.5 * glow_k), ACCENT, 0, 16), halo)
     fill = (30, 34, 34) if out else (14, 32, 28)
     surface.blit(panel(rect.size, fill, edge, 2 + round(glow_k * 2), 14), rect)
-    picture = avatar(seat, h - 16)
+    picture = avatar(seat, h - 16, colour)
     surface.blit(picture, (rect.left + 7, rect.top + 8))
     text_left = rect.left + h - 2
     name_room = rect.right - text_left - 8 - corner
@@ -1789,7 +1789,7 @@ class UnoScene(TableScene):
             detail += f" · побед {info.get('round_wins', 0)}" if lazy else f" · {info.get('score', 0)} оч."
             badges = self.plate_badges(seat)
             picture = plate_picture(seat, rect.size, self.name(seat), detail, glow_k, edge, bool(info.get("out")),
-                                    name_corner(rect, [b.rect for b in badges]))
+                                    name_corner(rect, [b.rect for b in badges]), self.seat_colour(seat))
             surface.blit(picture, picture.get_rect(center=rect.center))
             paint_absence(surface, rect, self.absence(seat))
             for badge in badges:
@@ -1817,7 +1817,7 @@ class UnoScene(TableScene):
         name = self.names[self.me] if self.me < len(self.names) else "Вы"
         badges = self.plate_badges(self.me)
         picture = plate_picture(self.me, rect.size, name, detail, glow_k, mix(PANEL_EDGE, ACCENT, glow_k), False,
-                                name_corner(rect, [b.rect for b in badges]))
+                                name_corner(rect, [b.rect for b in badges]), self.seat_colour(self.me))
         surface.blit(picture, picture.get_rect(center=rect.center))
         for badge in badges:
             self.draw_badge(surface, badge)

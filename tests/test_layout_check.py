@@ -422,7 +422,56 @@ def bingo_wrong_letters(app: App):
     yield "four letters typed that the sheet lacks"
 
 
-WALKS = {"settings-hover-large": hover_every_row, "hardsign-table-cards": hardsign_table_cards_used,
+UNO_BEATS = {"turn_skipped", "direction_changed", "attack_pending", "cards_drawn", "colour_chosen", "hands_swapped",
+             "hands_rotated", "cards_exchanged", "uno_shouted", "uno_caught", "challenged", "attack_bounced",
+             "silence_started", "jump_in_won", "player_out"}  # a round's end: the moment cases and the results
+UNO_LOOKS = 30
+
+
+def uno_round_with_house_rules(app: App, preset: str = "party"):
+    """An UNO round of four bots with a preset's house rules, seen from seat 0: at each beat where popups, marks and
+    banners come together (a skip, a «+N», a swap, a shout…), host time stops while the table shows it, a beat later
+    (the card has landed, the popups are up and rising), and the frame is looked at."""
+    from game import rules as registry
+    from game.launch import BOT_NAMES
+    from game.net.local import LocalHost
+    from game.net.session import SeatInfo
+    from game.scenes import game_scene
+    from game.scenes.demo import VirtualClock
+
+    options = {**registry.load("uno").presets[preset][1], "match": "1"}
+    clock = VirtualClock()
+    names = BOT_NAMES[:4]
+    host = LocalHost("uno", [SeatInfo(n, "player") for n in names], DEMO_SEED, options, clock=clock)
+    heard: list[dict] = []
+    host.session.listen(0, lambda seat, message: heard.extend(message.get("events", [])))
+    app.now_ms = clock
+    app.push(game_scene(host.connect(0), "uno", names))
+    frames(app, 60)
+    looks = 0
+    while looks < UNO_LOOKS and not host.session.rules.is_over(host.session.state):
+        heard.clear()
+        due = host.session.next_due()
+        if due is None:
+            break
+        clock.ms = max(clock.ms + 17, due)
+        host.session.advance(clock.ms)
+        frames(app, 2, draw_every=1)  # the table takes the update
+        beats = sorted({e["kind"] for e in heard} & UNO_BEATS)
+        if beats and not host.session.rules.is_over(host.session.state):  # the end's confetti is looked at elsewhere
+            frames(app, MOMENT_FRAMES, draw_every=3)  # host time stands: the table shows this beat
+            for _ in range(60):  # cards still flying over the table's words land first: a flight is no layout
+                if not app.top.flights:
+                    break
+                frames(app, 1)
+            looks += 1
+            yield f"{preset}: {', '.join(beats)} (look {looks})"
+    assert looks >= 10, f"only {looks} beats came"
+
+
+WALKS = {**{f"uno-{preset}": functools.partial(uno_round_with_house_rules, preset=preset)
+            for preset in ("party", "teams", "elimination", "apps")},
+         "settings-hover-large": hover_every_row, "hardsign-table-cards": hardsign_table_cards_used,
          "bingo-wrong-letters": bingo_wrong_letters}
 
 

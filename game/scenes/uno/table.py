@@ -21,8 +21,8 @@ from game.rules.words_ru import acts, count as count_of, of_player, opens, verb_
 from game.scenes.base import ACCENT, DANGER, DANGER_TEXT, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, FocusGroup, Widget, mix, panel
 from game.scenes.table.banner import BannerLook
 from game.scenes.table.dialog import DialogLook, draw_dialog_frame
-from game.scenes.table.scene import TableScene, paint_absence, plate_name
-from game.scenes.table.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
+from game.scenes.table.scene import TableScene, paint_absence, plate_name, popup_box
+from game.scenes.table.tween import Popup, Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic
 from game.scenes.uno.effects import Bubble, Flash, Flight, Mark
 from game.scenes.uno.results import draw_results_numbers, draw_results_static
 from game.scenes.uno.layout import (
@@ -331,7 +331,8 @@ def badge_box(text: str, size: int) -> tuple[int, int]:
     return badge_label(text, size, INK).get_rect().inflate(12, -4 if size > 12 else -2).size
 
 
-COUNT_COLOURS = {"green": (40, 150, 70), "yellow": (190, 150, 20), "red": (180, 40, 40)}
+COUNT_COLOURS = {"green": (40, 160, 75), "yellow": (190, 150, 20), "red": (180, 40, 40)}
+PARTNER_BADGE = (56, 110, 200)  # «напарник» without partner counts: white on it reads 5:1 (4.4:1 on PARTNER_EDGE)
 
 
 @lru_cache(maxsize=256)
@@ -384,6 +385,9 @@ for _cached in (plate_picture, fan_picture, deck_picture):
 BUTTON_MARGIN = 6  # the label keeps this clear of the button's edge (large text drew «браво» onto it)
 
 
+PALE_ACCENT = (250, 225, 150)  # a key's name on a primary or danger button
+
+
 @dataclass(eq=False)
 class UnoButton(Widget):
     """A table button: ``key`` names it across rebuilds, ``hint`` is its key («X»)."""
@@ -400,8 +404,8 @@ class UnoButton(Widget):
         surface.blit(panel(rect.size, fill, edge, 2 + round(2 * lift), 12 if self.style != "chip" else 10), rect)
         size = 15 if self.style == "chip" else 20
         ink = INK if self.enabled else INK_DIM
-        if self.hint:
-            hint = assets.text(self.hint, 14, ACCENT, "bold")
+        if self.hint:  # gold on the green or red of a primary or danger button read 4.4:1: a paler gold there
+            hint = assets.text(self.hint, 14, ACCENT if self.style in ("normal", "chip") else PALE_ACCENT, "bold")
             label = assets.fitted_text(self.label, size, ink, "bold", rect.width - 2 * BUTTON_MARGIN - 10 - hint.get_width())
             total = label.get_width() + 10 + hint.get_width()
             left = rect.centerx - total // 2
@@ -577,6 +581,20 @@ class UnoScene(TableScene):
             return EMOTE_SOUNDS.get(event.get("emote"), self.EVENT_SOUNDS["emoted"])
         return self.EVENT_SOUNDS.get(kind)
 
+    def seat_popup(self, seat: int, text: str, colour, size: int, up: int = 0) -> None:
+        """A popup rising over a seat (``up`` px above its anchor): the seat's speech bubble gives way to it («Перехват!»
+        and «УНО!» lay on each other), and it stops short of what stands above it: the status line over your hand (a
+        large «УНО!» rose into it), a top seat's plate and the marks under it («напарник»)."""
+        self.bubbles = [b for b in self.bubbles if b.seat != seat]
+        x, y = self.seat_anchor(seat)
+        start = popup_box(Popup(text, x, y - up, colour, size), 0.0)
+        if seat == self.me:
+            above = status_box(status_label("Ваш ход"))
+        else:
+            above = self.plate_of(seat).unionall([badge.rect for badge in self.plate_badges(seat)])
+        rise = 70.0 if above.bottom > start.top else min(70.0, start.top - above.bottom - 4)  # a plate beside: no cap
+        self.popup(text, x, y - up, colour, size, rise=rise)
+
     def bubble(self, seat: int, text: str) -> None:
         self.bubbles = [b for b in self.bubbles if b.seat != seat]
         self.bubbles.append(Bubble(seat, text))
@@ -739,18 +757,16 @@ class UnoScene(TableScene):
                  flip=seat != self.me, arc=30, on_land=lambda: self.discard_incoming.discard(cid))
         if seat == self.me:
             self.uno_armed = False
-        x, y = self.seat_anchor(seat)
-        if e.get("jump_in"):
-            self.popup("Перехват!", x, y, ACCENT, 30)
-        elif e.get("answer"):
-            self.popup(f"{of_player('Отбился', self.seat_name(seat), seat == self.me)}!", x, y, ACCENT, 28)
+        if e.get("answer") and not e.get("jump_in"):  # a jump-in is told by its bubble and the banner already
+            self.seat_popup(seat, f"{of_player('Отбился', self.seat_name(seat), seat == self.me)}!", ACCENT, 28)
 
     def ev_colour_chosen(self, e: dict, before: dict) -> None:
         colour = e.get("colour", "")
         rgb = COLOUR_RGB.get(colour, INK)
         self.flashes.append(Flash(rgb, DISCARD_POS, 240))
         prefix = "Цвет по кругу" if e.get("auto") else "Цвет"
-        self.popup(f"{prefix}: {COLOUR_NAMES.get(colour, colour)}", DISCARD_POS[0], DISCARD_POS[1] - 90, rgb, 30)
+        # rising 35 px, clear of the top seats' cards and speech bubbles (at 70 it reached their «Пас»)
+        self.popup(f"{prefix}: {COLOUR_NAMES.get(colour, colour)}", DISCARD_POS[0], DISCARD_POS[1] - 90, rgb, 30, rise=35)
 
     def ev_cards_drawn(self, e: dict, before: dict) -> None:
         seat, count = e.get("seat", -1), e.get("count", 0)
@@ -760,12 +776,11 @@ class UnoScene(TableScene):
                 self.to_seat(seat, i * 90)
         if count:  # the «+N» chip said a penalty waits there: taken, it goes, and the popup saying so rises clear
             self.marks = [m for m in self.marks if not (m.seat == seat and m.kind == "plus")]
-        x, y = self.seat_anchor(seat)
         if count and (reason != "draw" or count > 1):
             label = f"+{count}"
             if reason in DRAW_REASONS:
                 label += f" · {DRAW_REASONS[reason]}"
-            self.popup(label, x, y - 10, DANGER if reason != "refill" else ACCENT, 26)
+            self.seat_popup(seat, label, DANGER if reason != "refill" else ACCENT, 26, up=10)
         if e.get("short"):
             self.banner("Карты кончились", f"{acts(self.name(seat), 'не добирает', seat == self.me)} {count_of(e['short'], 'карту')}: обе колоды пусты", INK_DIM)
 
@@ -785,8 +800,7 @@ class UnoScene(TableScene):
             self.to_seat(seat, 0, face=face, source=start)
         else:
             self.to_seat(seat, 0, source=start)
-        x, y = self.seat_anchor(seat)
-        self.popup("«+4» обратно!", x, y, DANGER, 26)
+        self.seat_popup(seat, "«+4» обратно!", DANGER, 26)
 
     def ev_deck_recycled(self, e: dict, before: dict) -> None:
         for i in range(5):
@@ -856,15 +870,14 @@ class UnoScene(TableScene):
     def ev_turn_skipped(self, e: dict, before: dict) -> None:
         seat = e.get("seat", -1)
         self.marks.append(Mark(seat, "skip"))
-        x, y = self.seat_anchor(seat)
-        self.popup("Пропуск!", x, y, DANGER, 28)
+        self.seat_popup(seat, "Пропуск!", DANGER, 28)
 
     def ev_direction_changed(self, e: dict, before: dict) -> None:
         self.dir_boost = 1.0
         label = "по часовой" if e.get("direction", 1) > 0 else "против часовой"
-        # above the piles, rising a little away from them (below, it ran over the deck's count and the colour chip),
-        # stopping short of the cards of the seats at the top of the table (rising 70 px, it went under them)
-        self.popup(f"Наоборот! Теперь {label}", TABLE_CENTER[0], TABLE_CENTER[1] - 100, ACCENT, 26, rise=35)
+        # on the banner strip: a popup above the piles rose under the top seats' cards and crossed the popups of the
+        # seats beside it («Пропуск!»)
+        self.banner("Наоборот!", f"теперь {label}", ACCENT, 1600)
 
     def ev_attack_pending(self, e: dict, before: dict) -> None:
         target, amount = e.get("target", -1), e.get("amount", 0)
@@ -906,8 +919,7 @@ class UnoScene(TableScene):
     # --- «УНО!» and the reflex moments
     def ev_uno_shouted(self, e: dict, before: dict) -> None:
         seat = e.get("seat", -1)
-        x, y = self.seat_anchor(seat)
-        self.popup("УНО!", x, y - 10, (240, 60, 50), 46)
+        self.seat_popup(seat, "УНО!", (240, 60, 50), 46, up=10)
         if not e.get("on_time") and e.get("margin_ms"):
             self.banner(f"{of_player('Успел', self.seat_name(seat), seat == self.me)} крикнуть!",
                         f"{self.name(seat)}: на {e['margin_ms']} мс раньше ловцов", ACCENT, 2200)
@@ -920,12 +932,11 @@ class UnoScene(TableScene):
 
     def ev_uno_caught(self, e: dict, before: dict) -> None:
         target, by = e.get("seat", -1), e.get("by", -1)
-        x, y = self.seat_anchor(target)
         self.marks.append(Mark(target, "plus", "+2"))
         margin = "ничья — решила монетка" if e.get("tie") else f"на {e.get('margin_ms', 0)} мс раньше"
         self.banner(f"Поймали! {acts(self.name(target), 'берёт', target == self.me)} 2",
                     f"Быстрее всех — {self.name(by)}: {margin} · реакция {e.get('reaction_ms', 0)} мс", ACCENT, 3200)
-        self.popup("Без «УНО!»", x, y, DANGER, 26)
+        self.seat_popup(target, "Без «УНО!»", DANGER, 26)
 
     def ev_uno_window_closed(self, e: dict, before: dict) -> None:
         self.bubble(e.get("seat", -1), "проскочило!")
@@ -1005,9 +1016,7 @@ class UnoScene(TableScene):
 
     def ev_player_out(self, e: dict, before: dict) -> None:
         seat = e.get("seat", -1)
-        self.marks.append(Mark(seat, "star", f"{e.get('place', 1)}-е место"))
-        x, y = self.seat_anchor(seat)
-        self.popup("Без карт!", x, y, ACCENT, 32)
+        self.marks.append(Mark(seat, "star", f"{e.get('place', 1)}-е место"))  # it says so: a «Без карт!» lay on it
 
     # --- rounds
     def ev_round_over(self, e: dict, before: dict) -> None:
@@ -1754,7 +1763,7 @@ class UnoScene(TableScene):
         if not mine and my_team >= 0 and info.get("team") == my_team:  # «Командная игра»: its colour says how close
             box = pygame.Rect((0, 0), badge_box("напарник", 15))  # the partner is to going out («Карты напарника»)
             box.topright = (plate.left + 110, plate.bottom - 4)
-            colour = COUNT_COLOURS.get(info.get("count_colour"), PARTNER_EDGE)
+            colour = COUNT_COLOURS.get(info.get("count_colour"), PARTNER_BADGE)
             badges.append(PlateBadge("напарник", box.clamp(pygame.Rect(0, 0, WIDTH, HEIGHT)), colour,
                                      ink_on(colour), 15))  # white read 2.8:1 on the yellow, 3.4:1 on the green
         return badges

@@ -79,6 +79,7 @@ def check_preview(rules, state, seat: int, tiles: tuple, swaps: tuple = ()) -> N
         return
     scored = next(e for e in events if isinstance(e, Placed))
     assert not shown.error and shown.score == scored.score, (tiles, swaps, shown, scored.score)
+    assert shown.words == [word.upper() for word in scored.words], (tiles, shown.words, scored.words)
 
 
 @settings(max_examples=12, deadline=None)
@@ -112,3 +113,18 @@ def test_preview_scores_what_apply_scores(game, seed, theme):
         deadline = rules.next_deadline(state)
         if deadline is not None:
             rules.tick(state, deadline)
+
+
+def test_slovodel_previews_a_word_as_it_reads_the_way_it_is_a_word():
+    """Д then Я across: Словодел reads it right to left, «ЯД», and the preview says so as the moves list will (it
+    said «ДЯ», the tiles' order on the board)."""
+    from board_words import deal_rack
+
+    rules = load("slovodel")
+    state = rules.new_game({}, 2, 1)
+    seat = state.turn
+    deal_rack(state, seat, "дя")
+    d, ya = state.racks[seat][:2]
+    tiles = ((7, 7, rules.tid(d), "д"), (7, 8, rules.tid(ya), "я"))
+    assert rules.preview(rules.view(state, seat), {(7, 7): ("д", False), (7, 8): ("я", False)}).words == ["ЯД"]
+    check_preview(rules, state, seat, tiles)

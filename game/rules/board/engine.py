@@ -371,11 +371,13 @@ class BoardRules:
         cells = {r * SIZE + c: letter.lower() for (r, c), (letter, _) in placed.items()}
         blanks = {r * SIZE + c for (r, c), (_, blank) in placed.items() if blank}
         try:
-            j, _, score = self.judge_move(view.get("options", {}), letters, pts, cells, blanks,
-                                          int(view.get("opening_min", 2)), view.get("house_words", ()))
+            _, verdicts, score = self.judge_move(view.get("options", {}), letters, pts, cells, blanks,
+                                                 int(view.get("opening_min", 2)), view.get("house_words", ()))
         except Rejected as refused:
             return Preview(error=refused.reason)
-        return Preview(score, [w.text.upper() for w in j.words])
+        # each word as it reads where it is one, as the move's record will name it: Словодел reads a line either way
+        # («ТИК + ЯД», where the tiles' order said «ДЯ»)
+        return Preview(score, [word.upper() for _, _, word in verdicts])
 
     def _place(self, state: BoardState, seat: int, action: Place, t_ms: int) -> list:
         opts = state.options

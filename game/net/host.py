@@ -648,7 +648,12 @@ class HostCore:
         if not self.min_players <= len(self.seats) <= self.max_players:
             self._send(peer, P.error("players", f"Нужно от {self.min_players} до {self.max_players} игроков.", "start"))
             return
-        self.start(now)
+        try:
+            self.start(now)
+        except Rejected as refusal:  # the rules in force do not fit these seats («Командная игра — для 4, 6…»)
+            # everyone at the table waits for this start: each is told why it did not come, as a local setup says
+            for seated in [other for other in self.peers if other.seat is not None and not other.closed]:
+                self._send(seated, P.error("options", refusal.reason, "start"))
 
     # ------------------------------------------------------------------ the game
     def start(self, now: int | None = None) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.nowords.wire import Claim
+from game.rules.nowords.wire import Claim, Vote
 from tests.nowords_tables import arrange
 from tests.phone_support import PhoneRoom, click, join, shot, wait
 
@@ -58,7 +58,9 @@ def test_the_phone_doubts_a_word_named_against_it_and_the_table_votes(driver):
         wait(driver, lambda s: "vote" in kinds(s), what="the vote")
         assert "словарь: такое слово есть" in driver.execute_script(
             "return document.getElementById('dispute').textContent")  # beside the vote too
-        room.call(lambda: room.core.session.set_bot(other, "player"))  # the claimer votes by the dictionary: for
+        # the claimer votes «за», as its bot would by the dictionary, on the host's thread: no bot plays on after the
+        # result, so the page's last state is the result's (a bot claimed the next word before the page looked)
+        room.call(lambda: room.core.session.submit(other, Vote(True), room.core.now()))
         assert click(driver, '#actions button[data-kind="vote"]:last-child')  # «Против»: 1 to 1
         done = wait(driver, lambda s: s["update"]["view"]["phase"] == "play", what="the vote's result")
         view = done["update"]["view"]

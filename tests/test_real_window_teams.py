@@ -19,9 +19,9 @@ ROUND_TIMEOUT = 420.0
 
 
 def pick_team_preset(window: RealWindow) -> None:
-    """«Набор: Командный» in the house rules: three rules changed."""
+    """«Набор: Командный» in the house rules: the setup names the preset the rules equal."""
     setup = window.pick_preset("Командный")
-    assert setup.widget("Домашние правила")["note"] == "изменено правил: 3", setup.widget("Домашние правила")
+    assert setup.widget("Домашние правила")["note"] == "набор «Командный»", setup.widget("Домашние правила")
 
 
 def results_line(p: Probe) -> str:

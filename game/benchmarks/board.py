@@ -68,7 +68,7 @@ def _generation_times(game_id: str, racks, positions, runs: int) -> dict:
     from game.rules.board import words as wordsrc
 
     rules = load(game_id)
-    gen = rules.gen_rules(wordsrc.load(game_id, {}))
+    gen = rules.gen_rules(wordsrc.load(game_id, {}, for_bots=True))  # what the master and the hint search
     wall: dict[str, list] = {name: [] for _, name in racks}
     cpu: dict[str, list] = {name: [] for _, name in racks}
     found: dict[str, list] = {name: [] for _, name in racks}

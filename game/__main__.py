@@ -17,6 +17,9 @@ COLLECTOR_THRESHOLDS = (10_000, 10, 50)
 def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     gc.set_threshold(*COLLECTOR_THRESHOLDS)
+    from game import lexicon_store
+
+    lexicon_store.install()  # every command's word tables find the dictionary's index in the user's cache
     from game.cli import build_parser
 
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)

@@ -3,8 +3,9 @@ queries about words. The index (~67k nouns plus every word form for Скрэбб
 pymorphy3 (game/lexicon_build.py) into the user cache directory (IGROTEKA_CACHE_DIR overrides it, e.g. for tests and
 CI), read from there in a fraction of a second, and handed to the rules.
 
-Importing this module is enough for a game to find its words: it tells the rules how to load the index the first time
-one is needed. ``prepare`` loads it ahead (with a progress line on the command line, or on a loader thread that the
+``install`` tells the rules how to load the index the first time one is needed; each process of the game calls it once
+where it is put together (``game.__main__`` for every command, the replay analysis's worker processes, the tools and
+the tests), so no import has that side effect. ``prepare`` loads it ahead (with a progress line on the command line, or on a loader thread that the
 loading screen polls), so that no table waits for a build in the middle of a game.
 """
 from __future__ import annotations
@@ -156,7 +157,9 @@ def _read_flags(path: Path) -> dict[str, int]:
     return dict(zip(fields[0::2], map(int, fields[1:-1:2])))
 
 
-lexicon.use_loader(load)
+def install() -> None:
+    """The rules load the index from this store the first time a word is asked about (called again, nothing changes)."""
+    lexicon.use_loader(load)
 
 
 class ProgressLine:

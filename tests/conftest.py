@@ -18,7 +18,8 @@ sys.path.insert(0, os.path.dirname(__file__))
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import toy_game  # noqa: E402
-import game.lexicon_store  # noqa: E402,F401 - tests ask the lexicon directly: the store says where its index is
+from game import lexicon_store  # noqa: E402
+lexicon_store.install()  # the rules find the dictionary's index through the store
 
 toy_game.register()
 

@@ -110,7 +110,7 @@ def test_same_moves_in_the_same_order_whatever_the_hash_seed():
     # on set iteration (which changes with PYTHONHASHSEED between processes)
     script = (
         "import sys; sys.path.insert(0, 'tests')\n"
-        "import game.lexicon_store\n"
+        "from game import lexicon_store; lexicon_store.install()\n"
         "from test_board_movegen import classic_rules, _board\n"
         "from game.rules.board.movegen import generate\n"
         "letters, points = _board((7, 5, True, 'лиса'), (6, 6, False, 'кит'))\n"

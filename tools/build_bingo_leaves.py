@@ -27,7 +27,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-import game.lexicon_store  # noqa: E402,F401 - the lexicon's index is found through the store
+from game import lexicon_store  # noqa: E402
+lexicon_store.install()  # the rules find the dictionary's index through the store
 from game.rules.board import words as wordsrc  # noqa: E402
 from game.rules.board.equity import BINGO_SHORT_LEAVES, DATA, bingo_pool  # noqa: E402
 from game.rules.board.layout import RACK  # noqa: E402

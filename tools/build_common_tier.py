@@ -198,7 +198,8 @@ def main() -> int:
     import pymorphy3
     import wordfreq
 
-    import game.lexicon_store  # noqa: F401 - the store hands the built index to the rules
+    from game import lexicon_store
+    lexicon_store.install()  # the rules find the dictionary's index through the store
     from game.rules import lexicon
     from game.rules.lexicon.data import read_list
 

@@ -126,7 +126,8 @@ def stems(stem: str) -> set[str]:
 def main() -> int:
     import wordfreq
 
-    import game.lexicon_store  # noqa: F401 - the store hands the built index to the rules
+    from game import lexicon_store
+    lexicon_store.install()  # the rules find the dictionary's index through the store
     from game.rules import lexicon
 
     from game.lexicon_build import people_supplement_entries

@@ -24,7 +24,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-import game.lexicon_store  # noqa: E402,F401 - the lexicon's index is found through the store
+from game import lexicon_store  # noqa: E402
+lexicon_store.install()  # the rules find the dictionary's index through the store
 from game.bots.erudit import BoardBot  # noqa: E402
 from game.rules import load  # noqa: E402
 from game.rules.base import Rng  # noqa: E402

@@ -32,7 +32,8 @@ def doublets(nie_nouns, is_nye_noun, zipf) -> tuple[list[str], list[str]]:
 def main() -> int:
     import wordfreq
 
-    import game.lexicon_store  # noqa: F401 - the store hands the built index to the rules
+    from game import lexicon_store
+    lexicon_store.install()  # the rules find the dictionary's index through the store
     from game.rules import lexicon
 
     import pymorphy3

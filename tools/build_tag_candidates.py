@@ -134,7 +134,8 @@ def anchor_paths(word: str, graph: tuple[dict[str, set[str]], dict[str, set[str]
 def main() -> None:
     import pymorphy3
 
-    from game import lexicon_store  # noqa: F401 - loads the index for the rules
+    from game import lexicon_store
+    lexicon_store.install()  # the rules find the dictionary's index through the store
     from game.rules import lexicon
     from game.rules.lexicon.data import read_list
 

@@ -24,7 +24,8 @@ def main() -> None:
     parser.add_argument("--exclude", action="append", default=[], help="a gold file whose words are left out")
     args = parser.parse_args()
 
-    from game import lexicon_store  # noqa: F401 - loads the index for the rules
+    from game import lexicon_store
+    lexicon_store.install()  # the rules find the dictionary's index through the store
     from game.rules import lexicon
     from game.rules.lexicon import tag_gold
     from game.rules.lexicon.data import read_list

@@ -72,7 +72,6 @@ def use_lexicon_share(game_id: str, share: float, seed: int) -> int:
 
 def duel(game_id: str, level_a: str, level_b: str, games: int, seed: int = 1, progress: bool = False) -> dict:
     """Level A against level B, A sitting first in even games and second in odd ones."""
-    import game.lexicon_store  # noqa: F401 - the tables' word judge finds its index through the store
     from game.net.session import SeatInfo, Session
     from game.rules.board import words as wordsrc
 

@@ -196,6 +196,9 @@ _worker: dict[str, Any] = {}
 
 
 def _worker_ready(queue, halt) -> None:
+    from game import lexicon_store
+
+    lexicon_store.install()  # a spawned process starts with nothing installed
     _worker.update(queue=queue, halt=halt)
 
 

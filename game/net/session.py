@@ -12,7 +12,6 @@ import logging
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
-import game.lexicon_store  # noqa: F401 - word tables judge through the lexicon: the store tells it where the index is
 from game import rules as rules_registry
 from game.bots import Bot, make_bot
 from game.rules.base import (

@@ -152,7 +152,7 @@ def is_loaded() -> bool:
 def _load() -> Index:
     if _index is None:
         if _loader is None:
-            raise LookupError("Словарь не загружен: его загружает приложение (import game.lexicon_store).")
+            raise LookupError("Словарь не загружен: его загружает приложение (game.lexicon_store.install()).")
         install(_loader())
     return _index
 

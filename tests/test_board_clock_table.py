@@ -70,6 +70,9 @@ class WireLink:
     """A LAN seat as the table scene talks through it (``send``, ``poll``, ``pump``), over the host core without
     sockets: the updates are the host's own, each stamped with its time (``t``)."""
 
+    goes_on_elsewhere = True
+    replaying = False
+
     def __init__(self, wire: Wire, seat: int):
         self.wire, self.seat, self.lobby = wire, seat, None
 
@@ -81,6 +84,9 @@ class WireLink:
 
     def pump(self) -> None:
         self.wire.core.advance(self.wire.core.now())
+
+    def finished_journal(self) -> None:
+        return None
 
     def close(self) -> None: ...
 

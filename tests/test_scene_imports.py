@@ -39,3 +39,18 @@ def test_the_fence_sees_every_spelling(tmp_path):
     found = reaches_past_the_surface(module_graph.load(game, tmp_path))
     assert found == ["game.scenes.a imports game.rules.board.judge", "game.scenes.b imports game.rules.board.engine",
                      "game.scenes.c imports game.rules.board.judge", "game.scenes.d imports game.rules.board.engine"]
+
+
+# The machinery behind a connection: who hosts the game and how. A scene talks to a ``game.net.connection.Connection``
+# and starts games through ``game.launch``; knowing one of these is testing which kind of game it is.
+HOSTS = {"game.net.local", "game.net.session", "game.net.host", "game.net.web"}
+
+
+def reaches_a_host(modules: dict[str, module_graph.Module]) -> list[str]:
+    return sorted(f"{name} imports {target}"
+                  for name, module in modules.items() if name.startswith("game.scenes")
+                  for target in module.internal if target in HOSTS)
+
+
+def test_scenes_talk_to_connections_not_to_hosts():
+    assert reaches_a_host(module_graph.load()) == []

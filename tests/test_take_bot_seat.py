@@ -7,7 +7,7 @@ import time
 import pytest
 
 from game import launch
-from game.net.local import SeatRefused
+from game.net.connection import SeatRefused
 from game.net.session import SeatInfo
 
 

@@ -1,5 +1,4 @@
-"""The LAN client: a ``Connection`` with the same face as ``game.net.local.LocalConnection``
-(``send``, ``poll``, ``pump``, ``close``) plus lobby operations, reconnection with the seat's
+"""The LAN client: a ``Connection`` (game/net/connection.py) plus lobby operations, reconnection with the seat's
 secret token, and clock sync so reflex presses are judged by when they happened.
 
 Networking runs on an asyncio loop in one background thread; the scene's thread meets it in a
@@ -18,7 +17,8 @@ from typing import Any, Callable
 
 from game.net import protocol as P
 from game.net.journal import JournalError
-from game.net.local import SeatRefused, monotonic_ms
+from game.net.connection import SeatRefused
+from game.net.local import monotonic_ms
 from game.net.record import GameRecord
 from game.net.session import fallback_action
 from game.rules.base import Rng
@@ -71,6 +71,9 @@ class ClockSync:
 
 class LanConnection:
     """One seat's (or a watcher's) line to a LAN host."""
+
+    goes_on_elsewhere = True  # the room's other screens play on while this one is paused
+    replaying = False
 
     def __init__(
         self,
@@ -386,6 +389,9 @@ class LanConnection:
 class TableLink:
     """What the table scene talks through: the lobby's ``LanConnection`` with the messages the
     lobby already read (the first ``update``) put back in front, and link notes shown as toasts."""
+
+    goes_on_elsewhere = True
+    replaying = False
 
     def __init__(self, connection, pending: list[dict], notify: Callable[[str, int], None],
                  journal: Callable[[], tuple | None] | None = None):

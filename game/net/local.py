@@ -12,16 +12,13 @@ import time
 from collections import deque
 from typing import Callable
 
+from game.net.connection import SeatRefused
 from game.net.session import SeatInfo, Session
 from game.net.thinking import ThreadThinker
 
 
 def monotonic_ms() -> int:
     return int(time.monotonic() * 1000)
-
-
-class SeatRefused(Exception):
-    """A connection's request for a seat was refused; ``str(error)`` is the Russian reason for the player."""
 
 
 class LocalHost:
@@ -56,7 +53,11 @@ class LocalHost:
 
 
 class LocalConnection:
-    """One seat's (or a spectator's) line to the local host."""
+    """One seat's (or a spectator's) line to the local host: a ``game.net.connection.Connection``."""
+
+    goes_on_elsewhere = False  # the host lives in this window: paused here, it waits
+    lobby = None
+    replaying = False
 
     def __init__(self, host: LocalHost, seat: int):
         self.host = host

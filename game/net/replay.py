@@ -19,7 +19,7 @@ from collections import deque
 from typing import Any, Iterable
 
 from game.net.journal import JournalEntry
-from game.net.local import SeatRefused
+from game.net.connection import SeatRefused
 from game.net.session import Mark, ReplayRefused, replay_session
 from game.rules.base import Event
 
@@ -122,6 +122,7 @@ class ReplayConnection:
 
     replaying = True  # the table keeps clear the corner where the viewer's controls stand, and saves nothing
     lobby = None
+    goes_on_elsewhere = False
 
     def __init__(self, tape: ReplayTape, seat: int, step: int):
         self.tape = tape
@@ -149,6 +150,10 @@ class ReplayConnection:
 
     def take_bot_seat(self):
         raise SeatRefused("В повторе партии за стол не садятся.")
+
+    def finished_journal(self) -> None:
+        """A replay keeps nothing of its own: the journal is the viewer's."""
+        return None
 
     def close(self) -> None:
         """Nothing to let go of: the tape belongs to the viewer."""

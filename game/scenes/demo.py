@@ -1,9 +1,8 @@
 """Scenes at a position reached by bots from a seed: for screenshots, bench and tests."""
 from __future__ import annotations
 
-from game.launch import BOT_NAMES, start_played
+from game.launch import BOT_NAMES, SeatInfo, start_played
 from game.net.origin import FAR_ORIGIN
-from game.net.session import SeatInfo
 
 
 class VirtualClock:

@@ -65,7 +65,7 @@ from game.scenes.base import (
     panel,
     wrapped,
 )
-from game.net.local import LocalConnection, SeatRefused
+from game.net.connection import Connection, SeatRefused
 from game.net.protocol import PALETTE
 from game.rules.base import SPECTATOR
 from game.scenes.table.banner import BannerLook, BannerStrip
@@ -162,7 +162,7 @@ class TableScene(Scene):
     REPLAY_CORNER = pygame.Rect(WIDTH - 300, HEIGHT - 250, 290, 242)
     REPLAY_INTENT = "peek"  # Tab / Select at a finished game's results: «Повтор партии»
 
-    def __init__(self, connection, game_id: str, names: list[str]):
+    def __init__(self, connection: Connection, game_id: str, names: list[str]):
         self.conn = connection
         self.game_id = game_id
         self.names = names
@@ -187,17 +187,17 @@ class TableScene(Scene):
         self.kept = KeptPictures()
         self.cheer = Cheer()
         self.join_card: pygame.Surface | None = None  # JOIN_CORNER's picture, given by the phones' table
-        self.lobby: dict | None = getattr(connection, "lobby", None)  # the room as the host last told it
+        self.lobby: dict | None = connection.lobby  # the room as the host last told it
         self.plate_rect_of = None  # where paint_seat_plates put each seat's plate, for its absence mark
         # how far the host's clock is ahead of this window's: a local table's host keeps the window's own time; a
         # LAN host stamps each update with its time when sent (``t``), a few ms before it arrives
         self.host_lead_ms = 0
         self.shown_at_ms: int | None = None  # the host's time the last update carried (``t``)
         # «Повтор партии» shows this table: it draws no controls in REPLAY_CORNER, keeps nothing and takes no input
-        self.replaying = bool(getattr(connection, "replaying", False))
+        self.replaying = connection.replaying
 
     # ------------------------------------------------------------------ couch seats
-    def add_local_seat(self, connection, devices=()) -> None:
+    def add_local_seat(self, connection: Connection, devices=()) -> None:
         """Another seat played at this screen (its own connection to the same host)."""
         self.local[connection.seat] = LocalSeat(connection.seat, connection)
         for device in devices:
@@ -484,7 +484,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ scene
     def handle(self, intent: Intent) -> None:
         if intent.name == "menu" or (intent.name == "back" and not (self.view is not None and self.uses_back(intent))):
-            self.app.push(PauseOverlay(online=not isinstance(self.local[self.seat].conn, LocalConnection),
+            self.app.push(PauseOverlay(online=self.local[self.seat].conn.goes_on_elsewhere,
                                        stops_the_table=self.pause_stops_the_table()))
             return
         if intent.name == self.REPLAY_INTENT and self.over and self.finished_journal() is not None:
@@ -672,8 +672,7 @@ class TableScene(Scene):
         if self.replaying or not self.over:
             return None
         for ls in self.local.values():
-            getter = getattr(ls.conn, "finished_journal", None)
-            journal = getter() if getter is not None else None
+            journal = ls.conn.finished_journal()
             if journal is not None:
                 return journal
         return None

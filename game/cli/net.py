@@ -306,8 +306,9 @@ def _room_list(app, interface: str | None) -> None:
 def _console(connection, args, AutoPlayer, returning: bool) -> int:
     """No window: report what happens; with ``--bot`` a bot plays the seat."""
     if not connection.welcomed.wait(10):
-        reason = next((m.get("reason") for m in connection.poll() if m.get("type") == "link"), "хост не ответил")
-        _say(f"Не удалось подключиться: {reason}")
+        reason = next((m.get("reason") for m in connection.poll() if m.get("type") == "link"),
+                      "Не удалось подключиться: хост не ответил.")
+        _say(reason)
         connection.close()
         return 1
     welcome = connection.welcome

@@ -3,13 +3,17 @@ secret token, and clock sync so reflex presses are judged by when they happened.
 
 Networking runs on an asyncio loop in one background thread; the scene's thread meets it in a
 thread-safe queue. Besides the host's messages (docs/PROTOCOL.md) ``poll`` yields local
-``{"type": "link", "status": "lost" | "restored" | "gone", "reason": …}`` notes.
+``{"type": "link", "status": "lost" | "restored" | "gone", "reason": …}`` notes; a host never reached is told by
+``"code": "unreachable"`` with ``"why"``, the Russian reason alone.
 """
 from __future__ import annotations
 
 import asyncio
+import errno
 import logging
 import queue
+import re
+import socket
 import threading
 import time
 from collections import deque
@@ -24,6 +28,31 @@ from game.net.session import fallback_action
 from game.rules.base import Rng
 
 log = logging.getLogger(__name__)
+
+# why a TCP connection failed, by the OS's error number: the end of «Не удалось подключиться к …: …»
+_UNREACHABLE = {
+    errno.ECONNREFUSED: "по этому адресу нет комнаты (подключение отклонено)",
+    errno.ETIMEDOUT: "сервер не отвечает",
+    errno.EHOSTUNREACH: "компьютер недоступен — проверьте, что вы в одной сети",
+    errno.ENETUNREACH: "сеть недоступна — проверьте подключение к сети",
+    errno.EADDRNOTAVAIL: "такого адреса нет",
+    socket.EAI_NONAME: "такой адрес не найден",
+    socket.EAI_AGAIN: "адрес сейчас не удаётся найти",
+    getattr(socket, "EAI_NODATA", -5): "такой адрес не найден",
+}
+
+
+def unreachable_reason(error: BaseException) -> str:
+    """Why the host could not be reached, in Russian («сервер не отвечает»). asyncio joins the errors of every
+    address it tried into one message without an errno of its own: the first number in it speaks for them."""
+    if isinstance(error, (asyncio.TimeoutError, TimeoutError)) or not str(error):
+        return "сервер не отвечает"
+    number = error.errno if isinstance(error, OSError) and error.errno is not None else None
+    if number is None:
+        found = re.search(r"\[Errno (-?\d+)\]", str(error))
+        number = int(found.group(1)) if found else None
+    return _UNREACHABLE.get(number, f"ошибка сети ({error})")
+
 
 FATAL_BYE = frozenset({"kicked", "version", "token", "game", "replaced", "full", "rate", "garbage", "too_big",
                        "handshake", "malformed", "seat_returned"})
@@ -276,7 +305,9 @@ class LanConnection:
                 reader, writer = await asyncio.wait_for(asyncio.open_connection(self.address, self.port), 5)
             except (OSError, asyncio.TimeoutError) as exc:
                 if lost_at is None and self.connects == 0:
-                    self._inbox.put({"type": "link", "status": "gone", "reason": f"Не удалось подключиться: {exc}"})
+                    why = unreachable_reason(exc)
+                    self._inbox.put({"type": "link", "status": "gone", "code": "unreachable", "why": why,
+                                     "reason": f"Не удалось подключиться: {why}."})
                     return
                 if lost_at is not None and time.monotonic() - lost_at > self.reconnect_s:
                     self._inbox.put({"type": "link", "status": "gone", "reason": "Связь с хостом не восстановилась."})

@@ -12,10 +12,8 @@
 """
 from __future__ import annotations
 
-import errno
 import json
 import os
-import re
 import threading
 from pathlib import Path
 from typing import Any, Callable
@@ -70,38 +68,11 @@ TIPS_BOX = pygame.Rect(60, 560, 650, 92)  # how friends come in and what starts 
 ERROR_BOX = pygame.Rect(800, 480, 420, 190)  # where the join screen's red plate may grow to, under its controls
 ADDRESS_CHARS = set("0123456789.:-abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
-# why a TCP connection failed, from the errno in the OS's message
-_ERRNO_REASONS = {
-    errno.ECONNREFUSED: "по этому адресу нет комнаты (подключение отклонено)",
-    errno.ETIMEDOUT: "сервер не отвечает",
-    errno.EHOSTUNREACH: "компьютер недоступен — проверьте, что вы в одной сети",
-    errno.ENETUNREACH: "сеть недоступна — проверьте подключение к сети",
-    errno.EADDRNOTAVAIL: "такого адреса нет",
-    -2: "такой адрес не найден",  # EAI_NONAME
-    -3: "адрес сейчас не удаётся найти",  # EAI_AGAIN
-    -5: "такой адрес не найден",  # EAI_NODATA
-}
-
-
-def connect_failure(endpoint: str, reason: str) -> str:
-    """A Russian sentence for a connection that never reached the lobby.
-
-    ``LanConnection`` reports «Не удалось подключиться: <OS error>» (an empty error is its
-    5-second timeout) or the host's own Russian ``bye`` reason."""
-    prefix = "Не удалось подключиться:"
-    if reason.startswith(prefix):
-        detail = reason[len(prefix):].strip()
-        found = re.search(r"\[Errno (-?\d+)\]", detail)
-        if not detail or "timed out" in detail.lower():
-            why = "сервер не отвечает"
-        elif found and int(found.group(1)) in _ERRNO_REASONS:
-            why = _ERRNO_REASONS[int(found.group(1))]
-        else:
-            why = f"ошибка сети ({detail})"
-    else:
-        why = reason.rstrip(".")
-        why = why[:1].lower() + why[1:]
-    return f"Не удалось подключиться к {endpoint}: {why}."
+def connect_failure(endpoint: str, why: str) -> str:
+    """A Russian sentence for a connection that never reached the lobby: ``why`` is the client's reason
+    (``unreachable_reason``) or the host's own ``bye`` sentence."""
+    why = why.rstrip(".")
+    return f"Не удалось подключиться к {endpoint}: {why[:1].lower() + why[1:]}."
 
 
 def parse_endpoint(text: str, default_port: int) -> tuple[str, int]:
@@ -515,6 +486,8 @@ class LobbyScene(MenuScene):
                     # the host let this window in and speaks of its seat: its sentence says all, a «could not
                     # connect» before it («…: место снова занял бот: вы не подключились…») would muddle it
                     text = bye["reason"]
+                elif message.get("code") == "unreachable":
+                    text = connect_failure(self.endpoint, message["why"])
                 else:
                     text = connect_failure(self.endpoint, bye.get("reason") or reason)
                 if self.on_fail is not None:

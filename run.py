@@ -49,7 +49,7 @@ def main(argv: list[str]) -> int:
         env.setdefault("SDL_VIDEODRIVER", "dummy")
         env.setdefault("SDL_AUDIODRIVER", "dummy")
         workers = str(min(4, max(1, os.cpu_count() or 1)))
-        command = [str(PYTHON), "-m", "pytest", "-n", workers, "-q", *argv[1:]]
+        command = [str(PYTHON), "-m", "pytest", "-n", workers, "--dist", "worksteal", "-q", *argv[1:]]
     else:
         command = [str(PYTHON), "-m", "game", *argv]
     os.chdir(ROOT)

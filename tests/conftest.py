@@ -59,3 +59,9 @@ def driver():
     browser = phone()
     yield browser
     browser.quit()
+
+
+# The real-window tests each play a game at the bots' own pace (20–140 s, mostly waiting): started first, they run
+# beside the short tests instead of being the last ones left on one core while the other has nothing to do.
+def pytest_collection_modifyitems(config, items):
+    items.sort(key=lambda item: not item.nodeid.startswith("tests/test_real_window"))

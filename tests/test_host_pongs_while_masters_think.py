@@ -20,7 +20,9 @@ ROOT = Path(__file__).resolve().parents[1]
 SEED = 4  # a deal whose masters search a blank's moves in the first three turns
 MOVES = 3  # watched until the masters have made this many
 SLACK_MS = 20  # the masters' room's p99 may exceed the quick room's by this much,
-STARVED_SLACK = 0.25  # or by this share of it on a machine so loaded that even the quick room's p99 passes 80 ms
+# or by this share of it on a loaded machine: with the other test worker playing a real-window game the rooms read
+# 189 against 136 ms, both slowed alike by the shared interpreter; a search on the loop holds pongs for all of it
+STARVED_SLACK = 0.5
 RATE = 10_000  # the sampler pings every 5 ms: the host's flood limit is not what is measured
 
 

@@ -261,12 +261,6 @@ class RawClient:
             if predicate(message):
                 return message
 
-    def wait_pings(self, count: int, timeout: float = 20.0) -> None:
-        """Until this many of its own pings came back (a probe must be pinging)."""
-        deadline = time.monotonic() + timeout
-        while len(self.rtts) < count and time.monotonic() < deadline and not self.closed.is_set():
-            time.sleep(0.01)
-
     def hello(self, name: str, **fields) -> dict | None:
         from game.net.protocol import PROTOCOL_VERSION
 

@@ -94,9 +94,6 @@ class ClockSync:
         best = self.best()
         return None if best is None else best[0]
 
-    def to_host(self, t_ms: float) -> float | None:
-        return None if self.offset is None else t_ms + self.offset
-
 
 class LanConnection:
     """One seat's (or a watcher's) line to a LAN host."""

@@ -414,7 +414,3 @@ class Rules(Protocol):
     def check_invariants(self, state: Any) -> list[str]:
         """Broken invariants as human-readable strings; empty when all is well."""
         ...
-
-
-def events_for(events: Iterable[Event], seat: int) -> list[dict]:
-    return [e.to_wire() for e in events if e.visible_to(seat)]

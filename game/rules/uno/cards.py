@@ -57,10 +57,6 @@ def is_black(face: Face) -> bool:
     return face[0] == BLACK
 
 
-def is_attack(face: Face) -> bool:
-    return face[1] in DRAW_AMOUNT
-
-
 def matches(face: Face, top: Face, colour: str) -> bool:
     """The basic law: same colour, same number or picture, or any black card."""
     return face[0] == BLACK or face[0] == colour or face[1] == top[1]
@@ -83,10 +79,6 @@ def card_dict(card_id: str, face: Face, named: str | None = None) -> dict:
     if named is not None:
         out["named"] = named
     return out
-
-
-def face_dict(face: Face) -> dict:
-    return {"colour": face[0], "value": face[1]}
 
 
 def hand_points(faces: Iterable[Face]) -> int:

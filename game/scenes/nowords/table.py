@@ -1076,14 +1076,6 @@ class NoWordsScene(TableScene):
                 img.set_alpha(round(255 * fade))
             surface.blit(img, img.get_rect(center=(x0 + i * (size + 6) + size / 2, y)))
 
-    @staticmethod
-    def banner_box(title: pygame.Surface, sub: pygame.Surface | None) -> pygame.Rect:
-        """One line where the status line stands, between the talk and the hand: a card lifted in the hand
-        (its top at ``HAND_TOP``) stays clear of it."""
-        box = NoWordsScene.BANNER_LOOK.box(title, sub)
-        box.midtop = (HAND_XS[1], BOTTOM_Y)
-        return box
-
     def draw_curtain(self, surface: pygame.Surface, seat: int) -> None:
         if not self.claiming:
             super().draw_curtain(surface, seat)

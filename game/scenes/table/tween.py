@@ -26,12 +26,6 @@ def ease_out_back(t: float) -> float:
     return 1 + (c1 + 1) * (t - 1) ** 3 + c1 * (t - 1) ** 2
 
 
-def ease_out_elastic(t: float) -> float:
-    if t in (0.0, 1.0):
-        return t
-    return 2 ** (-10 * t) * math.sin((t * 10 - 0.75) * (2 * math.pi) / 3) + 1
-
-
 @dataclass
 class Tween:
     """Interpolates a tuple of floats from ``start`` to ``end`` over ``duration_ms``,

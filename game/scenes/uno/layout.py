@@ -119,13 +119,6 @@ def shortened(name: str, letters: int) -> str:
     return name if len(name) <= letters else name[:letters].rstrip() + "…"
 
 
-def toward_centre(point: tuple[float, float], distance: float) -> tuple[float, float]:
-    """A point moved ``distance`` pixels from ``point`` toward the middle of the table."""
-    dx, dy = TABLE_CENTER[0] - point[0], TABLE_CENTER[1] - point[1]
-    length = math.hypot(dx, dy) or 1.0
-    return point[0] + dx / length * distance, point[1] + dy / length * distance
-
-
 # ---------------------------------------------------------------------------------------------- hand
 def hand_layout(count: int, span: float = HAND_SPAN) -> list[tuple[float, float, float]]:
     """Resting (x, y, angle) of each card of a fanned hand."""

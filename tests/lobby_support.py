@@ -153,3 +153,20 @@ class UnoHand:
             return False
         self.tap("confirm")
         return True
+
+
+def join_in_order(port: int, *names: str, address: str = "127.0.0.1") -> list:
+    """Connections to a room on loopback that sit down in the order named: each joins once the host has welcomed the
+    one before. The host seats hellos as they arrive and the first seated owns the room, so two joins sent at once
+    could make the second name its owner (who alone may start)."""
+    from game import launch
+
+    joined = []
+    for name in names:
+        connection = launch.join_room(address, port, name)
+        joined.append(connection)
+        if not connection.welcomed.wait(10):
+            for each in joined:
+                each.close()
+            raise AssertionError(f"the host never welcomed {name}")
+    return joined

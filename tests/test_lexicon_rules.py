@@ -199,16 +199,11 @@ def test_no_listed_word_contains_a_blocked_root():
     assert not set(lexicon.get("nowords").words_from("жопаговнохуйпизда")) & set(BLOCKED)
 
 
-def test_is_word_is_fast(erudit):
-    import time
-
+def test_is_word_answers_as_the_word_list_does(erudit):
+    # how fast it answers is the bench's figure (python -m game bench --only lexicon: word_is_word_us, ≤ 5 µs)
     sample = sorted(erudit.words)[::100]
-    began = time.perf_counter()
-    for _ in range(5):
-        for word in sample:
-            erudit.is_word(word)
-    per_call_us = (time.perf_counter() - began) / (5 * len(sample)) * 1e6
-    assert per_call_us < 5 * 4  # the bench asks ≤ 5 µs; leave room for a busy CI machine
+    assert all(erudit.is_word(word) for word in sample)
+    assert not any(erudit.is_word(word + "щщ") for word in sample[:200])
 
 
 def test_unknown_game_is_refused_in_russian():

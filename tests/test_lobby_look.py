@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 import layout_check
+from lobby_support import join_in_order
 from game.scenes import lobby
 from game.scenes.lobby import ERROR_BOX, JOIN_STRIP, TIPS_BOX, SeatRow
 from window_support import frames, screen_app
@@ -32,8 +33,7 @@ def two_seat_room(app, seen_by: str):
 
     hosting = launch.open_room("uno", "Комната Ани", None, bind="127.0.0.1", port=0, discovery=False,
                                journal=None, seed=7)
-    owner = launch.join_room("127.0.0.1", hosting.port, "Аня")
-    guest = launch.join_room("127.0.0.1", hosting.port, "Боря")
+    owner, guest = join_in_order(hosting.port, "Аня", "Боря")
     scene = lobby.LobbyScene(owner if seen_by == "owner" else guest, f"127.0.0.1:{hosting.port}")
     app.push(scene)
     try:

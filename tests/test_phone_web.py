@@ -114,23 +114,26 @@ def test_integer_keys_become_strings_and_bytes_base64():
 
 
 def test_a_room_closes_at_once_and_its_page_hears_why(driver):
-    """A room closed with a phone's page at the table closes well within a second (a bound that holds on a loaded
-    machine, not a speed target), and the page shows the host's «Хост завершил игру.» and its socket is closed.
-    aiohttp's shutdown drops what a connection still receives, the page's answering close frame too, so each close
-    used to wait until Chromium gave up on the server and cut the connection itself, 2 s later."""
+    """A room closed with a phone's page at the table finishes each close handshake: the page's answering close frame
+    reaches the host, and the page shows the host's «Хост завершил игру.» with its socket closed. aiohttp's shutdown
+    drops what a connection still receives, the page's answering close frame too, so each close used to wait until
+    Chromium gave up on the server and cut the connection itself, 2 s later (the host's socket then reads 1006,
+    «abnormal closure»). Judged by the handshake, not by a time: a loaded machine may take its time to finish it."""
     room = PhoneRoom("uno", bots=1, speed=1.0)
     try:
         join(driver, room.url, "Лена")
+        pages = list(room.web.links)
     finally:
         started = time.monotonic()
         room.close()
         took = time.monotonic() - started
+    assert pages and all(link.ws.close_code == 1000 for link in pages), (
+        [link.ws.close_code for link in pages], f"closing took {took:.2f} s")
     gone = wait(driver, lambda s: s["gone"] and s["socket"] == 3, timeout=5, what="the page hearing the room close")
     assert gone["socket"] == 3  # WebSocket.CLOSED
     assert driver.execute_script("return [document.getElementById('gone-title').textContent,"
                                  " document.getElementById('gone-reason').textContent]") == [
         "Соединение закрыто", "Хост завершил игру."]
-    assert took < 1.0, f"the room took {took:.2f} s to close"
 
 
 def test_the_phones_room_says_ready_of_a_woman_as_of_a_woman(driver):

@@ -75,7 +75,7 @@ class BoardBot:
         moves = generate(letters, pts, self.rack_letters(view), gen, budget=BUDGET, spare_blanks=False)
         if not any(letters) and view.get("opening_min", 2) > 2:
             moves = [m for m in moves if len(m.tiles) >= view["opening_min"]]
-        return moves
+        return self.rules.scored_as_played(moves, letters, pts, view.get("options", {}), view.get("opening_min", 2))
 
     def to_place(self, view: dict, move: Move) -> Place:
         rack = [(t["id"], BLANK if t["letter"] == BLANK else t["letter"].lower()) for t in view["rack"]]

@@ -289,7 +289,25 @@ class BoardRules:
                          spare_blanks=False)
         if not any(letters) and state.opening_min > variants.BASE_OPENING:
             moves = [m for m in moves if len(m.tiles) >= state.opening_min]
-        return moves
+        return self.scored_as_played(moves, letters, pts, state.options, state.opening_min)
+
+    def scored_as_played(self, moves: list[Move], letters: list, pts: list, options: dict,
+                         opening_min: int) -> list[Move]:
+        """``moves`` from the generator with the score applying each would give: the enabled variants' bonus for the
+        words it makes comes on top of letters and premiums, so whoever ranks moves (bots, «Подсказка», the review)
+        ranks what the table will count. Without such a variant the generator's score is the whole of it."""
+        if not variants.adds_to_moves(options):
+            return moves
+        scored = []
+        for move in moves:
+            placed = {cell: ch for cell, ch, _ in move.tiles}
+            blanks = {cell for cell, _, is_blank in move.tiles if is_blank}
+            try:
+                _, _, score = self.judge_move(options, letters, pts, placed, blanks, opening_min)
+            except Rejected:
+                score = move.score  # not a move the table would take: apply says so; ranked as the generator did
+            scored.append(move._replace(score=score))
+        return scored
 
     def offered_moves(self, state: BoardState, seat: int) -> list[Move]:
         moves = sorted(self.moves_for(state, seat, budget=PLAY_BUDGET), key=move_key, reverse=True)

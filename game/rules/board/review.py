@@ -39,8 +39,9 @@ def best_alternatives(rules, state, budget: int = 400_000) -> list[dict]:
         rack = h.get("rack", "")
         # the bag then: every tile not on the board nor on a full rack (a turn's history keeps only its own rack)
         bag = max(0, total - sum(1 for ch in letters if ch) - RACK_SIZE * state.players)
-        top = best_by_equity(rules.game_id, generate(letters, pts, rack, gen, budget=budget, spare_blanks=False),
-                             rack, bag)
+        moves = rules.scored_as_played(generate(letters, pts, rack, gen, budget=budget, spare_blanks=False),
+                                       letters, pts, state.options, state.opening_min)
+        top = best_by_equity(rules.game_id, moves, rack, bag)
         out.append({
             "seat": h["seat"],
             "played": h["kind"],

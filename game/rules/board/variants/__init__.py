@@ -91,6 +91,12 @@ def move_bonus(options: dict, source: Any, readings: list[str], tags_of) -> int:
     return sum(v.move_bonus(options, source, readings, tags_of) for v in enabled(options))
 
 
+def adds_to_moves(options: dict) -> bool:
+    """An enabled variant adds points of its own to a move («Тематический»): the move generator's score, letters and
+    premiums only, is then not what the move scores."""
+    return any(type(v).move_bonus is not BoardVariant.move_bonus for v in enabled(options))
+
+
 def take_blanks(rules, state, action, rack: list) -> list:
     """The board blanks a move gives real tiles for first, as (cell, blank, tile) (``rack``: the tiles the move
     may lay, updated); the base rule refuses any."""

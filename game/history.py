@@ -25,8 +25,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+from game import rules as rules_registry
 from game.net.journal import JournalEntry, JournalError, read_journal_bytes
-from game.net.record import BOARD_GAMES, BOT, HERE, GameRecord, PlayerRecord, RuleRecord
+from game.net.record import BOT, HERE, GameRecord, PlayerRecord, RuleRecord
 from game.settings import history_dir
 
 FILE_NAME = "history.sqlite3"
@@ -140,7 +141,7 @@ class NameStats:
     games: int
     wins: int
     by_game: tuple[GameStats, ...]  # most played first
-    best_word: BestWord | None  # over Эрудит, Скрэббл and Словодел (record.BOARD_GAMES)
+    best_word: BestWord | None  # over Эрудит, Скрэббл and Словодел (the registry's word_board games)
     uno_streak: int | None  # the most UNO rounds won in a row within one game; None: no UNO played
 
 
@@ -379,7 +380,7 @@ def _name_stats(name: str, rows: list[tuple]) -> NameStats:
                      key=lambda s: (-s.games, s.title))
     best = None
     for game, title, _, _, word, score, _, ended_at in rows:  # oldest first: a tie keeps the word found first
-        if game in BOARD_GAMES and score is not None and (best is None or score > best.score):
+        if rules_registry.word_board(game) and score is not None and (best is None or score > best.score):
             best = BestWord(word or "", score, game, title, ended_at)
     streaks = [r[6] or 0 for r in rows if r[0] == "uno"]
     return NameStats(name, len(rows), sum(r[3] for r in rows), tuple(by_game), best,

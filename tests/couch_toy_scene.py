@@ -43,3 +43,14 @@ class ToyTable(TableScene):
 
 def create(connection, game_id, names):
     return ToyTable(connection, game_id, names)
+
+
+def paint_menu_picture(canvas: pygame.Surface, game_id: str) -> None:
+    """The toy's menu tile: a high card over a low one."""
+    w, h = canvas.get_size()
+    for i, number in enumerate(("3", "9")):
+        card = pygame.Rect(0, 0, 44, 64)
+        card.center = (w // 2 - 14 + 28 * i, h // 2 + 6 - 12 * i)
+        pygame.draw.rect(canvas, (240, 236, 224), card, border_radius=6)
+        label = assets.text(number, 30, (30, 30, 30), "heading")
+        canvas.blit(label, label.get_rect(center=card.center))

@@ -4,6 +4,7 @@ plays the seat) and call the hand what the game calls it (tiles on a board, card
 import pytest
 
 import layout_check
+import toy_game
 from game import assets, scenes
 from game.scenes.demo import VirtualClock
 from game.scenes.seats import SeatScene
@@ -14,7 +15,7 @@ from window_support import screen_app
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    monkeypatch.setitem(scenes.GAME_SCENES, "toy", "couch_toy_scene")
+    toy_game.with_table(monkeypatch)
     with screen_app(tmp_path, monkeypatch) as application:
         clock = VirtualClock()
         application.now_ms = application.clock = clock

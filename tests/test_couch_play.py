@@ -17,7 +17,7 @@ import toy_game
 
 @pytest.fixture
 def app(app, monkeypatch):
-    monkeypatch.setitem(scenes.GAME_SCENES, "toy", "couch_toy_scene")
+    toy_game.with_table(monkeypatch)
     clock = VirtualClock()
     app.now_ms = clock  # the host, the presses and the scene share one virtual clock
     app.clock = clock
@@ -175,7 +175,6 @@ def test_keyboard_and_mouse_take_seats_and_enter_starts(app):
 
 
 def test_setup_goes_to_the_seat_screen_when_a_pad_is_connected(app, pads, monkeypatch):
-    monkeypatch.setattr(scenes, "playable", lambda g: g == "toy" or scenes.rules.available(g) and scenes._module_exists(scenes.GAME_SCENES[g]))
     pads()
     frames(app)
     setup = SetupScene("uno")

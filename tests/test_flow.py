@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from hypothesis import given, strategies as st
 
-from game import rules as registry
-from game.rules.flow import PLAYERS, TableVote
+from game.rules.flow import TableVote
 
 BOARD_LIKE = TableVote(30_000, author_votes=False)
 NOWORDS_LIKE = TableVote(20_000, author_votes=True)
@@ -27,11 +26,3 @@ def test_a_vote_closes_when_every_voter_has_voted_and_a_tie_does_not_pass(player
     assert author not in BOARD_LIKE.voters(players, author)
     assert BOARD_LIKE.refusal(players, author, author, {}) is not None
     assert author in NOWORDS_LIKE.voters(players, author)
-
-
-def test_seat_counts_have_one_source():
-    for info in registry.GAMES:
-        assert info.players == PLAYERS[info.id]
-        if registry.available(info.id):
-            rules = registry.load(info.id)
-            assert (rules.min_players, rules.max_players) == PLAYERS[info.id]

@@ -22,7 +22,7 @@ import pytest
 import layout_check
 from game import assets
 from game.app import HEIGHT, STEP_MS, WIDTH, App, notice_pieces
-from game.rules.flow import PLAYERS
+from game.rules import player_range
 from table_driver import click, motion, post, press_key, type_text
 
 LARGE = "large text"
@@ -56,7 +56,7 @@ CASES = [
     Case("seats", large=True),
 ]
 for _game in TABLES:
-    _most = PLAYERS[_game][1]
+    _most = player_range(_game)[1]
     CASES += [Case(_game, "start", 2), Case(_game, "mid", _most, large=True), Case(_game, "pause", _most),
               Case(_game, "results", 2)]
 # the pause over a finished game's results: the results' title and rows lay under the pause's words
@@ -70,7 +70,7 @@ UNO_MOMENTS = ("turn_started", "direction_changed", "turn_skipped", "attack_pend
 CASES += [Case("uno", f"moment:{kind}", 4) for kind in UNO_MOMENTS]
 CASES += [Case("uno", "moment:uno_shouted", 10, large=True)]
 # a toast up over a table in the middle of a game: the notice is a line like any other, over whatever it lies on
-CASES += [Case(_game, "toast", PLAYERS[_game][1], large=True) for _game in TABLES]
+CASES += [Case(_game, "toast", player_range(_game)[1], large=True) for _game in TABLES]
 # «История» over its seeded demo: the list with the newest game's details, a table of ten, a name's statistics, the
 # question before clearing, and the empty screen it leaves
 CASES += [Case("history"), Case("history", large=True), Case("history", "ten"), Case("history", "ten", large=True),
@@ -78,7 +78,7 @@ CASES += [Case("history"), Case("history", large=True), Case("history", "ten"), 
           Case("history", "empty", large=True)]
 # «Повтор партии»: the viewer's controls over each table, and a board game's analysis beside it, mid-game with the most
 # seats in large text, and at the end (a board game's summary of every player)
-CASES += [Case(f"replay:{_game}", "mid", PLAYERS[_game][1], large=True) for _game in TABLES]
+CASES += [Case(f"replay:{_game}", "mid", player_range(_game)[1], large=True) for _game in TABLES]
 CASES += [Case(f"replay:{_game}", "last", 2) for _game in TABLES]
 CASES += [Case("replay:erudit", "last", 4, large=True), Case("replay:scrabble", "mid", 2)]
 # «Проверка слова» with a verdict, and while a word is being typed (what finishes it is said somewhere)

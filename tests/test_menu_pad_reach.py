@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.scenes import MENU_GAMES
+from game.scenes import menu_games
 from game.scenes.history import HistoryScene, HistoryStatsScene, demo_records
 from game.scenes.menu import GameTile, MainMenu
 from game.scenes.setup import SetupScene
@@ -39,7 +39,7 @@ def menu_app(tmp_path, monkeypatch):
             unplug_pads()
 
 
-@pytest.mark.parametrize("game_id", MENU_GAMES)
+@pytest.mark.parametrize("game_id", menu_games())
 def test_a_pad_opens_every_game_tile(menu_app, game_id):
     app, menu = menu_app
     tile = next(w for w in menu.group.widgets if isinstance(w, GameTile) and w.game_id == game_id)

@@ -27,9 +27,9 @@ def test_no_byte_to_a_seat_carries_anothers_secrets(game_id):
     """Every byte sent to each client over full bot games (in virtual time, through the real
     host core) is searched for the ids its seat must not see, as the rules named them at the
     moment the bytes were sent."""
-    info = rules_registry.BY_ID[game_id]
     # the toy game is cheap: every table size; a real game once, at two seats (board move generation is slow)
-    counts = range(info.players[0], info.players[1] + 1) if game_id == "toy" else (2,)
+    low, high = rules_registry.player_range(game_id)
+    counts = range(low, high + 1) if game_id == "toy" else (2,)
     for game_seed, players in enumerate(counts):
         clock = VirtualClock()
         core = HostCore(game_id, "Тест", clock=clock, seed=100 + game_seed)

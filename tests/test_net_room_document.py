@@ -48,7 +48,7 @@ def _keys(value, out: set[str], skip_children_of: tuple[str, ...] = ()) -> None:
 
 
 # every game as it comes, and with the house rules that add parts to the table
-TABLES = [(g.id, None) for g in rules_registry.GAMES if rules_registry.available(g.id)] + [
+TABLES = [(g.id, None) for g in rules_registry.GAMES if g.table and rules_registry.available(g.id)] + [
     ("uno", {"match": "1", "jump_in": True, "seven_zero": True, "stacking": True, "silent_twos": True,
              "five_swap": True, "uno_center": True, "reverse_bounce": True, "penalties": True}),
     ("erudit", {"vote": True, "hints": True, "double_bag": True, "blank_reuse": True}),

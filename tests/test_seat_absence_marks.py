@@ -10,7 +10,7 @@ import pytest
 
 import layout_check
 from game import launch
-from game.rules import PLAYERS
+from game.rules import player_range
 from game.scenes import lobby as lobby_screens
 from game.scenes.table.scene import TableScene
 from table_driver import LocalTable, app_with_saved_settings
@@ -110,7 +110,7 @@ def test_every_table_marks_absent_seats_in_large_text_at_its_most_seats(tmp_path
     app = app_with_saved_settings(tmp_path, monkeypatch, True, (1280, 720))
     app.canvas.screen = True
     try:
-        seats = PLAYERS[game_id][1]
+        seats = player_range(game_id)[1]
         names = ["Александра Константинова"] * seats  # 24 letters, the most a name may have
         table = LocalTable(app, game_id, names)
         table.settle(20)

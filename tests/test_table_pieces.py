@@ -8,10 +8,10 @@ import inspect
 
 import pytest
 
-from game.scenes import GAME_SCENES
+from game import rules
 from game.scenes.table.scene import TableScene
 
-TABLES = sorted({importlib.import_module(path) for path in GAME_SCENES.values()}, key=lambda m: m.__name__)
+TABLES = sorted({importlib.import_module(path) for path in {g.scene_module for g in rules.GAMES if g.scene_module}}, key=lambda m: m.__name__)
 
 
 def scene_class(module) -> type:

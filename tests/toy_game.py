@@ -6,11 +6,11 @@ Used by the harness and host tests so they do not depend on any real game.
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import ClassVar
 
 from game import rules as registry
-from game.bots import FACTORIES
 from game.rules.base import (
     SPECTATOR,
     TV,
@@ -207,9 +207,19 @@ class ToyBot:
         return now_ms + 300, self.rng.choice(legal)
 
 
-def register() -> None:
-    import sys
+def make(level, seat, rng) -> ToyBot:
+    return ToyBot(level, seat, rng)
 
-    registry.BY_ID["toy"] = registry.GameInfo("toy", "Выше", __name__, (2, 4))
-    sys.modules.setdefault(__name__, sys.modules[__name__])
-    FACTORIES["toy"] = lambda level, seat, rng: ToyBot(level, seat, rng)
+
+ENTRY = registry.GameInfo("toy", "Выше", __name__, bots=__name__)
+
+
+def register() -> None:
+    registry.register(ENTRY)
+
+
+def with_table(monkeypatch, scene: str = "couch_toy_scene") -> None:
+    """For one test the toy game has a table scene (tests/couch_toy_scene.py), as its registry entry would name it."""
+    entry = dataclasses.replace(ENTRY, scene=scene)
+    monkeypatch.setattr(registry, "GAMES", [entry if g.id == "toy" else g for g in registry.GAMES])
+    monkeypatch.setitem(registry.BY_ID, "toy", entry)

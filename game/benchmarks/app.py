@@ -72,11 +72,11 @@ def busiest_frames(game_id: str, frames: int = BUSY_FRAMES, size: tuple[int, int
     from game.launch import BOT_NAMES, play_on
     from game.net.local import LocalHost
     from game.net.session import SeatInfo
-    from game.rules.flow import PLAYERS
+    from game.rules import player_range
     from game.scenes import game_scene
     from game.scenes.demo import VirtualClock
 
-    players = PLAYERS[game_id][1]
+    players = player_range(game_id)[1]
     names = ["Вы"] + BOT_NAMES[: players - 1]
     clock = VirtualClock()
     host = LocalHost(game_id, [SeatInfo(n, "player") for n in names], 7, clock=clock)

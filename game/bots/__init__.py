@@ -32,8 +32,11 @@ FACTORIES: dict[str, Any] = {}  # game id -> make(level=, seat=, rng=); filled l
 
 
 def make_bot(game_id: str, level: str, seat: int, seed: int) -> Bot:
+    """A bot for ``game_id`` from the bots' module its registry entry names (``GameInfo.bots_module``)."""
     factory = FACTORIES.get(game_id)
     if factory is None:
-        factory = importlib.import_module(f"game.bots.{game_id}").make
+        from game import rules
+
+        factory = importlib.import_module(rules.BY_ID[game_id].bots_module).make
         FACTORIES[game_id] = factory
     return factory(level=level, seat=seat, rng=Rng(seed))

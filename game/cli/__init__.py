@@ -66,10 +66,10 @@ class RussianParser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     from game.rules.words_ru import count
-    from game.scenes import MENU_GAMES  # as many games as the main menu has tiles (Эрудит's holds Скрэббл)
+    from game.scenes import menu_games  # as many games as the main menu has tiles (Эрудит's holds Скрэббл)
 
     parser = RussianParser(prog="python -m game",
-                           description=f"Игротека — {count(len(MENU_GAMES), 'русская настольная игра')}.")
+                           description=f"Игротека — {count(len(menu_games()), 'русская настольная игра')}.")
     sub = parser.add_subparsers(dest="command", parser_class=RussianParser, title="команды", metavar="КОМАНДА")
     for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
         module = importlib.import_module(f"{__name__}.{info.name}")

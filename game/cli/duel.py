@@ -19,7 +19,7 @@ from game import rules as rules_registry
 from game.bots import LEVELS
 from game.rules.words_ru import count as count_of
 
-BOARD_GAMES = ("erudit", "scrabble", "slovodel")
+BOARD_GAMES = tuple(g.id for g in rules_registry.GAMES if g.word_board)
 
 
 def register(sub) -> None:

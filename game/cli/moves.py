@@ -6,10 +6,11 @@ import json
 import sys
 import time
 
+from game import rules as rules_registry
 from game.rules.board.layout import ALPHABET, BLANK, CELLS, SIZE
 from game.rules.words_ru import count as count_of
 
-GAMES = ("erudit", "scrabble", "slovodel")
+GAMES = tuple(g.id for g in rules_registry.GAMES if g.word_board)
 
 
 class PositionError(ValueError):

@@ -56,17 +56,17 @@ def make_scene(name: str, seed: int, players: int, options: dict | None = None):
     if name == "setup":
         from game.scenes.setup import SetupScene
 
-        return SetupScene(None) if any(scenes.playable(g) for g in scenes.MENU_GAMES) else None
+        return SetupScene(None) if any(scenes.playable(g) for g in scenes.menu_games()) else None
     if name == "house":
         from game import rules as registry
         from game.scenes.setup import HouseRulesScene
 
-        game_id = next((g for g in scenes.MENU_GAMES if scenes.playable(g)), None)
+        game_id = next((g for g in scenes.menu_games() if scenes.playable(g)), None)
         if game_id is None:
             return None
         r = registry.load(game_id)
         return HouseRulesScene(r.house_rules, getattr(r, "presets", {}), {}, lambda o: None, game_id=game_id)
-    if name in scenes.GAME_SCENES:
+    if name in scenes.table_games():
         if not scenes.playable(name):
             return None
         import importlib
@@ -74,7 +74,7 @@ def make_scene(name: str, seed: int, players: int, options: dict | None = None):
         from game.scenes.demo import demo_connection
 
         # a scene module may ask for a shorter demo (a board game is over after 40 moves)
-        actions = getattr(importlib.import_module(scenes.GAME_SCENES[name]), "DEMO_ACTIONS", 40)
+        actions = getattr(importlib.import_module(scenes.rules.BY_ID[name].scene_module), "DEMO_ACTIONS", 40)
         connection, _, names = demo_connection(name, seed, players, actions=actions, options=options)
         return scenes.game_scene(connection, name, names)
     import importlib

@@ -10,8 +10,12 @@ from __future__ import annotations
 
 import sys
 
-GAMES_RU = {"erudit": "Эрудит", "scrabble": "Скрэббл", "slovodel": "Словодел", "nowords": "Нет слов",
-            "hardsign": "Твёрдый знак"}
+def _dictionary_games() -> dict[str, str]:
+    """The games that judge words by the dictionary (the lexicon's own list), with their Russian titles."""
+    from game import rules as rules_registry
+    from game.rules import lexicon
+
+    return {game_id: rules_registry.BY_ID[game_id].title for game_id in lexicon.GAME_IDS}
 
 
 def register(subparsers) -> None:
@@ -20,8 +24,9 @@ def register(subparsers) -> None:
         description="Проверка слова: слово<TAB>да|нет<TAB>причина (для hardsign ещё и теги бонусных карт)"
                     "<TAB>источник (словарь, дополнение или проверенный список).")
     parser.add_argument("words", nargs="*", metavar="СЛОВО", help="слова для проверки")
-    parser.add_argument("--game", default="erudit", choices=sorted(GAMES_RU), metavar="ИГРА",
-                        help="игра: " + ", ".join(f"{key} — {name}" for key, name in GAMES_RU.items()))
+    games = _dictionary_games()
+    parser.add_argument("--game", default="erudit", choices=sorted(games), metavar="ИГРА",
+                        help="игра: " + ", ".join(f"{key} — {name}" for key, name in games.items()))
     parser.add_argument("--allow-proper", action="store_true", help="разрешить имена собственные")
     parser.add_argument("--allow-slang", action="store_true", help="разрешить жаргон")
     parser.add_argument("--stdin", action="store_true", help="читать слова со стандартного ввода, по одному в строке")

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
+from game import rules as rules_registry
 from game.bots import make_bot
 from game.net.journal import JournalEntry
 from game.net.session import bot_seed, replay_session
@@ -25,14 +26,13 @@ from game.rules.board import words as wordsrc
 from game.rules.board.equity import equity
 from game.rules.board.layout import BLANK, SIZE
 
-BOARD_GAMES = ("erudit", "scrabble", "slovodel")
 TURN_KINDS = ("place", "exchange", "pass")  # a seat's turn, as its action says
 LOGGED_TURNS = ("place", "exchange", "pass", "withdrawn")  # what the moves list logs of a turn
 MASTER = "master"
 
 
 def analysable(game_id: str) -> bool:
-    return game_id in BOARD_GAMES
+    return rules_registry.word_board(game_id)
 
 
 @dataclass(frozen=True)

@@ -128,7 +128,9 @@ class HostCore:
         # Knowing whether a game is available imports its rules: done here, before the room serves, because on the
         # first lobby it froze the host's loop for half a second and delayed every pong in flight.
         self._games = [
-            {"id": g.id, "title": g.title, "players": list(g.players), "available": rules_registry.available(g.id)}
+            {"id": g.id, "title": g.title, "available": rules_registry.available(g.id),
+             "players": list(rules_registry.player_range(g.id)) if rules_registry.available(g.id) else None,
+             "page": g.table}
             for g in rules_registry.GAMES
         ]
         self.game_id = game_id
@@ -179,11 +181,11 @@ class HostCore:
     def max_players(self) -> int:
         if self._max_players_override is not None:
             return self._max_players_override
-        return rules_registry.BY_ID[self.game_id].players[1]
+        return self.rules.max_players
 
     @property
     def min_players(self) -> int:
-        return rules_registry.BY_ID[self.game_id].players[0]
+        return self.rules.min_players
 
     @property
     def started(self) -> bool:
@@ -500,8 +502,9 @@ class HostCore:
         if info is None or not rules_registry.available(game_id):
             self._send(peer, P.error("game", "Такой игры пока нет.", "set_game"))
             return
-        if len(self.seats) > info.players[1]:
-            self._send(peer, P.error("game", f"В «{info.title}» играют не больше {info.players[1]}.", "set_game"))
+        most = rules_registry.player_range(game_id)[1]
+        if len(self.seats) > most:
+            self._send(peer, P.error("game", f"В «{info.title}» играют не больше {most}.", "set_game"))
             return
         self.game_id, self.rules = game_id, rules_registry.load(game_id)
         self.options = resolve_options(self.rules.house_rules, None)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Iterable
 
+from game import rules as rules_registry
 from game.net import protocol as P
 from game.net.journal import JournalEntry, SeatTaken, journal_bytes, read_journal_bytes
 from game.rules.base import SPECTATOR
@@ -18,7 +19,6 @@ from game.rules.base import SPECTATOR
 # window joined over the LAN, a person on a phone's page
 HERE, BOT, LAN, PHONE = "here", "bot", "lan", "phone"
 KINDS = (HERE, BOT, LAN, PHONE)
-BOARD_GAMES = ("erudit", "scrabble", "slovodel")  # a word scores on a score sheet: a best word to remember
 MAX_PLAYERS = 16
 MAX_RULES = 128
 MAX_TEXT = 200  # characters of a label, a title, a best move's words
@@ -164,7 +164,7 @@ def finished_record(session, key: str, kinds: list[tuple[str, str | None]] | Non
         kinds = [(BOT, s.bot_level) if s.is_bot else (HERE, None) for s in session.seats]
     scores = [int(x) for x in result.get("scores", [0] * count)]
     winners = set(result.get("winners", ()))
-    best = best_moves(rules.view(state, SPECTATOR), count) if session.game_id in BOARD_GAMES else {}
+    best = best_moves(rules.view(state, SPECTATOR), count) if rules_registry.word_board(session.game_id) else {}
     streaks = uno_streaks(result.get("history", ()), count) if session.game_id == "uno" else None
     players = tuple(
         PlayerRecord(seat, info.name, kinds[seat][0], kinds[seat][1] if kinds[seat][0] == BOT else None,

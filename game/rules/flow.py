@@ -39,18 +39,6 @@ def raise_if(refusal: Rejected | None) -> None:
 
 
 # --------------------------------------------------------------------------- seat counts
-# How many may play each game: the one table the registry (menus, lobby, host) and the rules' own checks read.
-PLAYERS: dict[str, tuple[int, int]] = {
-    "uno": (2, 10),
-    "erudit": (2, 4),
-    "scrabble": (2, 4),
-    "slovodel": (2, 4),
-    "nowords": (2, 6),
-    "hardsign": (2, 6),
-    "bingo": (2, 6),
-}
-
-
 def seat_count_refusal(rules: Any, seats: int) -> Rejected | None:
     """Why a game of ``rules`` cannot start with ``seats`` players (None when it can)."""
     if rules.min_players <= seats <= rules.max_players:

@@ -1,8 +1,8 @@
 """Scenes: screens that render views and animate events. They talk to a connection (local
 or LAN) and never reach into rules internals or sockets.
 
-``GAME_SCENES`` maps a game id to the module whose ``create(connection, game_id, names)``
-returns that game's table scene. A game is playable when its rules and its scene exist.
+Each game's registry entry (``game.rules.GameInfo``) names the scene package whose ``create(connection, game_id,
+names)`` returns its table scene. A game is playable when its rules and its scene exist.
 """
 from __future__ import annotations
 
@@ -10,16 +10,14 @@ import importlib
 
 from game import rules
 
-GAME_SCENES = {
-    "uno": "game.scenes.uno",
-    "erudit": "game.scenes.board",
-    "scrabble": "game.scenes.board",
-    "slovodel": "game.scenes.board",
-    "nowords": "game.scenes.nowords",
-    "hardsign": "game.scenes.hardsign",
-    "bingo": "game.scenes.bingo",
-}
-MENU_GAMES = ("uno", "erudit", "slovodel", "nowords", "hardsign", "bingo")
+def menu_games() -> list[str]:
+    """The games with a tile on the main menu, in the registry's order."""
+    return [g.id for g in rules.GAMES if g.menu is not None]
+
+
+def table_games() -> list[str]:
+    """The games that have a table scene (Скрэббл too, which is chosen on Эрудит's setup screen)."""
+    return [g.id for g in rules.GAMES if g.scene_module]
 
 
 def _module_exists(path: str) -> bool:
@@ -33,7 +31,8 @@ def _module_exists(path: str) -> bool:
 
 
 def playable(game_id: str) -> bool:
-    return rules.available(game_id) and _module_exists(GAME_SCENES[game_id])
+    scene = rules.BY_ID[game_id].scene_module
+    return bool(scene) and rules.available(game_id) and _module_exists(scene)
 
 
 def feature_available(module: str) -> bool:
@@ -42,4 +41,9 @@ def feature_available(module: str) -> bool:
 
 
 def game_scene(connection, game_id: str, names: list[str]):
-    return importlib.import_module(GAME_SCENES[game_id]).create(connection, game_id, names)
+    return importlib.import_module(rules.BY_ID[game_id].scene_module).create(connection, game_id, names)
+
+
+def paint_menu_picture(canvas, game_id: str) -> None:
+    """The game's picture on its menu tile, drawn by its own scene package."""
+    importlib.import_module(rules.BY_ID[game_id].scene_module).paint_menu_picture(canvas, game_id)

@@ -12,7 +12,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from game import assets
+from game import assets, rules
 from game.assets import fitted_text, panel  # noqa: F401 - handed on: the scenes draw with them (the app's notices too)
 from game.app import HEIGHT, WIDTH, Scene  # noqa: F401 - handed on: screens take the canvas and their base from here
 from game.input import Intent
@@ -94,12 +94,11 @@ def draw_title(surface: pygame.Surface, title: str, subtitle: str = "") -> int:
     return top + sub.get_bounding_rect(1).bottom
 
 
-BOARD_GAMES = ("erudit", "scrabble", "slovodel")
 
 
 def dealing_words(game_id: str) -> str:
     """What a screen says while a table of ``game_id`` is being prepared in the background."""
-    return "Раскладываем доску…" if game_id in BOARD_GAMES else "Раздаём карты…"
+    return "Раскладываем доску…" if rules.word_board(game_id) else "Раздаём карты…"
 
 
 def draw_busy(surface: pygame.Surface, words: str, ms: float) -> None:

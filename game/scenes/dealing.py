@@ -5,14 +5,14 @@ from __future__ import annotations
 import importlib
 import time
 
-from game.scenes import GAME_SCENES
+from game import rules
 
 PICTURES_MS_PER_FRAME = 4.0  # the table's pictures drawn ahead leave the waiting screen's frames this much
 
 
 def picture_steps(game_id: str):
     """The table's own pictures to draw ahead, one a step (pictures need the window's thread), if it names any."""
-    steps = getattr(importlib.import_module(GAME_SCENES[game_id]), "warm_steps", None)
+    steps = getattr(importlib.import_module(rules.BY_ID[game_id].scene_module), "warm_steps", None)
     return steps(game_id) if steps is not None else iter(())
 
 

@@ -11,6 +11,7 @@ import time
 import pygame
 
 from game import assets
+from game import rules as rules_registry
 from game.bots import LEVEL_LABELS
 from game.history import HistoryStore, NameStats, StoredGame
 from game.input import MOUSE
@@ -518,7 +519,7 @@ def demo_records(seed: int) -> list[tuple[float, GameRecord]]:
         seats = []
         for seat, name in enumerate(names):
             kind = HERE if seat == 0 else rng.choice((BOT, BOT, LAN, PHONE))
-            board = game_id in ("erudit", "scrabble", "slovodel")
+            board = rules_registry.word_board(game_id)
             seats.append(PlayerRecord(seat, name, kind, rng.choice(LEVELS) if kind == BOT else None, scores[seat],
                                       seat == winner, rng.choice(DEMO_WORDS) if board else None,
                                       rng.randint(12, 86) if board else None,

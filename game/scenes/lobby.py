@@ -28,7 +28,7 @@ from game.launch import DEFAULT_PORT, Hosting
 from game.net import protocol as P
 from game.net.client import TableLink
 from game.rules.words_ru import count as count_of, gender_of, of_player
-from game.scenes import MENU_GAMES, game_scene, playable
+from game.scenes import game_scene, menu_games, playable
 from game.scenes.base import (
     ACCENT,
     DANGER,
@@ -58,7 +58,6 @@ HOST_BIND = "0.0.0.0"
 HOST_PORT: int | None = None  # None: the usual port (47700), or any free one when it is taken
 TOKEN_FILE: Path | None = None  # None: window-tokens.json in the user's state directory
 
-BOARD_GAMES = ("erudit", "scrabble", "slovodel")  # their bots have a fourth level, «мастер»
 TIMER_CHOICES = [(None, "без ограничения"), (15, "15 секунд"), (30, "30 секунд"), (60, "1 минута"), (120, "2 минуты")]
 READY_GREEN = (110, 200, 120)
 COLOUR_RGB = {cid: pygame.Color(hex_) for cid, _, hex_ in P.PALETTE}
@@ -156,7 +155,7 @@ def _process_alive(pid: Any) -> bool:
 
 
 def bot_levels(game_id: str) -> list[str]:
-    return list(LEVELS) + (["master"] if game_id in BOARD_GAMES else [])
+    return list(LEVELS) + (["master"] if rules_registry.word_board(game_id) else [])  # a board game's fourth level
 
 
 # ============================================================================ the table's line
@@ -352,7 +351,7 @@ class LobbyScene(MenuScene):
         self.colour.options = free
         self.colour.index = next((k for k, (cid, _) in enumerate(free) if mine and cid == mine["colour"]), 0)
         games = [(g["id"], g["title"]) for g in lobby["games"]
-                 if g["available"] and g["id"] in MENU_GAMES and playable(g["id"])]
+                 if g["available"] and g["id"] in menu_games() and playable(g["id"])]
         if lobby["game"] not in [gid for gid, _ in games]:
             games.insert(0, (lobby["game"], lobby["title"]))
         self.game.options = games
@@ -643,7 +642,7 @@ class HostLobby(LobbyScene):
         settings = self.app.settings
         game_id = self.game_id
         if game_id is None or not playable(game_id):
-            game_id = next(g for g in MENU_GAMES if playable(g))
+            game_id = next(g for g in menu_games() if playable(g))
         return launch.open_room(game_id, f"Комната: {settings.player_name}", settings.house_rules.get(game_id),
                                 bind=self.bind, port=self.port, discovery=self.discovery,
                                 advertise_address=self.advertise_address, journal=self.journal)
@@ -878,7 +877,7 @@ def screenshot_scene(seed: int, players: int):
     """A lobby on loopback (no discovery): you as the owner, a guest who is ready, bots."""
     import time
 
-    game_id = next(g for g in MENU_GAMES if playable(g))
+    game_id = next(g for g in menu_games() if playable(g))
     hosting = launch.open_room(game_id, "Комната: Вы", None, bind="127.0.0.1", port=0, discovery=False, journal=None,
                                seed=seed)
     port = hosting.port

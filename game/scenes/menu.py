@@ -6,14 +6,12 @@ from functools import lru_cache
 
 import pygame
 
-from game import art, assets
+from game import assets
 from game import rules as rules_registry
-from game.rules.bingo import TILE_POINTS
 from game.rules.words_ru import count
-from game.scenes import MENU_GAMES, feature_available, playable
+from game.scenes import feature_available, menu_games, paint_menu_picture, playable
 from game.scenes.base import (
     ACCENT,
-    DANGER,
     DISABLED,
     HEIGHT,
     INK,
@@ -31,115 +29,20 @@ from game.scenes.base import (
 )
 from game.scenes.setup import warm_up
 
-GAME_BLURBS = {
-    "uno": "Сбрось все карты первым. «УНО!»",
-    "erudit": "Слова на доске 15×15, премии",
-    "slovodel": "Слова в обе стороны, много за ход",
-    "nowords": "Кто сложит слово — тот и проиграл",
-    "hardsign": "Гонка слов из карт-букв",
-    "bingo": "Два слова, ведущий, «Бинго!»",
-}
-GAME_COLORS = {
-    "uno": (214, 60, 52),
-    "erudit": (60, 120, 200),
-    "slovodel": (70, 160, 90),
-    "nowords": (150, 80, 170),
-    "hardsign": (210, 150, 40),
-    "bingo": (190, 90, 140),
-}
-
-
 def subtitle() -> str:
     """Under the title: as many games as there are tiles, the noun agreeing with the count."""
-    return f"{count(len(MENU_GAMES), 'настольная игра')} для весёлой компании"
+    return f"{count(len(menu_games()), 'настольная игра')} для весёлой компании"
 
 
 TILE_W, TILE_H, TILE_GAP = 370, 124, 22
 ACTION_H, ACTION_PITCH = 54, 62  # eight entries on the right, from the tiles' top to above the hint
+TILES_BOTTOM = 650  # the tiles end above the hint line
 PICTURE = (112, TILE_H - 14)  # the game's picture at the tile's right end
-UNO_FAN = (("red", "7"), ("yellow", "skip"), ("blue", "draw2"))
-BOARD_WORD = {"erudit": "ЭРУДИТ", "slovodel": "КОТ"}
-BINGO_SHEET = ("СЛОВ", "БИНГ")
-
-
-def _rotated(picture: pygame.Surface, angle: float) -> pygame.Surface:
-    return pygame.transform.rotozoom(picture, angle, 1.0)
-
-
-def _letter_points(game_id: str, letter: str) -> int:
-    return rules_registry.load(game_id).points.get(letter.lower(), 0)
-
-
-def _paint_uno(canvas: pygame.Surface) -> None:
-    w, h = canvas.get_size()
-    for i, (colour, face) in enumerate(UNO_FAN):  # a fan of three cards, as a hand holds them
-        card = _rotated(art.uno_card(colour, face, (44, 66)), 22 - 22 * i)
-        canvas.blit(card, card.get_rect(center=(w // 2 - 26 + 26 * i, h // 2 + 4 + abs(i - 1) * 6)))
-
-
-def _paint_erudit(canvas: pygame.Surface) -> None:
-    w, h = canvas.get_size()
-    size = 30
-    across, down = "ЭРУ", "РОД"  # two words crossing on the board at their Р
-    for i, letter in enumerate(across):
-        canvas.blit(art.letter_tile(letter, _letter_points("erudit", letter), size), (4 + i * (size + 2), 14))
-    for i, letter in enumerate(down[1:], 1):
-        canvas.blit(art.letter_tile(letter, _letter_points("erudit", letter), size), (4 + size + 2, 14 + i * (size + 2)))
-
-
-def _paint_slovodel(canvas: pygame.Surface) -> None:
-    w, h = canvas.get_size()
-    size = 32
-    word = BOARD_WORD["slovodel"]
-    left = (w - len(word) * (size + 2)) // 2
-    for i, letter in enumerate(word):
-        canvas.blit(art.letter_tile(letter, _letter_points("slovodel", letter), size), (left + i * (size + 2), 20))
-    # a word reads from either end: an arrow both ways under it
-    y, x0, x1 = 20 + size + 18, left + 4, left + len(word) * (size + 2) - 6
-    pygame.draw.line(canvas, ACCENT, (x0, y), (x1, y), 3)
-    for tip, way in ((x0, 1), (x1, -1)):
-        pygame.draw.polygon(canvas, ACCENT, [(tip, y), (tip + 10 * way, y - 7), (tip + 10 * way, y + 7)])
-
-
-def _paint_nowords(canvas: pygame.Surface) -> None:
-    w, h = canvas.get_size()
-    for i, (letter, red) in enumerate((("А", True), ("Ж", False))):
-        card = _rotated(art.nowords_card(letter, red, (56, 78)), 12 - 24 * i)
-        canvas.blit(card, card.get_rect(center=(w // 2 - 14 + 28 * i, h // 2)))
-
-
-def _paint_hardsign(canvas: pygame.Surface) -> None:
-    w, h = canvas.get_size()
-    behind = _rotated(art.hardsign_card("Т", 3, (56, 78)), 14)
-    canvas.blit(behind, behind.get_rect(center=(w // 2 - 16, h // 2)))
-    card = _rotated(art.hardsign_card("ъ", None, (56, 78), special=True), -10)
-    canvas.blit(card, card.get_rect(center=(w // 2 + 16, h // 2 + 2)))
-
-
-def _paint_bingo(canvas: pygame.Surface) -> None:
-    w, h = canvas.get_size()
-    sheet = pygame.Rect(2, 10, w - 4, h - 20)
-    pygame.draw.rect(canvas, (244, 238, 222), sheet, border_radius=8)
-    size = 22
-    crossed = {(0, 1), (0, 3), (1, 0)}
-    for row, word in enumerate(BINGO_SHEET):
-        for col, letter in enumerate(word):
-            spot = pygame.Rect(sheet.left + 7 + col * (size + 3), sheet.top + 12 + row * (size + 12), size, size)
-            canvas.blit(art.letter_tile(letter, TILE_POINTS.get(letter.lower()), size), spot)
-            if (row, col) in crossed:
-                pygame.draw.line(canvas, DANGER, spot.topleft, spot.bottomright, 3)
-                pygame.draw.line(canvas, DANGER, spot.topright, spot.bottomleft, 3)
-
-
-PAINTERS = {"uno": _paint_uno, "erudit": _paint_erudit, "slovodel": _paint_slovodel, "nowords": _paint_nowords,
-            "hardsign": _paint_hardsign, "bingo": _paint_bingo}
-
-
 @lru_cache(maxsize=16)
 def tile_picture(game_id: str, enabled: bool) -> pygame.Surface:
     """The game's own pieces, drawn by its art: the menu tile's picture (dimmed on a game not ready yet)."""
     canvas = pygame.Surface(PICTURE, pygame.SRCALPHA)
-    PAINTERS[game_id](canvas)
+    paint_menu_picture(canvas, game_id)
     if not enabled:
         canvas.set_alpha(70)
     return canvas.convert_alpha() if pygame.display.get_surface() is not None else canvas
@@ -160,13 +63,15 @@ class GameTile(Widget):
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         lift = round(self.hover * 8) / 8
         rect = self.rect.move(0, -round(5 * lift))
-        color = GAME_COLORS[self.game_id] if self.enabled else (50, 58, 56)
+        color = rules_registry.BY_ID[self.game_id].menu.colour if self.enabled else (50, 58, 56)
         surface.blit(panel(rect.size, (8, 18, 16), (0, 0, 0), 0, 18), rect.move(0, 6))
         surface.blit(panel(rect.size, color, color, 0, 18), rect)
         surface.blit(panel((rect.width - 14, rect.height), PANEL, PANEL, 0, 18), rect.move(14, 0))
         edge = mix(PANEL_EDGE, ACCENT, lift) if self.enabled else DISABLED
         surface.blit(panel(rect.size, (0, 0, 0, 0), edge, 2 + round(2 * lift), 18), rect)
         picture = tile_picture(self.game_id, self.enabled)
+        if picture.get_height() > rect.height - 14:  # a menu of more than six games has lower tiles
+            picture = pygame.transform.smoothscale_by(picture, (rect.height - 14) / picture.get_height())
         surface.blit(picture, picture.get_rect(midright=(rect.right - 8, rect.centery)))
         room = rect.width - 32 - PICTURE[0] - 16  # the text column, left of the picture
         title = fitted(self.label, 28, room, "heading")
@@ -189,15 +94,18 @@ class MainMenu(MenuScene):
     def build(self) -> None:
         self.group.widgets.clear()
         self.t = 0.0
-        x0, y0, w, h, gap = 60, 150, TILE_W, TILE_H, TILE_GAP
-        for i, game_id in enumerate(MENU_GAMES):
+        games = menu_games()
+        x0, y0, w, gap = 60, 150, TILE_W, TILE_GAP
+        rows = (len(games) + 1) // 2
+        h = min(TILE_H, (TILES_BOTTOM - y0) // max(1, rows) - gap)  # a seventh game's row still clears the hint
+        for i, game_id in enumerate(games):
             col, row = i % 2, i // 2
             info = rules_registry.BY_ID[game_id]
             tile = GameTile(
                 pygame.Rect(x0 + col * (w + gap), y0 + row * (h + gap), w, h),
                 info.title,
                 enabled=playable(game_id),
-                note=GAME_BLURBS[game_id],
+                note=rules_registry.BY_ID[game_id].menu.blurb,
                 on_confirm=lambda g=game_id: self.open_setup(g),
             )
             tile.game_id = game_id
@@ -212,7 +120,7 @@ class MainMenu(MenuScene):
             ("Настройки", True, "", self.open_settings),
             ("Выход", True, "", self.quit),
         ]
-        any_game = any(playable(g) for g in MENU_GAMES)
+        any_game = any(playable(g) for g in menu_games())
         for i, (label, enabled, note, action) in enumerate(actions):
             if label == "Играть с ботами":
                 enabled = any_game

@@ -15,7 +15,7 @@ import pygame
 from game import assets
 from game import rules as rules_registry
 from game.rules.words_ru import of_player
-from game.scenes import GAME_SCENES, playable
+from game.scenes import playable, table_games
 from game.scenes.base import (
     ACCENT,
     DANGER_TEXT,
@@ -41,8 +41,6 @@ WEB_PORT: int | None = None  # None: the page's usual port (game.net.web.DEFAULT
 DISCOVERY = True
 JOURNAL: object = "default"  # the journals folder, None (none) or a path
 
-# the games «Играть с ботами» offers, Скрэббл among them (it has no tile of its own in the main menu)
-PHONE_GAMES = [g for g in GAME_SCENES if g in rules_registry.BY_ID]
 
 
 @lru_cache(maxsize=8)
@@ -144,7 +142,8 @@ class PhoneTableMenu(MenuScene):
 
     def build(self) -> None:
         self.group.widgets.clear()
-        games = [g for g in PHONE_GAMES if playable(g) or rules_registry.available(g)]
+        # every game with a table, Скрэббл among them (it has no tile of its own in the main menu)
+        games = [g for g in table_games() if playable(g)]
         for i, game_id in enumerate(games):
             col, row = i % 2, i // 2
             self.group.add(Widget(pygame.Rect(240 + col * 420, 160 + row * 84, 390, 68),

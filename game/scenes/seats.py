@@ -405,8 +405,8 @@ def seat_couch_game(plan: SeatPlan, connections: dict, seats: list):
 
 def screenshot_scene(seed: int, players: int) -> SeatScene:
     """Two seats taken (the keyboard and a pad), the rest free."""
-    from game.scenes import MENU_GAMES, playable
+    from game.scenes import menu_games, playable
 
-    game_id = next((g for g in MENU_GAMES if playable(g)), "uno")
+    game_id = next((g for g in menu_games() if playable(g)), "uno")
     players = max(2, min(10, players))
     return SeatScene(game_id, players, "player", seated={0: KEYBOARD, 1: "pad:0"})

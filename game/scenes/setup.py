@@ -15,7 +15,7 @@ from game import assets, launch
 from game import rules as rules_registry
 from game.bots import LEVEL_LABELS, LEVELS
 from game.rules.base import HouseRule
-from game.scenes import GAME_SCENES, game_scene, playable
+from game.scenes import game_scene, playable, table_games
 from game.scenes.base import (
     DANGER,
     DANGER_TEXT,
@@ -99,7 +99,7 @@ class SetupScene(MenuScene):
         g = self.group
         g.widgets.clear()
         # Скрэббл has no tile of its own in the main menu (it shares Эрудит's), but is chosen here
-        games = [(gid, rules_registry.BY_ID[gid].title) for gid in GAME_SCENES if playable(gid)]
+        games = [(gid, rules_registry.BY_ID[gid].title) for gid in table_games() if playable(gid)]
         if self.game_id is None or not playable(self.game_id):
             self.game_id = games[0][0]
         settings = self.app.settings

@@ -207,6 +207,8 @@ function onUpdate(m) {
   drawTable();
 }
 
+// which of this page's tables draws a game: the host's lobby tells it for each game (the registry's phone_page)
+function pageOf(game) { const g = ((S.lobby && S.lobby.games) || []).find((x) => x.id === game); return g ? g.page : game; }
 function drawTable() {
   const u = S.update, v = u.view, box = $("table");
   // every update redraws the table: what a player is typing (a claim, Бинго's words) and its focus outlive it
@@ -214,12 +216,13 @@ function drawTable() {
   const focused = document.activeElement && box.contains(document.activeElement) ? document.activeElement.id : null;
   box.innerHTML = "";
   show("table");
-  const game = v.game || (v.rack ? "board" : v.conversation ? "nowords" : v.bonuses ? "hardsign" : "other");
-  box.dataset.game = game;
+  const game = v.game;  // every game's view names it
+  const page = pageOf(game);
+  box.dataset.game = page;
   if (u.over) box.append(h("h2", { id: "over" }, "Игра окончена"));
   const offer = seatOffer(u);
   if (offer) box.append(offer);
-  const draw = { uno: drawUno, nowords: drawNowords, hardsign: drawHardsign, bingo: drawBingo }[game] || (v.rack ? drawBoard : null);
+  const draw = { uno: drawUno, board: drawBoard, nowords: drawNowords, hardsign: drawHardsign, bingo: drawBingo }[page];
   const dock = h("div", { cls: "dock", id: "dock" });
   box.append(dock);  // in the page while the game draws into it (its preview is looked up by id), last when done
   const handled = draw ? draw(box, v, dock) : new Set();

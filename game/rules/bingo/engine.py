@@ -13,7 +13,7 @@ import copy
 from dataclasses import dataclass, field
 
 from game.rules.base import AS_PRINTED, SPECTATOR, TV, ReflexRace, Rejected, Rng, seconds_rule
-from game.rules.flow import PLAYERS, Phase, handler_for, raise_if, seat_count_refusal
+from game.rules.flow import Phase, handler_for, raise_if, seat_count_refusal
 from game.rules.board import words as wordsrc
 from game.rules.board.layout import BLANK, CLASSIC_TILES
 
@@ -114,7 +114,7 @@ def sheet_letters(words: list[str]) -> str:
 class BingoRules:
     game_id = "bingo"
     title = "Скрэббл Бинго"
-    min_players, max_players = PLAYERS["bingo"]
+    min_players, max_players = 2, 6
     free_form_kinds = ("choose_words",)
     actions = ACTIONS
     events = EVENTS

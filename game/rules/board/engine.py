@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass, field
 
 from game.rules.base import Rejected, Rng, WireCodec
-from game.rules.flow import PLAYERS, handler_for, raise_if, seat_count_refusal
+from game.rules.flow import handler_for, raise_if, seat_count_refusal
 from game.rules.words_ru import count as count_of
 
 from . import judge, variants, words as wordsrc
@@ -102,7 +102,7 @@ class BoardRules:
     def __init__(self, profile: GameProfile):
         self.v = profile
         self.game_id = profile.game_id
-        self.min_players, self.max_players = PLAYERS[self.game_id]
+        self.min_players, self.max_players = 2, 4
         self.title = profile.title
         self.house_rules = profile.house_rules
         self.presets = variants.PRESETS

@@ -14,7 +14,7 @@ from itertools import permutations
 
 from game.rules import lexicon
 from game.rules.base import AS_PRINTED, SPECTATOR, TV, HouseRule, Rejected, Rng, seconds_rule
-from game.rules.flow import PLAYERS, Phase, handler_for, raise_if, seat_count_refusal
+from game.rules.flow import Phase, handler_for, raise_if, seat_count_refusal
 from game.rules.words_ru import count as count_of
 
 from . import cards as C
@@ -123,7 +123,7 @@ def bonus_wire(state: HardSignState, bonus_id: str) -> dict:
 class HardSignRules:
     game_id = "hardsign"
     title = "Твёрдый знак"
-    min_players, max_players = PLAYERS["hardsign"]
+    min_players, max_players = 2, 6
     free_form_kinds = ("submit",)
     actions = ACTIONS
     events = EVENTS
@@ -534,6 +534,7 @@ class HardSignRules:
     def view(self, state: HardSignState, seat: int) -> dict:
         me = seat if 0 <= seat < state.players else None
         out = {
+            "game": "hardsign",
             "me": seat,
             "players": state.players,
             "phase": state.phase,

@@ -23,7 +23,7 @@ from game.rules.base import (
     Rejected,
     Rng,
 )
-from game.rules.flow import PLAYERS, Deadline, Phase, TableVote, earliest, handler_for, raise_if, seat_count_refusal
+from game.rules.flow import Deadline, Phase, TableVote, earliest, handler_for, raise_if, seat_count_refusal
 from game.rules.nowords import cards as C
 from game.rules.nowords.wire import (
     ACTION_CODEC,
@@ -124,7 +124,7 @@ class NoWordsState:
 class NoWordsRules:
     game_id = "nowords"
     title = "Нет слов"
-    min_players, max_players = PLAYERS["nowords"]
+    min_players, max_players = 2, 6
     house_rules = (
         HouseRule("allow_proper", "Имена собственные",
                   "Можно называть имена, фамилии и названия («разрешив составлять имена собственные»)."),
@@ -560,6 +560,7 @@ class NoWordsRules:
         mine = 0 <= seat < state.players
         race = state.race
         return {
+            "game": "nowords",
             "me": seat,
             "players": state.players,
             "phase": state.phase,

@@ -8,7 +8,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game.rules.base import NAME_SLOT, Event, ReflexRace, Rejected, Rng, resolve_options
-from game.rules.flow import PLAYERS
 from game.rules.words_ru import to_you
 
 from . import house
@@ -123,7 +122,7 @@ def raise_refusal(refusal: Rejected | None) -> None:
 class UnoRules:
     game_id = "uno"
     title = "UNO"
-    min_players, max_players = PLAYERS["uno"]
+    min_players, max_players = 2, 10
     house_rules = house.SETUP + tuple(h.rule for h in house.ALL)
     presets = house.PRESETS
     actions = house.ACTIONS

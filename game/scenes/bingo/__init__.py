@@ -1,4 +1,6 @@
-"""The «Скрэббл Бинго» table (``create`` is what ``game.scenes.GAME_SCENES`` asks for)."""
+"""The «Скрэббл Бинго» table (``create`` is what its registry entry names, with ``paint_menu_picture``)."""
 from .table import create
 
-__all__ = ["create"]
+from .picture import paint_menu_picture
+
+__all__ = ["create", "paint_menu_picture"]

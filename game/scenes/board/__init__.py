@@ -1,8 +1,9 @@
 """The Эрудит, Скрэббл and Словодел table: the scene in ``table``, its drawing pieces beside it (``create`` is what
-``game.scenes.GAME_SCENES`` asks for)."""
+its registry entry names, with ``paint_menu_picture``)."""
 from game import rules
 
 from .layout import warm_steps as _warm_steps
+from .picture import paint_menu_picture
 from .table import DEMO_ACTIONS, create  # the demo's moves: screenshots show a board in mid-game
 
 
@@ -11,4 +12,4 @@ def warm_steps(game_id: str):
     return _warm_steps({ch.upper(): p for ch, p in rules.load(game_id).points.items()})
 
 
-__all__ = ["DEMO_ACTIONS", "create", "warm_steps"]
+__all__ = ["DEMO_ACTIONS", "create", "paint_menu_picture", "warm_steps"]

@@ -1,5 +1,7 @@
 """The «Нет слов» table: the scene in ``table``, its drawing pieces beside it (``create`` is what
-``game.scenes.GAME_SCENES`` asks for)."""
+its registry entry names, with ``paint_menu_picture``)."""
 from .table import create
 
-__all__ = ["create"]
+from .picture import paint_menu_picture
+
+__all__ = ["create", "paint_menu_picture"]

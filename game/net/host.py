@@ -127,12 +127,7 @@ class HostCore:
         self.rules = rules_registry.load(game_id)
         # Knowing whether a game is available imports its rules: done here, before the room serves, because on the
         # first lobby it froze the host's loop for half a second and delayed every pong in flight.
-        self._games = [
-            {"id": g.id, "title": g.title, "available": rules_registry.available(g.id),
-             "players": list(rules_registry.player_range(g.id)) if rules_registry.available(g.id) else None,
-             "page": g.table}
-            for g in rules_registry.GAMES
-        ]
+        self._games = [self._game_entry(g) for g in rules_registry.GAMES]
         self.game_id = game_id
         self.room = P.clean_name(room) or "Игротека"
         self.room_id = secrets.token_hex(6)
@@ -176,6 +171,13 @@ class HostCore:
     # ------------------------------------------------------------------ time
     def now(self) -> int:
         return self._clock() + self._clock_shift
+
+    @staticmethod
+    def _game_entry(info) -> dict:
+        """A game as the lobby lists it: its seat counts are its rules', so only a game that is built has them."""
+        available = rules_registry.available(info.id)
+        return {"id": info.id, "title": info.title, "available": available, "page": info.table,
+                "players": list(rules_registry.player_range(info.id)) if available else None}
 
     @property
     def max_players(self) -> int:

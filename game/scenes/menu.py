@@ -38,11 +38,16 @@ TILE_W, TILE_H, TILE_GAP = 370, 124, 22
 ACTION_H, ACTION_PITCH = 54, 62  # eight entries on the right, from the tiles' top to above the hint
 TILES_BOTTOM = 650  # the tiles end above the hint line
 PICTURE = (112, TILE_H - 14)  # the game's picture at the tile's right end
-@lru_cache(maxsize=16)
-def tile_picture(game_id: str, enabled: bool) -> pygame.Surface:
-    """The game's own pieces, drawn by its art: the menu tile's picture (dimmed on a game not ready yet)."""
+
+
+@lru_cache(maxsize=32)
+def tile_picture(game_id: str, enabled: bool, height: int = PICTURE[1]) -> pygame.Surface:
+    """The game's own pieces, drawn by its art: the menu tile's picture (dimmed on a game not ready yet), no taller
+    than ``height`` (a menu of more than six games has lower tiles)."""
     canvas = pygame.Surface(PICTURE, pygame.SRCALPHA)
     paint_menu_picture(canvas, game_id)
+    if height < PICTURE[1]:
+        canvas = pygame.transform.smoothscale_by(canvas, height / PICTURE[1])
     if not enabled:
         canvas.set_alpha(70)
     return canvas.convert_alpha() if pygame.display.get_surface() is not None else canvas
@@ -69,9 +74,7 @@ class GameTile(Widget):
         surface.blit(panel((rect.width - 14, rect.height), PANEL, PANEL, 0, 18), rect.move(14, 0))
         edge = mix(PANEL_EDGE, ACCENT, lift) if self.enabled else DISABLED
         surface.blit(panel(rect.size, (0, 0, 0, 0), edge, 2 + round(2 * lift), 18), rect)
-        picture = tile_picture(self.game_id, self.enabled)
-        if picture.get_height() > rect.height - 14:  # a menu of more than six games has lower tiles
-            picture = pygame.transform.smoothscale_by(picture, (rect.height - 14) / picture.get_height())
+        picture = tile_picture(self.game_id, self.enabled, min(PICTURE[1], rect.height - 14))
         surface.blit(picture, picture.get_rect(midright=(rect.right - 8, rect.centery)))
         room = rect.width - 32 - PICTURE[0] - 16  # the text column, left of the picture
         title = fitted(self.label, 28, room, "heading")

@@ -73,9 +73,12 @@ def lemmas_of_dictionary() -> set[str]:
 def candidates(words) -> dict[str, list[str]]:
     """root -> the sorted words that hold it."""
     by_root: dict[str, list[str]] = {}
+    # one pass over the whole dictionary for all the roots at once, then each root among the few words that hold one
+    any_root = re.compile("|".join(f"(?:{root})" for root in ROOTS)).search
+    holding = [word for word in words if any_root(word)]
     for root in ROOTS:
         search = re.compile(root).search
-        hits = sorted(word for word in words if search(word))
+        hits = sorted(word for word in holding if search(word))
         if hits:
             by_root[root] = hits
     return by_root

@@ -109,14 +109,6 @@ class HostCore:
         self.lobby.turn_timer_ms = value
 
     @property
-    def max_players(self) -> int:
-        return self.lobby.max_players
-
-    @property
-    def min_players(self) -> int:
-        return self.lobby.min_players
-
-    @property
     def seats(self) -> list[LobbySeat]:
         return self.roster.seats
 
@@ -125,7 +117,7 @@ class HostCore:
         return self.session is not None
 
     def seats_text(self) -> str:
-        return f"{len(self.seats)}/{self.max_players}"
+        return f"{len(self.seats)}/{self.lobby.max_players}"
 
     # ------------------------------------------------------------------ connections
     def connect(self, peer: Peer) -> Peer:
@@ -249,7 +241,7 @@ class HostCore:
                 self.drop(peer, "token", "Этот ключ от другого места.")
                 return
             self._attach(peer, seat, now)
-        elif role == "player" and not self.started and len(self.seats) < self.max_players:
+        elif role == "player" and not self.started and len(self.seats) < self.lobby.max_players:
             self._attach(peer, self.roster.seat_person(msg["name"]), now)
         else:
             if role == "player":
@@ -402,6 +394,7 @@ class HostCore:
 
     @property
     def waiting_for_bots(self) -> bool:
+        """Whether anything waits for a bot's answer (``InTurn.waiting``)."""
         return self.in_turn.waiting
 
     def next_wakeup(self) -> int | None:

@@ -108,7 +108,7 @@ def test_a_hosted_room_keeps_its_game_with_phones_and_guests_and_tells_the_guest
     for i, wire in enumerate((lan, phone)):
         wire.hello(["Маша", "Оля"][i])
         wire.send({"type": "ready", "ready": True})
-    core._add_bot("novice")
+    core.roster.add_bot("novice")
     lan.send({"type": "start"})
     tokens = [s.token for s in core.seats]
     assert play_virtual(core, [lan, phone])
@@ -198,7 +198,7 @@ def test_a_resumed_room_keeps_its_game_once(store, tmp_path):
     tokens = [w.of_type("welcome")[0]["token"] for w in wires]
     core.turn_timer_ms = 1_000
     for _ in range(6):  # the people's turns played by the turn-timer bot
-        core._after_change(clock.ms)
+        core.turn_timers.refresh(clock.ms)
         clock.ms += 1_000
         core.advance()
     assert not core.rules.is_over(core.session.state)

@@ -237,7 +237,7 @@ def test_the_bots_that_play_an_absent_persons_seat_search_off_the_loop(monkeypat
             assert answered.wait(WAIT_S), "a bot's answer never came"
             answered.clear()
             core.advance()
-    takeover = away_since + core.takeover_ms
+    takeover = away_since + core.takeover.takeover_ms
     hers = [t for seat, _, t in _journal(core.session) if seat == 0]
     assert any(t < takeover for t in hers), "her turn timer should have run out while she was away"
     assert any(t >= takeover for t in hers), "the bot that took her seat should have played"

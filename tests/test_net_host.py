@@ -247,7 +247,7 @@ def test_resume_from_the_journal_loses_nothing(tmp_path):
     tokens = [w.of_type("welcome")[0]["token"] for w in wires]
     for _ in range(12):  # let the people's turns be played by the turn-timer bot
         core.turn_timer_ms = 1_000
-        core._after_change(clock.ms)
+        core.turn_timers.refresh(clock.ms)
         clock.ms += 1_000
         core.advance()
     assert core.session.state_id >= 10
@@ -266,7 +266,7 @@ def test_resume_from_the_journal_loses_nothing(tmp_path):
     for _ in range(200):
         if resumed.rules.is_over(resumed.session.state):
             break
-        resumed._after_change(clock.ms)
+        resumed.turn_timers.refresh(clock.ms)
         clock.ms += 1_000
         resumed.advance()
     assert resumed.rules.is_over(resumed.session.state)

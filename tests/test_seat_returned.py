@@ -72,7 +72,8 @@ def test_a_phone_whose_key_came_late_reads_why_and_sits_down_again():
         anya.until(lambda m: m.get("type") == "welcome", 10)
         room.call(room.core.start)
         anya.close()
-        room.call(lambda: setattr(room.core, "newcomer_wait_ms", 2_000))  # host time: half a second at this speed
+        # host time: half a second at this speed
+        room.call(lambda: setattr(room.core.takeover, "newcomer_wait_ms", 2_000))
 
         driver = phone()
         join(driver, room.url, "Лена")
@@ -92,7 +93,7 @@ def test_a_phone_whose_key_came_late_reads_why_and_sits_down_again():
         assert driver.execute_script("return localStorage.getItem(KEY)") is None, "the dead key was kept"
         shot(driver, "seat_returned")
 
-        room.call(lambda: setattr(room.core, "newcomer_wait_ms", NEWCOMER_WAIT_MS))
+        room.call(lambda: setattr(room.core.takeover, "newcomer_wait_ms", NEWCOMER_WAIT_MS))
         assert click(driver, "#take-seat")
         wait(driver, lambda s: s["me"] == 0 and s["welcome"]["role"] == "player" and s["update"] is not None
              and s["lobby"]["seats"][0]["name"] == "Лена", what="Лена sits down again")

@@ -117,7 +117,7 @@ class WebPeerLink:
         if peer.closed:
             return
         if len(text.encode("utf-8")) > P.MAX_CLIENT_MESSAGE:
-            core._drop(peer, "too_big", "Сообщение слишком большое.")
+            core.drop(peer, "too_big", "Сообщение слишком большое.")
             return
         try:
             message = json.loads(text)
@@ -128,7 +128,7 @@ class WebPeerLink:
                 message = self.admitted(message)
             data = P.pack(message)
         except (ValueError, TypeError, OverflowError):
-            core._drop(peer, "garbage", "Поток данных повреждён: соединение закрыто.")
+            core.drop(peer, "garbage", "Поток данных повреждён: соединение закрыто.")
             return
         core.receive(peer, data)
 
@@ -136,8 +136,8 @@ class WebPeerLink:
         """What tentative tiles would score, worked out by the board rules' own judge and scoring
         (the laptop's live preview): a question about the seat's own view that changes nothing."""
         core, peer = self.server.core, self.peer
-        if not core._take_token(peer, core.now()):
-            core._drop(peer, "rate", "Слишком много сообщений: соединение закрыто.")
+        if not core.rate.admits(peer.bucket, core.now()):
+            core.drop(peer, "rate", "Слишком много сообщений: соединение закрыто.")
             return
         tiles = message.get("tiles")
         session = core.session
@@ -147,7 +147,7 @@ class WebPeerLink:
         for tile in tiles:
             if not (isinstance(tile, list) and len(tile) == 4 and all(isinstance(x, int) and 0 <= x < 15 for x in tile[:2])
                     and isinstance(tile[2], str) and len(tile[2]) == 1 and isinstance(tile[3], bool)):
-                core._send(peer, P.error("malformed", "Фишки для подсчёта указаны неверно.", "preview"))
+                core.send(peer, P.error("malformed", "Фишки для подсчёта указаны неверно.", "preview"))
                 return
             placed[(tile[0], tile[1])] = (tile[2], tile[3])
         view = core.rules.view(session.state, core.seats.index(peer.seat))
@@ -159,11 +159,11 @@ class WebPeerLink:
             tile = view["board"][cell[0]][cell[1]] if (
                 isinstance(cell, list) and len(cell) == 2 and all(isinstance(x, int) and 0 <= x < 15 for x in cell)) else None
             if not (tile and tile.get("blank")):
-                core._send(peer, P.error("malformed", "Заменять для подсчёта можно только пустышки на поле.", "preview"))
+                core.send(peer, P.error("malformed", "Заменять для подсчёта можно только пустышки на поле.", "preview"))
                 return
             swaps[(cell[0], cell[1])] = tile["letter"]
         result = core.rules.preview(view, placed, swaps)
-        core._send(peer, {"type": "preview", "score": result.score, "words": result.words, "error": result.error})
+        core.send(peer, {"type": "preview", "score": result.score, "words": result.words, "error": result.error})
 
     def admitted(self, hello: dict) -> dict:
         """Without the room code a page may come back to its seat (the token is the proof) or
@@ -223,7 +223,7 @@ class WebServer:
         """Every page is told the room closed, and its socket ends (the page's close frame read) before the loop does."""
         links = list(self.links)
         for link in links:
-            self.core._drop(link.peer, "shutdown", "Хост завершил игру.")
+            self.core.drop(link.peer, "shutdown", "Хост завершил игру.")
         if links:
             await asyncio.wait([link.ended for link in links], timeout=CLOSE_HANDSHAKE_S + 1)
 
@@ -282,7 +282,7 @@ class WebServer:
                     link.receive(msg.data)
                     self.lan._reschedule()
                 elif msg.type == WSMsgType.BINARY:
-                    self.core._drop(link.peer, "garbage", "Поток данных повреждён: соединение закрыто.")
+                    self.core.drop(link.peer, "garbage", "Поток данных повреждён: соединение закрыто.")
                 else:
                     break
         finally:
@@ -307,7 +307,7 @@ class WebServer:
 
     def _hello_overdue(self, link: WebPeerLink) -> None:
         if link.peer.role is None:
-            self.core._drop(link.peer, "handshake", "Не дождались приветствия: соединение закрыто.")
+            self.core.drop(link.peer, "handshake", "Не дождались приветствия: соединение закрыто.")
 
 
 class PhoneDoor:

@@ -299,7 +299,7 @@ def _tile_picture(tile: dict, size: int) -> dict:
 
 # ---------------------------------------------------------------------------------------------- Нет слов
 def _nowords(scene, out: dict) -> None:
-    from game.scenes.nowords import table as N
+    from game.scenes.nowords import layout as N
 
     view = scene.view
     flying = scene.flying_ids()
@@ -310,7 +310,7 @@ def _nowords(scene, out: dict) -> None:
     if scene.word_show is not None:
         out["busy"].append("word show")
     out["claiming"] = scene.claiming
-    out["claim_text"] = scene.claim_text
+    out["claim_text"] = scene.claim.text
     out["dialog"] = None
     if scene.dialog is not None:
         out["dialog"] = {"title": scene.dialog.title, "buttons": [label for label, _ in scene.dialog.buttons]}
@@ -321,19 +321,19 @@ def _nowords(scene, out: dict) -> None:
         out["results"] = True
         return
     for c in view["conversation"]:
-        if c["id"] in flying or c["id"] not in scene.slots:
+        if c["id"] in flying or c["id"] not in scene.talk.slots:
             continue
-        x, y, tilt = scene.slots[c["id"]]
+        x, y, tilt = scene.talk.slots[c["id"]]
         _item(out, "conversation", c["id"], {"art": "nowords_card", "letter": c["letter"], "red": c["red"],
                                              "size": list(N.TABLE_CARD)}, center=(x, y), angle=round(tilt))
     for i, c in enumerate(view["showcase"]):
         if c["id"] in flying:
             continue
-        x, y = scene.showcase_point(i)
+        x, y = N.showcase_point(i)
         _item(out, "showcase", c["id"], {"art": "nowords_card", "letter": c["letter"], "red": True,
                                          "size": list(N.SHOW_CARD), "dim": not view["showcase_open"]}, center=(x, y))
     if scene.claiming:
-        for kind, key, rect in scene.claim_targets():
+        for kind, key, rect in scene.claim.targets():
             if kind == "button":
                 _target(out, "claim_button", key, rect)
         return
@@ -343,7 +343,7 @@ def _nowords(scene, out: dict) -> None:
     for i, c in enumerate(view["hand"]):
         if c["id"] in flying:
             continue
-        x, y = scene.hand_point(scene.me, i)
+        x, y = scene.plates.hand_point(scene.me, i)
         lift = 14 if (c["id"] == focused and my_turn) else 0
         _item(out, "hand", c["id"], {"art": "nowords_card", "letter": c["letter"], "red": False,
                                      "size": list(N.HAND_CARD)}, center=(x, y - lift))

@@ -353,54 +353,54 @@ def _nowords(scene, out: dict) -> None:
 
 # ---------------------------------------------------------------------------------------------- Твёрдый знак
 def _hardsign(scene, out: dict) -> None:
-    from game.scenes.hardsign import table as H
+    from game.scenes.hardsign import layout as H
 
     view = scene.view
     if scene.flights:
         out["busy"].append("flights")
     if scene.banners:
         out["busy"].append("banners")
-    out["row"] = [[cid, reading] for cid, reading in scene.row]
-    out["typed"] = scene.typed
-    out["word"] = scene.word()
-    out["time_left_ms"] = scene.time_left()
-    for button, rect in scene.button_rects().items():
-        label, enabled, _ = scene.button_state(button)
+    out["row"] = [[cid, reading] for cid, reading in scene.row.cards]
+    out["typed"] = scene.row.typed
+    out["word"] = scene.row.word()
+    out["time_left_ms"] = scene.timer.left(view)
+    for button, rect in H.button_rects().items():
+        label, enabled, _ = scene.buttons.state(button)
         _target(out, "button", button, rect, label=label, enabled=enabled)
     if view["phase"] == "over":
         out["results"] = True
         return
     targets = scene.targets()
     focused = targets[min(scene.focus_index, len(targets) - 1)] if targets else None
-    in_row = {cid for cid, _ in scene.row}
+    in_row = {cid for cid, _ in scene.row.cards}
     if view["phase"] == "race":
         for i, card in enumerate(view["table"]):
-            slot = scene.table_slot(i)
+            slot = H.table_slot(i)
             if scene.flying_to(slot.center):
                 continue
             _item(out, "table", card["id"], {"art": "hardsign_card", "face": card["face"], "size": list(H.TABLE_CARD),
                                              "dim": card["id"] in in_row}, topleft=slot.move(-6, -6).topleft)
         mine = view.get("my_word")
-        if view["status"][scene.me] == "laid" and mine and not scene.row:
+        if view["status"][scene.me] == "laid" and mine and not scene.row.cards:
             cards = {c["id"]: c for c in view["hand"] + view["table"]}
             ids = mine["cards"]
             for i, cid in enumerate(ids):
                 if cid in cards:
-                    slot = scene.row_slot(i, len(ids))
+                    slot = H.row_slot(i, len(ids))
                     _item(out, "laid", cid, {"art": "hardsign_card", "face": cards[cid]["face"],
                                              "size": list(H.ROW_CARD)}, topleft=slot.move(-6, -6).topleft)
         else:
-            cards = scene.cards_by_id()
-            for i, (cid, _) in enumerate(scene.row):
+            cards = scene.row.usable()
+            for i, (cid, _) in enumerate(scene.row.cards):
                 face = cards.get(cid, {}).get("face", "")
                 if face:
-                    slot = scene.row_slot(i, len(scene.row))
+                    slot = H.row_slot(i, len(scene.row.cards))
                     _item(out, "row", cid, {"art": "hardsign_card", "face": face, "size": list(H.ROW_CARD)},
                           topleft=slot.move(-6, -6).topleft)
     hand = view.get("hand", [])
     used = set(in_row) | set((view.get("my_word") or {}).get("cards", []))
     for i, card in enumerate(hand):
-        slot = scene.hand_slot(i, len(hand))
+        slot = H.hand_slot(i, len(hand))
         if scene.flying_to(slot.center):
             continue
         lift = 10 if focused is not None and focused.kind == "hand" and focused.key == card["id"] else 0

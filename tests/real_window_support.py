@@ -425,7 +425,7 @@ def reference_picture(picture: dict, angle: float):
 
         surface = card_image(picture["letter"], picture["red"], size, angle)
     elif art == "hardsign_card":
-        from game.scenes.hardsign.table import card_surface
+        from game.scenes.hardsign.cards import card_surface
 
         surface = card_surface(picture["face"], size)
     else:

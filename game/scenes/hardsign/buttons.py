@@ -51,7 +51,8 @@ class Buttons:
         table = self.table
         v = table.view or {}
         laid = bool(v.get("laid_order"))
-        pad = pad_names(table.app.settings)  # the buttons the player bound (they said Y, RB, X, LB whatever the settings)
+        # the buttons the player bound (they said Y, RB, X, LB whatever the settings)
+        pad = pad_names(table.app.settings)
         if button == "submit":
             return "Выложить", table.can("submit") and bool(self.row.cards), f"Enter · {pad['shout']}"
         if button == "clear":

@@ -151,7 +151,8 @@ class WordRow:
         cards = self.usable()
         if not self.cards:
             hint = "Напечатайте слово или перетащите сюда карты" if self.can_build() else ""
-            if hint and self.table.app.input.pads:  # a pad neither types nor drags: its buttons, as the settings bind them
+            # a pad neither types nor drags: its buttons, as the settings bind them
+            if hint and self.table.app.input.pads:
                 pad = pad_names(self.table.app.settings)
                 hint = f"Крестовина — карта, {pad['confirm']} — в слово, {pad['shout']} — выложить"
             if self.typed:

@@ -273,7 +273,8 @@ class NoWordsScene(TableScene):
     def handle_couch(self, intent: Intent) -> None:
         # the open panel is its claimer's: every press of their devices goes to it, shown or not
         claimer = self.claim.claimer
-        if self.claiming and claimer in self.seats_of(intent.device) and intent.name not in ("pad_added", "pad_removed"):
+        plugging = intent.name in ("pad_added", "pad_removed")
+        if self.claiming and claimer in self.seats_of(intent.device) and not plugging:
             with self.acting_as(claimer):
                 self.handle_table(intent)
             return

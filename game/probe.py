@@ -299,7 +299,7 @@ def _tile_picture(tile: dict, size: int) -> dict:
 
 # ---------------------------------------------------------------------------------------------- Нет слов
 def _nowords(scene, out: dict) -> None:
-    from game.scenes.nowords import table as N
+    from game.scenes.nowords import layout as N
 
     view = scene.view
     flying = scene.flying_ids()
@@ -310,7 +310,7 @@ def _nowords(scene, out: dict) -> None:
     if scene.word_show is not None:
         out["busy"].append("word show")
     out["claiming"] = scene.claiming
-    out["claim_text"] = scene.claim_text
+    out["claim_text"] = scene.claim.text
     out["dialog"] = None
     if scene.dialog is not None:
         out["dialog"] = {"title": scene.dialog.title, "buttons": [label for label, _ in scene.dialog.buttons]}
@@ -321,19 +321,19 @@ def _nowords(scene, out: dict) -> None:
         out["results"] = True
         return
     for c in view["conversation"]:
-        if c["id"] in flying or c["id"] not in scene.slots:
+        if c["id"] in flying or c["id"] not in scene.talk.slots:
             continue
-        x, y, tilt = scene.slots[c["id"]]
+        x, y, tilt = scene.talk.slots[c["id"]]
         _item(out, "conversation", c["id"], {"art": "nowords_card", "letter": c["letter"], "red": c["red"],
                                              "size": list(N.TABLE_CARD)}, center=(x, y), angle=round(tilt))
     for i, c in enumerate(view["showcase"]):
         if c["id"] in flying:
             continue
-        x, y = scene.showcase_point(i)
+        x, y = N.showcase_point(i)
         _item(out, "showcase", c["id"], {"art": "nowords_card", "letter": c["letter"], "red": True,
                                          "size": list(N.SHOW_CARD), "dim": not view["showcase_open"]}, center=(x, y))
     if scene.claiming:
-        for kind, key, rect in scene.claim_targets():
+        for kind, key, rect in scene.claim.targets():
             if kind == "button":
                 _target(out, "claim_button", key, rect)
         return
@@ -343,7 +343,7 @@ def _nowords(scene, out: dict) -> None:
     for i, c in enumerate(view["hand"]):
         if c["id"] in flying:
             continue
-        x, y = scene.hand_point(scene.me, i)
+        x, y = scene.plates.hand_point(scene.me, i)
         lift = 14 if (c["id"] == focused and my_turn) else 0
         _item(out, "hand", c["id"], {"art": "nowords_card", "letter": c["letter"], "red": False,
                                      "size": list(N.HAND_CARD)}, center=(x, y - lift))
@@ -353,54 +353,54 @@ def _nowords(scene, out: dict) -> None:
 
 # ---------------------------------------------------------------------------------------------- Твёрдый знак
 def _hardsign(scene, out: dict) -> None:
-    from game.scenes.hardsign import table as H
+    from game.scenes.hardsign import layout as H
 
     view = scene.view
     if scene.flights:
         out["busy"].append("flights")
     if scene.banners:
         out["busy"].append("banners")
-    out["row"] = [[cid, reading] for cid, reading in scene.row]
-    out["typed"] = scene.typed
-    out["word"] = scene.word()
-    out["time_left_ms"] = scene.time_left()
-    for button, rect in scene.button_rects().items():
-        label, enabled, _ = scene.button_state(button)
+    out["row"] = [[cid, reading] for cid, reading in scene.row.cards]
+    out["typed"] = scene.row.typed
+    out["word"] = scene.row.word()
+    out["time_left_ms"] = scene.timer.left(view)
+    for button, rect in H.button_rects().items():
+        label, enabled, _ = scene.buttons.state(button)
         _target(out, "button", button, rect, label=label, enabled=enabled)
     if view["phase"] == "over":
         out["results"] = True
         return
     targets = scene.targets()
     focused = targets[min(scene.focus_index, len(targets) - 1)] if targets else None
-    in_row = {cid for cid, _ in scene.row}
+    in_row = {cid for cid, _ in scene.row.cards}
     if view["phase"] == "race":
         for i, card in enumerate(view["table"]):
-            slot = scene.table_slot(i)
+            slot = H.table_slot(i)
             if scene.flying_to(slot.center):
                 continue
             _item(out, "table", card["id"], {"art": "hardsign_card", "face": card["face"], "size": list(H.TABLE_CARD),
                                              "dim": card["id"] in in_row}, topleft=slot.move(-6, -6).topleft)
         mine = view.get("my_word")
-        if view["status"][scene.me] == "laid" and mine and not scene.row:
+        if view["status"][scene.me] == "laid" and mine and not scene.row.cards:
             cards = {c["id"]: c for c in view["hand"] + view["table"]}
             ids = mine["cards"]
             for i, cid in enumerate(ids):
                 if cid in cards:
-                    slot = scene.row_slot(i, len(ids))
+                    slot = H.row_slot(i, len(ids))
                     _item(out, "laid", cid, {"art": "hardsign_card", "face": cards[cid]["face"],
                                              "size": list(H.ROW_CARD)}, topleft=slot.move(-6, -6).topleft)
         else:
-            cards = scene.cards_by_id()
-            for i, (cid, _) in enumerate(scene.row):
+            cards = scene.row.usable()
+            for i, (cid, _) in enumerate(scene.row.cards):
                 face = cards.get(cid, {}).get("face", "")
                 if face:
-                    slot = scene.row_slot(i, len(scene.row))
+                    slot = H.row_slot(i, len(scene.row.cards))
                     _item(out, "row", cid, {"art": "hardsign_card", "face": face, "size": list(H.ROW_CARD)},
                           topleft=slot.move(-6, -6).topleft)
     hand = view.get("hand", [])
     used = set(in_row) | set((view.get("my_word") or {}).get("cards", []))
     for i, card in enumerate(hand):
-        slot = scene.hand_slot(i, len(hand))
+        slot = H.hand_slot(i, len(hand))
         if scene.flying_to(slot.center):
             continue
         lift = 10 if focused is not None and focused.kind == "hand" and focused.key == card["id"] else 0

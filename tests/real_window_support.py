@@ -421,11 +421,11 @@ def reference_picture(picture: dict, angle: float):
         if round(angle):
             surface = pygame.transform.rotozoom(surface, round(angle), 1.0)
     elif art == "nowords_card":
-        from game.scenes.nowords.table import card_image
+        from game.scenes.nowords.cards import card_image
 
         surface = card_image(picture["letter"], picture["red"], size, angle)
     elif art == "hardsign_card":
-        from game.scenes.hardsign.table import card_surface
+        from game.scenes.hardsign.cards import card_surface
 
         surface = card_surface(picture["face"], size)
     else:

@@ -107,7 +107,7 @@ def test_nowords_enter_says_the_word_typed_in_the_panel(app):
 def test_hardsign_enter_lays_the_word_being_built(app, small_words):
     table = hardsign.Table(app, ["КОТ", "ЕЕЕ", "ИИИ"], "ААЛ")
     table.type("кот")
-    label, enabled, hint = table.scene.button_state("submit")
+    label, enabled, hint = table.scene.buttons.state("submit")
     assert enabled and "Enter" in hint
     table.key(pygame.K_RETURN)
     assert table.laid() == "кот"

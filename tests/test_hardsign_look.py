@@ -16,6 +16,7 @@ from game.net.session import SeatInfo
 from game.rules.hardsign import RULES
 from game.scenes import game_scene
 from game.scenes.demo import VirtualClock
+from game.scenes.hardsign.layout import hand_slot
 from hardsign_support import arrange
 from table_driver import press_key, press_pad, type_text, unplug_pads
 from window_support import kept_equals_fresh, screen_app, shown_lines
@@ -109,7 +110,7 @@ def test_a_refused_word_reads_with_its_reason_and_stays_in_the_row(tmp_path, mon
         deal = Deal(app, 2, last=False)
         deal.type_and_lay("зот")
         assert deal.session.state.laid[0] is None and "нет в словаре" in deal.scene.last_error
-        assert deal.scene.word() == "зот"
+        assert deal.scene.row.word() == "зот"
         deal.step(200, ms=17)  # the toast goes
         assert any(line.startswith("не подходит") for line in shown_lines(app))
         deal.reads_whole()
@@ -207,10 +208,10 @@ def test_the_jokers_in_hand_and_a_joker_without_its_letter_read_whole(tmp_path, 
         deal = Deal(app, 2, last=False, hand="π#ъ")
         deal.reads_whole()
         for i in range(3):
-            slot = deal.scene.hand_slot(i, 3).center
+            slot = hand_slot(i, 3).center
             post(app, motion(slot), button_event(pygame.MOUSEBUTTONDOWN, slot), button_event(pygame.MOUSEBUTTONUP, slot))
             deal.step(2)
-        assert deal.scene.word() == "пи?ъ"
+        assert deal.scene.row.word() == "пи?ъ"
         press_key(app, pygame.K_RETURN)
         deal.step(10, ms=17)
         assert "джокер" in deal.scene.app.toasts[-1].message.lower()
@@ -278,4 +279,4 @@ def test_letters_typed_in_a_latin_layout_are_named_so(tmp_path, monkeypatch):
         deal.step(3)
         messages = [toast.message for toast in app.toasts]
         assert messages == ["Латинские буквы не подойдут: переключите раскладку на русскую."], messages
-        assert deal.scene.typed == "три"
+        assert deal.scene.row.typed == "три"

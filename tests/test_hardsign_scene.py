@@ -13,7 +13,8 @@ from game.rules.hardsign import RULES
 from game.rules.hardsign import words as W
 from game.scenes import game_scene
 from game.scenes.demo import VirtualClock
-from game.scenes.hardsign.table import EVENT_SOUNDS, ROW, HardSignScene
+from game.scenes.hardsign.layout import ROW, button_rects, hand_slot, row_slot
+from game.scenes.hardsign.table import EVENT_SOUNDS, HardSignScene
 from game.scenes.table.scene import PauseOverlay
 from hardsign_support import SMALL, arrange
 from table_driver import button_event, motion, pad_device, post, press_key, press_pad, type_text
@@ -68,7 +69,7 @@ class Table:
     def hand_rect(self, face):
         hand = self.scene.view["hand"]
         i = next(i for i, c in enumerate(hand) if c["face"] == face)
-        return self.scene.hand_slot(i, len(hand))
+        return hand_slot(i, len(hand))
 
     def laid(self):
         laid = self.session.state.laid[0]
@@ -93,22 +94,22 @@ def test_every_event_kind_has_a_sound_and_an_animation():
 def test_typing_a_word_picks_the_cards_and_enter_lays_it(app):
     table = Table(app, ["КОТ", "ЕЕЕ", "ИИИ"], "ААЛ")
     table.type("кот")
-    assert [r for _, r in table.scene.row] == ["к", "о", "т"]
-    score, note = table.scene.live_score()
+    assert [r for _, r in table.scene.row.cards] == ["к", "о", "т"]
+    score, note = table.scene.score.read()
     assert score["letters"] == 5 and [b["tag"] for b in score["bonuses"]] == ["муж", "животное"]
     assert score["early"] == 1 and note == ("есть в словаре", True)  # green because the judge said yes
     table.key(pygame.K_RETURN)
     assert table.laid() == "кот"
     assert table.scene.view["my_word"]["score"]["total"] == score["total"]
-    assert table.scene.row == []
+    assert table.scene.row.cards == []
 
 
 def test_backspace_erases_a_letter_instead_of_pausing(app):
     table = Table(app, ["КОТ", "ЕЕЕ", "ИИИ"], "ААЛ")
     table.type("кото")
-    assert table.scene.row == []  # no second О: the word cannot be made
+    assert table.scene.row.cards == []  # no second О: the word cannot be made
     table.key(pygame.K_BACKSPACE)
-    assert table.scene.typed == "кот" and len(table.scene.row) == 3
+    assert table.scene.row.typed == "кот" and len(table.scene.row.cards) == 3
     assert table.app.top is table.scene
 
 
@@ -121,7 +122,7 @@ def test_backspace_erases_at_a_couch_table_too(app):
     table.step(2)
     table.type("кот")
     table.key(pygame.K_BACKSPACE)
-    assert scene.typed == "ко" and table.app.top is scene
+    assert scene.row.typed == "ко" and table.app.top is scene
 
 
 def test_esc_pauses_and_the_word_being_built_waits(app):
@@ -131,7 +132,7 @@ def test_esc_pauses_and_the_word_being_built_waits(app):
     assert isinstance(table.app.top, PauseOverlay)
     table.type("ее")  # letters in the pause menu are no word
     table.key(pygame.K_ESCAPE)
-    assert table.app.top is table.scene and table.scene.word() == "кот"
+    assert table.app.top is table.scene and table.scene.row.word() == "кот"
     table.key(pygame.K_RETURN)
     assert table.laid() == "кот"
 
@@ -141,16 +142,16 @@ def test_letter_keys_type_letters_and_trigger_no_hotkeys(app):
     table = Table(app, ["МЫШ", "ЕЕЕ", "ИИИ"], "ЬАЛ")
     muted = app.settings.muted
     table.type("мышь")
-    assert table.scene.word() == "мышь" and app.settings.muted == muted
+    assert table.scene.row.word() == "мышь" and app.settings.muted == muted
 
 
 def test_typing_reads_jokers_and_the_three_card(app):
     table = Table(app, ["*ОГ", "ЕЕЕ", "ИИИ"], "ЗДА")
     table.type("рог")
-    assert [r for _, r in table.scene.row] == ["р", "о", "г"]
+    assert [r for _, r in table.scene.row.cards] == ["р", "о", "г"]
     table.key(pygame.K_DELETE)
     table.type("триод")
-    assert [r for _, r in table.scene.row] == ["три", "о", "д"]
+    assert [r for _, r in table.scene.row.cards] == ["три", "о", "д"]
     table.key(pygame.K_RETURN)
     assert table.laid() == "триод"
 
@@ -159,11 +160,11 @@ def test_mouse_clicks_cards_into_the_row_and_the_button_lays_the_word(app):
     table = Table(app, ["ТОК", "ЕЕЕ", "ИИИ"], "ААЛ")
     for face in "КОТ":
         table.click(table.hand_rect(face).center)
-    assert table.scene.word() == "кот"
-    table.click(table.scene.row_slot(2, 3).center)  # a card in the row goes back to the hand
-    assert table.scene.word() == "ко"
+    assert table.scene.row.word() == "кот"
+    table.click(row_slot(2, 3).center)  # a card in the row goes back to the hand
+    assert table.scene.row.word() == "ко"
     table.click(table.hand_rect("Т").center)
-    table.click(table.scene.button_rects()["submit"].center)
+    table.click(button_rects()["submit"].center)
     assert table.laid() == "кот"
 
 
@@ -174,28 +175,28 @@ def test_dragging_a_card_into_the_row_places_it_where_it_is_dropped(app):
     start = table.hand_rect("К").center
     table.mouse(pygame.MOUSEMOTION, start)
     table.mouse(pygame.MOUSEBUTTONDOWN, start)
-    first = table.scene.row_slot(0, 2)
+    first = row_slot(0, 2)
     drop = (first.x + 4, ROW.centery)
     table.mouse(pygame.MOUSEMOTION, drop)
     table.step(1, ms=1)
     table.mouse(pygame.MOUSEBUTTONUP, drop)
-    assert table.scene.word() == "кот"
+    assert table.scene.row.word() == "кот"
 
 
 def test_a_joker_picked_by_hand_waits_for_its_letter_then_the_arrows_turn_it(app):
     table = Table(app, ["*ОГ", "ЕЕЕ", "ИИИ"], "ААЛ")
     for face in "*ОГ":
         table.click(table.hand_rect(face).center)
-    assert table.scene.word() == "?ог"
-    table.click(table.scene.button_rects()["submit"].center)
+    assert table.scene.row.word() == "?ог"
+    table.click(button_rects()["submit"].center)
     assert table.laid() is None  # refused on the client: the joker has no letter yet
     scene = table.scene
     scene.focus_index = next(i for i, t in enumerate(scene.targets()) if t.kind == "row" and t.key == "0")
     for _ in range(40):
-        if scene.word() == "рог":
+        if scene.row.word() == "рог":
             break
         table.key(pygame.K_UP)
-    assert scene.word() == "рог"
+    assert scene.row.word() == "рог"
     table.key(pygame.K_RETURN)
     assert table.laid() == "рог"
 
@@ -209,9 +210,9 @@ def test_a_gamepad_picks_cards_with_the_dpad_and_lays_with_y(app):
     table.pad("confirm")
     table.pad("right")
     table.pad("confirm")
-    assert scene.word() == "кот"
+    assert scene.row.word() == "кот"
     table.pad("back")  # B takes the last card back rather than pausing
-    assert scene.word() == "ко" and table.app.top is scene
+    assert scene.row.word() == "ко" and table.app.top is scene
     table.pad("confirm")
     table.pad("shout")
     assert table.laid() == "кот"
@@ -221,11 +222,11 @@ def test_a_gamepad_picks_cards_with_the_dpad_and_lays_with_y(app):
 
 def test_buttons_pass_and_ask_for_a_letter(app):
     table = Table(app, ["ЕЕЕ", "ИИИ", "ААА"], "ООО", bots=None)
-    table.click(table.scene.button_rects()["letter"].center)
+    table.click(button_rects()["letter"].center)
     assert table.session.state.status[0] == "asked"
     table.key(pygame.K_F2)
     assert table.session.state.status[0] == "passed"
-    table.click(table.scene.button_rects()["bribe"].center)  # not possible: a toast, nothing sent
+    table.click(button_rects()["bribe"].center)  # not possible: a toast, nothing sent
     assert table.session.state.status[0] == "passed"
 
 
@@ -276,7 +277,7 @@ def test_the_live_score_gives_early_as_the_rules_do_after_its_holder_took_the_wo
     table.step(2, ms=1)
     assert table.scene.view["early"] == -1 and table.scene.view["laid_order"] == [2]
     table.type("кот")
-    score, _ = table.scene.live_score()
+    score, _ = table.scene.score.read()
     assert score["early"] == 1
     table.key(pygame.K_RETURN)
     assert table.session.state.early == 0 and table.scene.view["my_word"]["score"]["early"] == 1

@@ -13,7 +13,7 @@ import pytest
 import layout_check
 from game import assets
 from game.scenes.base import INK_DIM
-from game.scenes.nowords.table import BOTTOM_Y, RIGHT
+from game.scenes.nowords.layout import BOTTOM_Y, RIGHT
 from test_nowords_scene import Table, refused_claim_of_mine, set_word_table, word_named_against_me
 from window_support import screen_app
 
@@ -28,7 +28,7 @@ def test_the_longest_word_and_its_refusal_read_whole_in_the_claim_panel(tmp_path
         set_word_table(table)
         table.refresh()
         table.type(LONGEST)
-        assert table.scene.claim_text == LONGEST
+        assert table.scene.claim.text == LONGEST
         for _ in range(2):  # both beats of the caret's blink
             layout_check.draw_looked_at(app)
             shown = [line.words for line in layout_check._lines_of(app.canvas) if not line.hidden]

@@ -2,7 +2,7 @@
 word's letters from the conversation, even when the curtain before their own turn is up."""
 import pygame
 
-from game.scenes.nowords.table import TABLE_CARD
+from game.scenes.nowords.layout import TABLE_CARD
 from window_support import finished_demo_table
 from test_couch_play import app, frames, pads, press, run_until, start_from_seats, two_pads_seated  # noqa: F401
 
@@ -22,14 +22,14 @@ def claim_behind_the_curtain(app, pads, players: int):
 
 def test_a_pad_claims_behind_its_own_curtain_seeing_the_conversation(app, pads):
     table, second = claim_behind_the_curtain(app, pads, players=3)
-    assert table.claiming and table.claimer == 1 and table.curtain_for == 1
+    assert table.claiming and table.claim.claimer == 1 and table.curtain_for == 1
     press(app, second, "a")  # the focused conversation card spells the first letter
     conversation = {c["id"]: c["letter"] for c in table.local[1].view["conversation"]}
-    assert table.claim_text and table.claim_text in conversation.values()
+    assert table.claim.text and table.claim.text in conversation.values()
     run_until(app, lambda: not table.flying_ids())  # the card seat 0 laid has landed
     app.draw(1.0)
     for cid in conversation:
-        x, y, _ = table.slot(cid)
+        x, y, _ = table.talk.slot(cid)
         card = pygame.Rect(0, 0, *TABLE_CARD).inflate(-24, -24)
         card.center = (round(x), round(y))
         face = pygame.transform.average_color(app.canvas, card)
@@ -72,7 +72,7 @@ def test_the_curtain_for_a_refused_claim_calls_its_players_up_for_the_dispute_an
     # the three conversation cards in their order: a word no dictionary has
     for step in ("a", "dpleft", "a", "dpleft", "a"):
         press(app, second, step)
-    spelled = table.claim_text
+    spelled = table.claim.text
     assert len(spelled) == 3
     press(app, second, "y")
     run_until(app, lambda: any(a["kind"] == "call_vote" for a in table.legal_for(1)))

@@ -36,7 +36,7 @@ def test_between_the_games_of_a_series_every_line_reads_whole(tmp_path, monkeypa
     from game.net.session import SeatInfo
     from game.scenes import game_scene
     from game.scenes.demo import VirtualClock
-    from game.scenes.nowords.table import RIGHT
+    from game.scenes.nowords.layout import RIGHT
 
     (tmp_path / "settings.json").write_text(json.dumps({"large_text": True}), encoding="utf-8")
     with screen_app(tmp_path, monkeypatch) as app:
@@ -64,7 +64,7 @@ def test_a_watcher_sees_the_game_not_a_shout_button_it_cannot_press(tmp_path, mo
     """A window watching «Нет слов» (no seat, no seat to take, no phones' card in its corner): the corner says
     «Вы смотрите игру» and who has the fewest penalty letters; no «Не говори!» button, which a watcher never presses."""
     from game.launch import BOT_NAMES
-    from game.scenes.nowords.table import MY_PILE
+    from game.scenes.nowords.layout import MY_PILE
 
     (tmp_path / "settings.json").write_text(json.dumps({"large_text": large}), encoding="utf-8")
     with screen_app(tmp_path, monkeypatch) as app:

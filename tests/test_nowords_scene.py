@@ -5,6 +5,7 @@ import pygame
 from game.app import STEP_MS
 from game.rules.nowords import RULES
 from game.rules.nowords import cards as C
+from game.scenes.nowords.claim import button_rect as claim_button_rect
 from game.scenes.nowords.table import EVENT_SOUNDS, NoWordsScene
 from game.scenes.table.scene import PauseOverlay
 from table_driver import LocalTable, button_event, pad_device, post
@@ -68,7 +69,7 @@ def mover_takes_the_word(table, mover):
 def claim_panel_with(table, letters):
     """Open the «Не говори…!» panel by typing, as a player starts to say a word."""
     table.type(letters)
-    assert table.scene.claiming and table.scene.claim_text == letters
+    assert table.scene.claiming and table.scene.claim.text == letters
 
 
 def test_backspace_erases_and_esc_cancels_in_the_claim_panel(app):
@@ -77,10 +78,10 @@ def test_backspace_erases_and_esc_cancels_in_the_claim_panel(app):
     table.refresh()
     claim_panel_with(table, "кот")
     table.key(pygame.K_BACKSPACE)
-    assert table.scene.claim_text == "ко" and table.app.top is table.scene
+    assert table.scene.claim.text == "ко" and table.app.top is table.scene
     table.key(pygame.K_BACKSPACE)
     table.key(pygame.K_BACKSPACE)
-    assert table.scene.claim_text == "" and table.scene.claiming
+    assert table.scene.claim.text == "" and table.scene.claiming
     table.type("кит")
     table.key(pygame.K_ESCAPE)
     assert not table.scene.claiming and table.app.top is table.scene
@@ -97,7 +98,7 @@ def test_pad_x_erases_and_b_cancels_the_claim(app):
     assert table.scene.claiming
     table.type("кот")
     table.pad("draw")
-    assert table.scene.claim_text == "ко" and table.scene.claiming
+    assert table.scene.claim.text == "ко" and table.scene.claiming
     table.pad("back")
     assert not table.scene.claiming and table.app.top is table.scene
     table.type("ко")
@@ -121,7 +122,7 @@ def test_letter_keys_in_the_panel_are_letters_not_hotkeys(app):
     table.refresh()
     muted = app.settings.muted
     claim_panel_with(table, "мышь")
-    assert app.settings.muted == muted and table.scene.claim_focus == 0
+    assert app.settings.muted == muted and table.scene.claim.focus == 0
 
 
 def test_every_russian_letter_is_typed_in_the_panel_and_none_is_a_hotkey(app):
@@ -131,7 +132,7 @@ def test_every_russian_letter_is_typed_in_the_panel_and_none_is_a_hotkey(app):
     muted = app.settings.muted
     for chunk in ("йцукенгшщзхъфывапро", "лджэячсмитьбюё"):  # the panel holds 20 letters
         table.type(chunk)
-        assert table.scene.claim_text == chunk and table.app.top is table.scene
+        assert table.scene.claim.text == chunk and table.app.top is table.scene
         table.key(pygame.K_ESCAPE)
         assert not table.scene.claiming
     assert app.settings.muted == muted
@@ -143,7 +144,7 @@ def test_u_opens_the_panel_as_the_button_says_in_a_latin_layout_too(app):
     set_word_table(table)
     table.refresh()
     table.type("u")
-    assert table.scene.claiming and table.scene.claim_text == ""
+    assert table.scene.claiming and table.scene.claim.text == ""
 
 
 def test_laying_a_card_with_the_keyboard_reaches_the_host(app):
@@ -153,7 +154,7 @@ def test_laying_a_card_with_the_keyboard_reaches_the_host(app):
     table.key(pygame.K_RETURN)  # the focus starts on the first hand card
     table.step(3)
     assert card in state.conversation and state.last_mover == 0
-    assert any(f.card_id == card for f in table.scene.flights) or card in table.scene.slots
+    assert any(f.card_id == card for f in table.scene.flights) or card in table.scene.talk.slots
 
 
 def test_clicking_a_hand_card_lays_it(app):
@@ -172,14 +173,14 @@ def test_typing_a_word_claims_it_and_the_mover_takes_the_letters(app):
     scene = table.scene
     assert scene.can("claim")
     table.type("к")  # typing opens the panel
-    assert scene.claiming and scene.claim_text == "к"
+    assert scene.claiming and scene.claim.text == "к"
     table.type("от")
-    assert [C.LETTER[c] for c in scene.spelled_cards()] == ["к", "о", "т"]
+    assert [C.LETTER[c] for c in scene.claim.spelled_cards()] == ["к", "о", "т"]
     table.key(pygame.K_RETURN)
     assert not scene.claiming
     mover_takes_the_word(table, 1)
     assert len(state.discards[1]) == 2 and state.phase == "choose"
-    assert scene.word_show is not None and scene.word_show[0] == "кот"
+    assert scene.word_show is not None and scene.word_show.word == "кот"
     assert scene.race_info and "КОТ" in scene.race_info[0]
 
 
@@ -193,17 +194,17 @@ def test_picking_letters_with_the_pad_spells_the_word(app):
     ids = [c["id"] for c in scene.view["conversation"]]
     for cid in (ids[2], ids[1], ids[4]):  # р, О, т
         for _ in range(12):
-            targets = scene.claim_targets()
-            here = targets[min(scene.claim_focus, len(targets) - 1)]
+            targets = scene.claim.targets()
+            here = targets[min(scene.claim.focus, len(targets) - 1)]
             if here[1] == cid:
                 break
             there = next(t for t in targets if t[1] == cid)[2]
             dx, dy = there.centerx - here[2].centerx, there.centery - here[2].centery
             table.pad(("right" if dx > 0 else "left") if abs(dx) > abs(dy) else ("down" if dy > 0 else "up"))
         table.pad("confirm")
-    assert scene.claim_text == "рот" and scene.spelled_cards() == [ids[2], ids[1], ids[4]]
+    assert scene.claim.text == "рот" and scene.claim.spelled_cards() == [ids[2], ids[1], ids[4]]
     table.pad("draw")  # X erases
-    assert scene.claim_text == "ро"
+    assert scene.claim.text == "ро"
     table.type("т")
     table.pad("shout")  # Y says it
     mover_takes_the_word(table, 1)
@@ -226,9 +227,9 @@ def test_the_buttons_of_the_panel_answer_the_mouse(app):
     table.refresh()
     scene = table.scene
     table.type("кото")
-    table.click(scene.claim_button_rect(1).center)  # «Стереть»
-    assert scene.claim_text == "кот"
-    table.click(scene.claim_button_rect(2).center)  # «Отмена»
+    table.click(claim_button_rect(1).center)  # «Стереть»
+    assert scene.claim.text == "кот"
+    table.click(claim_button_rect(2).center)  # «Отмена»
     assert not scene.claiming and table.app.top is scene
 
 
@@ -373,9 +374,9 @@ def test_at_a_couch_the_keyboard_player_claims_while_another_is_on_screen(app):
     table.refresh()
     assert scene.seat == 1 or scene.curtain_for == 1
     table.type("кот")
-    assert scene.claiming and scene.claim_text == "кот"
+    assert scene.claiming and scene.claim.text == "кот"
     table.pad("back")  # the other player's B does not cancel someone else's word
-    assert scene.claiming and scene.claim_text == "кот"
+    assert scene.claiming and scene.claim.text == "кот"
     table.key(pygame.K_BACKSPACE)
     table.type("т")
     table.key(pygame.K_RETURN)

@@ -49,8 +49,20 @@ HOSTS = {"game.net.local", "game.net.session", "game.net.host", "game.net.web"}
 def reaches_a_host(modules: dict[str, module_graph.Module]) -> list[str]:
     return sorted(f"{name} imports {target}"
                   for name, module in modules.items() if name.startswith("game.scenes")
-                  for target in module.internal if target in HOSTS)
+                  for target in module.internal if any(target == h or target.startswith(h + ".") for h in HOSTS))
 
 
 def test_scenes_talk_to_connections_not_to_hosts():
     assert reaches_a_host(module_graph.load()) == []
+
+
+def test_a_part_of_a_host_package_is_a_host_too(tmp_path):
+    game = tmp_path / "game"
+    for package in ("", "net", "net/host", "scenes"):
+        (game / package).mkdir(exist_ok=True)
+        (game / package / "__init__.py").write_text("")
+    (game / "net" / "host" / "core.py").write_text("")
+    (game / "net" / "connection.py").write_text("")
+    (game / "scenes" / "a.py").write_text("from game.net.host import core\n")
+    (game / "scenes" / "ok.py").write_text("from game.net import connection\n")
+    assert reaches_a_host(module_graph.load(game, tmp_path)) == ["game.scenes.a imports game.net.host.core"]

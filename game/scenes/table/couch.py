@@ -85,8 +85,12 @@ class LocalSeat:
 
 class CouchPlay:
     """The couch's part of a table scene: the local seats' devices, the turn followed across them (pads rumble, the
-    curtain rises between players), peeking and the cover over a hand that must stay hidden. The table gives the
-    seats (``local``, ``seat``, ``focus``), ``show_seat``, ``acting_as``, ``handle_table`` and ``seat_name``."""
+    curtain rises between players), peeking and the cover over a hand that must stay hidden. A part of the class, not
+    an object the scene holds: it decides whose view the scene itself shows. The scene gives the seats (``local``,
+    ``seat``, ``focus``, ``must_act``, ``over``), ``show_seat``, ``acting_as``, ``handle_table``, ``seat_name``,
+    ``face`` and ``ask_for_bot_seat``; a table gives ``HAND_AREA``, ``HAND_WORD``, ``HOLD_TO_PEEK``,
+    ``REFLEX_INTENTS``, and may say what the curtain calls a player for (``called_for``) and where the «На экране»
+    badge stands (``screen_badge_corner``)."""
 
     REFLEX_INTENTS: frozenset[str] = frozenset({"shout", "slap", "catch", "claim"})
     HOLD_TO_PEEK = False  # everyone acts at once: hands stay covered unless peeking, no curtain

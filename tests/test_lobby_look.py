@@ -13,7 +13,8 @@ import pytest
 import layout_check
 from lobby_support import join_in_order
 from game.scenes import lobby
-from game.scenes.lobby import ERROR_BOX, JOIN_STRIP, TIPS_BOX, SeatRow
+from game.scenes.lobby import ERROR_BOX
+from game.scenes.room import JOIN_STRIP, TIPS_BOX, SeatRow
 from window_support import frames, screen_app
 
 

@@ -15,6 +15,7 @@ from game.net.host import HostCore, LanHost
 from game.scenes import lobby
 from game.scenes.lobby import JoinScene, LobbyScene
 from game.scenes.menu import MainMenu
+from game.scenes.room import seat_teams
 from game.scenes.setup import HouseRulesScene
 from game.scenes.uno.table import UnoScene
 from lobby_support import UnoHand, Windows, click, press, type_text
@@ -161,7 +162,7 @@ def test_two_windows_play_a_2v2_round_over_the_lan(windows, host, fast_bots):
     assert anna.lobby["options"]["team_play"] is True
     boris = join_by_address(windows, boris_app, host.port)
     windows.until(lambda: len(boris.lobby["seats"]) == len(anna.lobby["seats"]) == 4, what="гость в лобби у обоих")
-    assert lobby.seat_teams(boris.lobby) == [0, 1, 0, 1]
+    assert seat_teams(boris.lobby) == [0, 1, 0, 1]
     tables, hands = start_and_play(windows, anna, boris, host)
     session = host.core.session
     result = session.rules.result(session.state)

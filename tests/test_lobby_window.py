@@ -16,8 +16,9 @@ from game.net.discovery import Room
 from game.net.host import HostCore, LanHost
 from game.net.protocol import PROTOCOL_VERSION
 from game.scenes import lobby
-from game.scenes.lobby import HostLobby, JoinScene, LobbyScene, connect_failure, parse_endpoint
+from game.scenes.lobby import HostLobby, JoinScene, LobbyScene, parse_endpoint
 from game.scenes.menu import MainMenu
+from game.scenes.room import connect_failure
 from game.scenes.uno.table import UnoScene
 from lobby_support import Windows, click, press, type_text
 from table_driver import press_key

@@ -291,7 +291,7 @@ def _window_at(place) -> int:
 
 def _room_lobby(app, connection) -> None:
     """``python -m game join ADDRESS:PORT``: the window opens at that room's lobby."""
-    from game.scenes.lobby import LobbyScene
+    from game.scenes.room import LobbyScene
 
     app.push(LobbyScene(connection, f"{connection.address}:{connection.port}"))
 

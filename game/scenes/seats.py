@@ -39,7 +39,7 @@ from game.scenes.base import (
     panel,
 )
 from game.scenes.dealing import picture_steps, wait_for_deal
-from game.scenes.table.scene import binding_of, device_label, is_pad
+from game.scenes.table.couch import binding_of, device_label, is_pad
 
 # couch players are named after their seat's avatar (art.AVATAR_KINDS), bots by people's names
 AVATAR_NAMES = ("Смайлик", "Кот", "Мишка", "Зайка", "Сова", "Лиса", "Лягушка", "Робот")

@@ -6,28 +6,11 @@ its game → a sound name from assets/sounds, a test checks the coverage), and i
 ``on_event`` (start animations) and ``draw_table``. It sees only the view, the legal actions
 and the events of its seat, as plain data: never the rules' state.
 
-Couch play (several people at one screen) is handled here once for every game:
-
-* ``add_local_seat(connection, devices)`` gives the scene more local seats, each with its own
-  connection; ``bind_device(device, seat)`` binds a pad (``pad:<instance_id>``) or the keyboard
-  and mouse (``keyboard``) to a seat. Without any of that the scene is the plain single-seat table.
-* ``self.seat``, ``self.conn``, ``self.view``, ``self.legal`` always describe ONE seat: the
-  seat on screen (the local seat that must act now — the «focus» — or the one peeking). Views
-  of the other local seats are kept aside and swapped in when the focus moves; then
-  ``on_seat_change(previous_seat)`` is called so a scene can drop what it derived from the old
-  view (cursor positions, layouts). Events animate only for the seat on screen.
-* An intent from a device bound to the seat on screen reaches ``handle_table`` as usual. A
-  reflex intent (``REFLEX_INTENTS``: shout, slap, catch, claim) from a device bound to another
-  seat also reaches ``handle_table`` — inside ``acting_as(seat)``, which swaps that seat's
-  connection, view and legal actions in for the call, so ``self.send(self.legal_of(...)[0])``
-  acts for the right player. Other intents of off-screen players are dropped: they cannot see
-  their hand. The unbound keyboard and mouse help whoever is on screen; a spare pad does nothing
-  but take a seat whose pad was unplugged.
-* Hidden hands: between turns of two different local players a curtain covers the table until
-  the next player presses A (Enter, click). While no local player is to act, or in games where
-  everyone acts at once (``HOLD_TO_PEEK = True``), ``HAND_AREA`` is covered; holding «peek»
-  (Tab, Select) or clicking the cover shows your own hand. A scene whose hand lies elsewhere
-  sets ``HAND_AREA``; one that draws face-down cards itself when ``hand_hidden`` sets it to None.
+The scene is the coordinator of the table's parts, each in its own module beside it: couch play
+(``couch``: several people at one screen, the curtain between them, hold-to-peek — a part of the
+class), the seat plates, the felt and the absence pill (``plates``), the pictures kept between
+frames (``kept``), the popups (``popups``), the banners (``banner``), the flights (``flight``),
+the cheer (``cheer``), a watcher's seat offer (``seat_offer``) and the pause menu (``pause``).
 
 A picture kept between frames (a layer too costly to paint every frame) lives in ``self.kept``
 under a key made of the values it paints; ``forget_drawn()`` drops them all, and the cache tests
@@ -37,119 +20,34 @@ from __future__ import annotations
 
 from collections import deque
 from contextlib import contextmanager
-from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import Iterator
 
 import pygame
 
 from game import assets
-from game.input import KEYBOARD, MOUSE, Intent
-from game.scenes.base import (
-    ACCENT,
-    DANGER,
-    DANGER_TEXT,
-    HEIGHT,
-    INK,
-    INK_DIM,
-    PANEL,
-    PANEL_EDGE,
-    WIDTH,
-    FocusGroup,
-    Scene,
-    Widget,
-    bound_hint,
-    draw_background,
-    key_label,
-    mix,
-    pad_names,
-    panel,
-    wrapped,
-)
+from game.input import Intent
 from game.net.connection import Connection, SeatRefused
-from game.net.protocol import PALETTE
 from game.rules.base import SPECTATOR
+from game.scenes.base import ACCENT, HEIGHT, INK, PANEL_EDGE, WIDTH, Scene, bound_hint, draw_background, panel
 from game.scenes.table.banner import BannerLook, BannerStrip
 from game.scenes.table.cheer import Cheer, ends_the_game, winners_of
+from game.scenes.table.couch import CURTAIN_TAPS, CouchPlay, LocalSeat
 from game.scenes.table.flight import FlightLayer
+from game.scenes.table.kept import KeptPictures
+from game.scenes.table.pause import PauseOverlay
+from game.scenes.table.plates import absence_note, paint_absence, plate_name, room_colour
+from game.scenes.table.popups import PopupLayer
 from game.scenes.table.seat_offer import bot_seat_to_take, paint_offer
 from game.scenes.table.tween import Popup, Shake
 
-CURTAIN_TAPS = ("confirm", "click")  # not «play»: Enter sends both, one press must not do two things
-TURN_RUMBLE = (0.45, 160)  # strength, ms
+# the game tables import these from here together with TableScene
+from game.scenes.table.couch import device_label, is_pad  # noqa: F401
+from game.scenes.table.plates import felt_cloth  # noqa: F401
+from game.scenes.table.popups import popup_box  # noqa: F401
 
 
-def binding_of(device: str) -> str:
-    """Keyboard and mouse are one player's pair of hands."""
-    return KEYBOARD if device in (KEYBOARD, MOUSE) else device
-
-
-def is_pad(device: str) -> bool:
-    return device.startswith("pad:")
-
-
-def device_label(device: str, pad_numbers: dict[int, int]) -> str:
-    """«Геймпад 2» (its number among the pads, ``InputMapper.pad_numbers``: the seat screen and the table say the
-    same, and an unplugged pad renumbers no other) or «Клавиатура и мышь»; «Геймпад» for one gone."""
-    if not is_pad(device):
-        return "Клавиатура и мышь"
-    number = pad_numbers.get(int(device[4:]))
-    return f"Геймпад {number}" if number else "Геймпад"
-
-
-@dataclass(eq=False)
-class LocalSeat:
-    """A seat played at this screen, with its own line to the host."""
-
-    seat: int
-    conn: Any
-    view: dict | None = None
-    legal: list = field(default_factory=list)
-    state_id: int = 0
-    devices: set[str] = field(default_factory=set)
-    waiting: bool = False  # its pad went away: the next spare pad pressing A takes the seat
-    acting: bool = False  # had a move to make at the last look (a change rumbles its pad)
-
-
-class KeptPictures:
-    """Pictures a table keeps between frames because painting them anew every frame costs too
-    much. Each is kept under a key made of the values it paints (never the identity of an object
-    that comes back changed) and painted again when they differ; ``forget`` drops them all, so
-    the next frame is painted from scratch — the cache tests compare that frame with the kept one."""
-
-    def __init__(self) -> None:
-        self._kept: dict[str, tuple[Any, Any]] = {}
-
-    def get(self, name: str, key: Any, paint, repaint=None):
-        """The picture ``name`` for ``key``: ``paint()`` makes one from nothing; ``repaint(picture,
-        old_key)``, if given, brings the kept one up to date in place (only the parts that changed)."""
-        kept = self._kept.get(name)
-        if kept is not None and kept[0] == key:
-            return kept[1]
-        picture = repaint(kept[1], kept[0]) if kept is not None and repaint is not None else paint()
-        self._kept[name] = (key, picture)
-        return picture
-
-    def forget(self) -> None:
-        self._kept.clear()
-
-
-
-ROOM_COLOURS = {cid: hex_ for cid, _, hex_ in PALETTE}  # a room seat's colour id → its colour (docs/PROTOCOL.md)
-POPUP_GAP = 4  # between popups stacked over one spot
-
-
-def popup_box(p: Popup, k: float) -> pygame.Rect:
-    """Where popup ``p`` stands at ``k`` of its life (0 new, 1 gone): its words on their backing."""
-    label = assets.text(p.text, p.size, INK, "heading")  # the size of the words, whatever their colour
-    return label.get_rect(center=(p.x, p.y - p.rise * k)).inflate(20, 2)
-
-
-class TableScene(Scene):
+class TableScene(CouchPlay, Scene):
     EVENT_SOUNDS: dict[str, str | None] = {}
-    REFLEX_INTENTS: frozenset[str] = frozenset({"shout", "slap", "catch", "claim"})
-    HOLD_TO_PEEK = False  # everyone acts at once: hands stay covered unless peeking, no curtain
-    HAND_AREA: pygame.Rect | None = pygame.Rect(0, 470, WIDTH, HEIGHT - 470)
-    HAND_WORD = "карты"  # what the hand is called on its cover and curtain (plural): «фишки» on a board
     BANNER_LOOK = BannerLook()
     BANNERS_QUEUED = False  # True: banners show one after another instead of the newest at once
     BANNER_MS = 2600.0
@@ -172,17 +70,13 @@ class TableScene(Scene):
         self.state_id = 0
         self.over = False
         self.shake = Shake()
-        self.popups: list[Popup] = []
+        self.popups = PopupLayer()  # texts rising over the table
         self.banners = BannerStrip(self.BANNER_LOOK, self.BANNERS_QUEUED, self.BANNER_MS)
         self.flights = FlightLayer()  # cards and tiles in the air; the table draws them where they belong
         self.last_error = ""
         self.log: deque[str] = deque(maxlen=6)
         self.local: dict[int, LocalSeat] = {self.seat: LocalSeat(self.seat, connection)}
         self.focus = self.seat  # the local seat that acts now (shown unless someone peeks)
-        self.peeking: int | None = None
-        self.peek_sticky = False  # a mouse click on the cover keeps the hand shown until clicked again
-        self.curtain_for: int | None = None
-        self.revealed_to: int | None = None  # the last local seat whose hand was shown uncovered
         self.to_act: tuple[int, ...] = ()  # the seats the game waits for, as the rules said in the last update
         self.kept = KeptPictures()
         self.cheer = Cheer()
@@ -196,34 +90,7 @@ class TableScene(Scene):
         # «Повтор партии» shows this table: it draws no controls in REPLAY_CORNER, keeps nothing and takes no input
         self.replaying = connection.replaying
 
-    # ------------------------------------------------------------------ couch seats
-    def add_local_seat(self, connection: Connection, devices=()) -> None:
-        """Another seat played at this screen (its own connection to the same host)."""
-        self.local[connection.seat] = LocalSeat(connection.seat, connection)
-        for device in devices:
-            self.bind_device(device, connection.seat)
-
-    def bind_device(self, device: str, seat: int) -> None:
-        device = binding_of(device)
-        if is_pad(device):  # a pad is one player's; the keyboard may be passed around (hot seat)
-            self.unbind_device(device)
-        ls = self.local[seat]
-        ls.devices.add(device)
-        ls.waiting = False
-
-    def unbind_device(self, device: str) -> None:
-        for ls in self.local.values():
-            ls.devices.discard(binding_of(device))
-
-    @property
-    def couch(self) -> bool:
-        """More than one local seat, or devices bound to seats: couch rules apply."""
-        return len(self.local) > 1 or any(ls.devices for ls in self.local.values())
-
-    def seats_of(self, device: str) -> list[int]:
-        device = binding_of(device)
-        return [s for s, ls in sorted(self.local.items()) if device in ls.devices]
-
+    # ------------------------------------------------------------------ seats
     def seat_name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else f"Игрок {seat + 1}"
 
@@ -284,16 +151,6 @@ class TableScene(Scene):
 
     def on_seat_change(self, previous_seat: int) -> None:
         """The seat on screen changed (couch play): drop state derived from the old view."""
-
-    @property
-    def hand_hidden(self) -> bool:
-        """True when the hand on screen must not be seen by everyone at the couch."""
-        if len(self.local) < 2 or self.over or self.peeking is not None:
-            return False
-        if self.curtain_for is not None or self.HOLD_TO_PEEK:
-            return True
-        acting = [s for s in self.local if self.must_act(s)]
-        return acting != [self.seat]
 
     # ------------------------------------------------------------------ host line
     def send(self, action: dict) -> None:
@@ -391,36 +248,7 @@ class TableScene(Scene):
         elif kind == "lobby":
             self.follow_seat_names(message)
 
-    def _refocus(self) -> None:
-        """Follow the turn across local seats: rumble pads, raise the curtain between players."""
-        acting = [seat for seat in sorted(self.local) if self.must_act(seat)]
-        for seat, ls in self.local.items():
-            now = seat in acting
-            if now and not ls.acting:
-                for device in ls.devices:
-                    self.app.input.rumble(device, *TURN_RUMBLE)
-            ls.acting = now
-        if self.over:
-            self.curtain_for = None
-            return
-        if len(self.local) < 2:
-            return
-        if acting and self.focus not in acting:
-            later = [s for s in acting if s > self.focus]
-            self.focus = (later or acting)[0]
-            self.end_peek()
-            self.show_seat(self.focus)
-        # a hand is uncovered only after its player said «ready» behind the curtain
-        if not self.HOLD_TO_PEEK and acting == [self.focus] and self.revealed_to != self.focus and self.peeking is None:
-            self.curtain_for = self.focus
-            self.app.play_sound("turn_start")
-
-    def end_peek(self) -> None:
-        if self.peeking is not None:
-            self.peeking = None
-            self.peek_sticky = False
-            self.show_seat(self.focus)
-
+    # ------------------------------------------------------------------ events, refusals, messages
     def event_sound(self, event: dict) -> str | None:
         """The sound of one event; subclasses may pick by who it concerns (your turn, your win)."""
         return self.EVENT_SOUNDS.get(event.get("kind"))
@@ -463,19 +291,8 @@ class TableScene(Scene):
         return bool(self.app.toasts) and self.app.top is self
 
     def popup(self, text: str, x: float, y: float, color=ACCENT, size: int = 36, rise: float = 70.0) -> None:
-        """A text rising from (x, y). One that would start on a popup still rising («+2» and «Пропуск!» over one
-        seat) starts right under where that one started: both rise alike, the older ahead, so they never meet."""
-        made = Popup(text, x, y, color, size, rise)
-        box = popup_box(made, 0.0)
-        crossed = True
-        while crossed:
-            crossed = False
-            for other in (popup_box(p, 0.0) for p in self.popups):
-                if box.colliderect(other):
-                    made.y += other.bottom + POPUP_GAP - box.top
-                    box = popup_box(made, 0.0)
-                    crossed = True
-        self.popups.append(made)
+        """A text rising from (x, y), clear of the popups still rising (``PopupLayer.add``)."""
+        self.popups.add(Popup(text, x, y, color, size, rise))
 
     def banner(self, text: str, sub: str = "", color=INK, ms: float | None = None) -> None:
         """A message across the table (the table draws ``self.banners`` where its strip stands)."""
@@ -509,72 +326,17 @@ class TableScene(Scene):
         that takes typed text never pauses on it."""
         return self.takes_text and intent.extra.get("key") == pygame.K_BACKSPACE
 
-    def handle_couch(self, intent: Intent) -> None:
-        """Route one intent to the seat of the device it came from."""
-        name, device = intent.name, binding_of(intent.device)
-        if name == "pad_removed":
-            self._pad_gone(device)
-            return
-        if name == "pad_added":
-            self._pad_arrived(device)
-            return
-        seats = self.seats_of(device)
-        if not seats:
-            waiting = next((ls for _, ls in sorted(self.local.items()) if ls.waiting), None)
-            if waiting is not None and name in CURTAIN_TAPS:
-                self.bind_device(device, waiting.seat)
-                self.app.toast(f"{self.seat_name(waiting.seat)} снова за столом: {device_label(device, self.app.input.pad_numbers)}")
-                self.app.play_sound("menu_confirm")
-                return
-            if is_pad(device):
-                if name == "confirm":
-                    self.join_for_a_bot(device)
-                return  # otherwise a spare pad plays for nobody
-            seats = [self.seat]  # the laptop's own keyboard and mouse help whoever is on screen
-        if name in self.REFLEX_INTENTS:
-            # reflexes (shout, slap, catch) are for everyone at once, even behind the curtain
-            with self.acting_as(self.seat if self.seat in seats else seats[0]):
-                self.handle_table(intent)
-            return
-        if self.curtain_for is not None:
-            if self.curtain_for in seats and name in CURTAIN_TAPS:
-                self.revealed_to, self.curtain_for = self.curtain_for, None
-                self.app.play_sound("menu_confirm")
-            return  # nothing reaches the table behind the curtain
-        if self._handle_peek(intent, seats):
-            return
-        if self.seat in seats:
-            self.handle_table(intent)
-        # anything else from a player whose hand is not on screen is dropped: they cannot see it
+    def handle_table(self, intent: Intent) -> None: ...
 
-    def _handle_peek(self, intent: Intent, seats: list[int]) -> bool:
-        name = intent.name
-        if name == "peek":
-            seat = self.focus if self.focus in seats else seats[0]
-            if self.peeking is None and len(self.local) > 1:
-                self.peeking = self.revealed_to = seat
-                self.show_seat(seat)
-            return True
-        if name == "peek_end":
-            if not self.peek_sticky and self.peeking in seats:
-                self.end_peek()
-            return True
-        area = self.HAND_AREA
-        if name == "click" and intent.pos is not None and area is not None and len(self.local) > 1:
-            if self.peeking is None and self.hand_hidden and area.collidepoint(intent.pos):
-                self.peeking = self.revealed_to = self.focus if self.focus in seats else seats[0]
-                self.peek_sticky = True
-                self.show_seat(self.peeking)
-                return True
-            if self.peek_sticky and self.peeking in seats and self._hide_button().collidepoint(intent.pos):
-                self.end_peek()
-                return True
-        return False
+    def control_names(self, intent: str) -> list[str]:
+        """What presses ``intent`` under today's bindings: its first key and its pad button."""
+        from game.scenes.remap import key_label, pad_label
 
-    def _hide_button(self) -> pygame.Rect:
-        area = self.HAND_AREA or pygame.Rect(0, 0, WIDTH, HEIGHT)
-        return pygame.Rect(area.right - 150, area.top + 8, 136, 36)
+        keys = self.app.settings.keys.get(intent) or []
+        button = self.app.settings.pad_buttons.get(intent)
+        return ([key_label(keys[0])] if keys else []) + ([pad_label(button)] if button else [])
 
+    # ------------------------------------------------------------------ a watcher sits down
     def ask_for_bot_seat(self):
         """The host gives the first seat a lobby bot plays (``take_bot_seat``): that seat's own connection, or None
         after a toast of the host's reason."""
@@ -586,18 +348,6 @@ class TableScene(Scene):
             self.app.toast(str(refusal), 3000)
             return None
 
-    def join_for_a_bot(self, device: str) -> bool:
-        """A pad that arrives mid-game takes over the first bot's seat: the connection asks its host for it."""
-        connection = self.ask_for_bot_seat()
-        if connection is None:
-            return False
-        seat = connection.seat
-        self.add_local_seat(connection, [device])
-        self.app.toast(f"{device_label(device, self.app.input.pad_numbers)} играет вместо бота {self.seat_name(seat)}")
-        self.app.play_sound("menu_confirm")
-        return True
-
-    # ------------------------------------------------------------------ a watcher sits down
     def seat_offer(self) -> dict | None:
         """The lobby's seat a bot plays that this window may take (``bot_seat_to_take``): offered while it watches
         alone at the window, a laptop's spectator (never a TV screen: it only shows the table)."""
@@ -644,26 +394,6 @@ class TableScene(Scene):
         self.app.toast(f"Вы садитесь за стол вместо «{self.seat_name(seat)}»")
         self.app.play_sound("menu_confirm")
         return True
-
-    def _pad_gone(self, device: str) -> None:
-        for seat in self.seats_of(device):
-            ls = self.local[seat]
-            ls.devices.discard(device)
-            if not ls.devices:
-                ls.waiting = True
-                self.app.toast(f"{self.seat_name(seat)}: геймпад отключён. Нажмите A на любом геймпаде, чтобы вернуться.")
-            if self.peeking == seat:
-                self.end_peek()
-
-    def _pad_arrived(self, device: str) -> None:
-        if self.seats_of(device):
-            return
-        waiting = next((ls for _, ls in sorted(self.local.items()) if ls.waiting), None)
-        if waiting is not None:
-            self.bind_device(device, waiting.seat)
-            self.app.toast(f"Геймпад вернулся к игроку {self.seat_name(waiting.seat)}")
-
-    def handle_table(self, intent: Intent) -> None: ...
 
     # ------------------------------------------------------------------ «Повтор партии»
     def finished_journal(self) -> tuple[dict, list] | None:
@@ -716,19 +446,20 @@ class TableScene(Scene):
             self.app.pop()
         return True
 
+    # ------------------------------------------------------------------ frames
     def update(self, dt_ms: float) -> None:
         self.pump()
         self.shake.step(dt_ms)
         self.banners.step(dt_ms)
         self.flights.step(dt_ms)
-        for p in self.popups:
-            p.tween.step(dt_ms)
-        self.popups = [p for p in self.popups if not p.tween.done]
+        self.popups.step(dt_ms)
         for sound, pan in self.cheer.step(dt_ms):
             self.app.play_sound(sound, pan)
         self.update_table(dt_ms)
 
     def update_table(self, dt_ms: float) -> None: ...
+
+    def draw_table(self, surface: pygame.Surface, alpha: float) -> None: ...
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         self.draw_backdrop(surface)
@@ -749,20 +480,7 @@ class TableScene(Scene):
         if self.couch and len(self.local) > 1:
             self.draw_couch(surface)
         self.cheer.draw(surface)
-        for p in self.popups:
-            k = p.tween.progress(alpha)
-            opacity = int(255 * (1 - k) ** 0.7)
-            # on a dark plate: bare, a popup in a card's or the felt's colour vanished into it; a deep colour
-            # (the danger red) is lifted toward white to read on that plate
-            colour = mix(p.color, INK, 0.4) if sum(p.color[:3]) < 420 else p.color
-            label = assets.text(p.text, p.size, colour, "heading")
-            box = popup_box(p, k)
-            backing = panel(box.size, (10, 22, 20), (10, 22, 20), 0, 12)
-            backing.set_alpha(round(opacity * 0.92))
-            surface.blit(backing, box)
-            backing.set_alpha(None)
-            label.set_alpha(opacity)
-            surface.blit(label, label.get_rect(center=box.center))
+        self.popups.draw(surface, alpha)
         self.draw_over_popups(surface)
 
     def draw_absences(self, surface: pygame.Surface) -> None:
@@ -776,86 +494,7 @@ class TableScene(Scene):
     def draw_over_popups(self, surface: pygame.Surface) -> None:
         """What stands over the passing popups: a table's dialog, which a score rising from its move must not cross."""
 
-    def how_to_tap(self, seat: int) -> str:
-        """How ``seat``'s player lifts the curtain, in the confirm button or key the settings bind today."""
-        ls = self.local[seat]
-        if ls.waiting:
-            words = "Геймпад отключён — нажмите {pad_confirm} на любом свободном геймпаде"
-        elif any(is_pad(d) for d in ls.devices):
-            words = "Передайте геймпад и нажмите {pad_confirm}"
-        else:
-            words = "Нажмите {key_confirm} или щёлкните мышью"
-        return bound_hint(self.app.settings, words)
-
-    def called_for(self, seat: int) -> str:
-        """What the curtain calls ``seat``'s player up for when it is not their turn (a table's window where others
-        answer a move: «Проверка слова»); "" for their turn."""
-        return ""
-
-    def curtain_title(self, seat: int) -> str:
-        why = self.called_for(seat)
-        return f"{why}: {self.seat_name(seat)}" if why else f"Ход игрока {self.seat_name(seat)}"
-
-    def draw_curtain(self, surface: pygame.Surface, seat: int) -> None:
-        from game import art
-
-        shade = panel((WIDTH - 160, HEIGHT - 160), PANEL, PANEL_EDGE, 3, 28)
-        surface.blit(shade, (80, 80))
-        face = self.face(seat, 150)
-        surface.blit(face, face.get_rect(center=(WIDTH // 2, 250)))
-        room = WIDTH - 220
-        title = assets.fitted_text(self.curtain_title(seat), 52, ACCENT, "heading", room)
-        surface.blit(title, title.get_rect(center=(WIDTH // 2, 385)))
-        tip = assets.fitted_text(self.how_to_tap(seat), 28, INK, "bold", room)
-        surface.blit(tip, tip.get_rect(center=(WIDTH // 2, 450)))
-        note = assets.fitted_text(f"Остальные не подглядывают: {self.HAND_WORD} покажутся, когда игрок будет готов",
-                                  18, INK_DIM, "text", room)
-        surface.blit(note, note.get_rect(center=(WIDTH // 2, 500)))
-
-    def control_names(self, intent: str) -> list[str]:
-        """What presses ``intent`` under today's bindings: its first key and its pad button."""
-        from game.scenes.remap import key_label, pad_label
-
-        keys = self.app.settings.keys.get(intent) or []
-        button = self.app.settings.pad_buttons.get(intent)
-        return ([key_label(keys[0])] if keys else []) + ([pad_label(button)] if button else [])
-
-    def couch_hands(self) -> tuple[bool, bool]:
-        """(a keyboard and mouse play a seat here, a pad plays one): which controls a couch hint may name."""
-        devices = [d for ls in self.local.values() for d in ls.devices]
-        return any(not is_pad(d) for d in devices), any(is_pad(d) for d in devices)
-
-    def peek_words(self) -> str:
-        """How to see one's hidden hand, in the controls the couch holds: the key and the mouse only while a keyboard
-        plays a seat, the pad's button (as bound) only while a pad does."""
-        keyboard, pad = self.couch_hands()
-        keys = self.app.settings.keys.get("peek") or []
-        names = ([key_label(keys[0])] if keyboard and keys else []) + ([pad_names(self.app.settings)["peek"]] if pad else [])
-        hold = " или ".join(names) or "«подглядеть»"
-        return f"Держите {hold}, чтобы увидеть свои {self.HAND_WORD}" + (" · или щёлкните здесь" if keyboard else "")
-
-    def draw_couch(self, surface: pygame.Surface) -> None:
-        """Whose view is on screen, and the cover over a hand that must stay hidden."""
-        area = self.HAND_AREA
-        if self.hand_hidden and area is not None:
-            surface.blit(panel(area.size, (14, 30, 28), PANEL_EDGE, 2, 18), area)
-            paint_cover_words(surface, area, f"{self.HAND_WORD.capitalize()} скрыты", self.peek_words())
-        elif self.peek_sticky and area is not None:
-            button = self._hide_button()
-            surface.blit(panel(button.size, PANEL, ACCENT, 2, 12), button)
-            label = assets.fitted_text(f"Скрыть {self.HAND_WORD}", 16, INK, "bold", button.w - 12)
-            surface.blit(label, label.get_rect(center=button.center))
-        who = f"На экране: {self.seat_name(self.seat)}" + (" (подглядывает)" if self.peeking is not None else "")
-        badge = assets.text(who, 16, ACCENT, "bold")
-        box = badge.get_rect(topright=self.screen_badge_corner()).inflate(18, 8)
-        surface.blit(panel(box.size, PANEL, PANEL_EDGE, 1, 10), box)
-        surface.blit(badge, badge.get_rect(center=box.center))
-
-    def screen_badge_corner(self) -> tuple[int, int]:
-        """Where the couch's «На экране: …» badge has its top-right corner: the screen's, unless the table keeps
-        something of its own there."""
-        return WIDTH - 14, 10
-
+    # ------------------------------------------------------------------ the backdrop and the seat plates
     def draw_backdrop(self, surface: pygame.Surface) -> None:
         """The whole-canvas background; a scene whose table covers everything draws it here
         instead (a full-canvas blit costs ~1–2 ms: doing it twice a frame is too much). A table that
@@ -872,11 +511,8 @@ class TableScene(Scene):
         return self.me, tuple((seat, self.name(seat), self.seat_colour(seat)) for seat in self.others())
 
     def seat_colour(self, seat: int) -> tuple | None:
-        """The colour the seat's player chose in the room (the lobby's ``colour``), which its face is drawn on at the
-        table as in the room; None where no room says one (a local table: each seat keeps its own)."""
-        entry = next((s for s in (self.lobby or {}).get("seats", []) if s.get("seat") == seat), None)
-        colour = ROOM_COLOURS.get(entry.get("colour")) if entry else None
-        return tuple(pygame.Color(colour))[:3] if colour else None
+        """The colour the seat's player chose in the room (``room_colour``); None at a local table."""
+        return room_colour(self.lobby, seat)
 
     def face(self, seat: int, size: int) -> pygame.Surface:
         """The seat's avatar, on its room colour when it has one."""
@@ -899,16 +535,12 @@ class TableScene(Scene):
     def paint_seat_plates(self, felt: pygame.Surface, rect_of, fill: tuple, avatar: int, name_at: tuple[int, int]
                           ) -> None:
         """Every other seat's plate on the backdrop: a panel at ``rect_of(seat)``, the face and the name."""
-        from game import art
-
         self.plate_rect_of = rect_of
         for seat in self.others():
             rect = rect_of(seat)
             felt.blit(panel(rect.size, fill, PANEL_EDGE, 1, 16), rect)
             felt.blit(self.face(seat, avatar), (rect.x + 8, rect.y + 8))
             felt.blit(plate_name(self.name(seat), rect.w - name_at[0] - 10), (rect.x + name_at[0], rect.y + name_at[1]))
-
-    def draw_table(self, surface: pygame.Surface, alpha: float) -> None: ...
 
     def forget_drawn(self) -> None:
         """Paint the next frame from scratch: every picture this table keeps is dropped."""
@@ -918,124 +550,3 @@ class TableScene(Scene):
         for ls in self.local.values():
             ls.conn.close()
 
-
-def paint_cover_words(surface: pygame.Surface, area: pygame.Rect, title: str, tip: str) -> None:
-    """A cover's title and its tip, wrapped, in the middle of ``area``: the largest of a few sizes whose lines all
-    stand inside it (a board's rack is 86 px high, and «Крупный текст» makes every line taller)."""
-    room = area.w - 32
-    for title_size, tip_size in ((30, 18), (24, 16), (20, 14), (16, 12)):
-        head = assets.fitted_text(title, title_size, INK, "heading", room)
-        tips = [assets.fitted_text(line, tip_size, INK_DIM, "text", room) for line in wrapped(tip, tip_size, room)]
-        height = head.get_height() + sum(t.get_height() for t in tips)
-        if height <= area.h - 6:
-            break
-    y = area.centery - height // 2
-    for picture in [head, *tips]:
-        surface.blit(picture, picture.get_rect(midtop=(area.centerx, y)))
-        y += picture.get_height()
-
-
-def plate_name(name: str, room: int, size: int = 18) -> pygame.Surface:
-    """A seat's name on its plate, no wider than ``room``: a name of 24 letters (the most a name may have) shrinks, and
-    where it would shrink below a readable size (six plates, large text) the words after the first become initials,
-    «Александра К.», rather than run out of the plate; the results name everyone in full."""
-    whole = assets.text(name, size, INK, "bold")
-    words = name.split()
-    if whole.get_width() * 12 > room * size and len(words) > 1:
-        name = " ".join([words[0]] + [word[0] + "." for word in words[1:]])
-    return assets.fitted_text(name, size, INK, "bold", room)
-
-
-ABSENT, COVERED = "нет связи", "играет бот"
-ABSENCE_FILL = (16, 12, 12)  # DANGER_TEXT reads 6:1 on it, over any face or felt under the pill
-
-
-def absence_note(lobby: dict | None, seat: int) -> str:
-    """What the host's ``lobby`` says of a person's seat: «играет бот» while a bot covers it (``substituted``, after
-    the takeover delay), «нет связи» while their link is gone before that, "" when they are at the table (a lobby
-    bot's seat is never absent)."""
-    entry = next((s for s in (lobby or {}).get("seats", []) if s.get("seat") == seat), None)
-    if entry is None:
-        return ""
-    if entry.get("substituted"):
-        return COVERED
-    return ABSENT if entry.get("bot") is None and entry.get("connected") is False else ""
-
-
-def paint_absence(surface: pygame.Surface, plate: pygame.Rect, note: str,
-                  midbottom: tuple[int, int] | None = None) -> None:
-    """An absent seat's mark, the same on every table: a dark pill, its words in DANGER_TEXT, hung from the middle
-    of the plate's bottom edge (or with its bottom's middle at ``midbottom``, a clear spot of a plate with no room
-    under it), no wider than the plate: inside the plate it would cover the lines a table writes there, and the name
-    keeps its place and size."""
-    if not note:
-        return
-    label = assets.fitted_text(note, 13, DANGER_TEXT, "bold", plate.w - 20)
-    box = label.get_rect().inflate(10, -2)
-    box.midbottom = midbottom or (plate.centerx, plate.bottom + box.h - 4)
-    surface.blit(panel(box.size, ABSENCE_FILL, DANGER_TEXT, 1, box.h // 2), box)
-    surface.blit(label, label.get_rect(center=box.center))
-
-
-def felt_cloth(color: tuple[int, int, int], seed: int, rings: int = 22) -> pygame.Surface:
-    """A canvas-sized felt table darkening toward the edges: the base of a scene's backdrop."""
-    from game import art
-
-    cloth = pygame.Surface((WIDTH, HEIGHT))
-    tile = art.felt((256, 256), color, seed=seed)
-    for x in range(0, WIDTH, 256):
-        for y in range(0, HEIGHT, 256):
-            cloth.blit(tile, (x, y))
-    vignette = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
-    for i in range(rings):
-        pygame.draw.rect(vignette, (0, 0, 0, 6), pygame.Rect(i * 6, i * 4, WIDTH - i * 12, HEIGHT - i * 8), 8,
-                         border_radius=60)
-    cloth.blit(vignette, (0, 0))
-    return cloth
-
-
-class PauseOverlay(Scene):
-    """Esc during a game: continue or leave to the menu."""
-
-    opaque = False
-
-    def __init__(self, online: bool = True, stops_the_table: bool = False):
-        self.online = online  # only a network game goes on on other screens while this one is paused
-        self.stops_the_table = stops_the_table  # the table's clock stops for everyone until «Продолжить»
-
-    def enter(self) -> None:
-        self.group = FocusGroup()
-        self.group.add(Widget(pygame.Rect(WIDTH // 2 - 180, 300, 360, 64), "Продолжить", on_confirm=self.app.pop))
-        self.group.add(Widget(pygame.Rect(WIDTH // 2 - 180, 380, 360, 64), "Выйти в меню", on_confirm=self.leave))
-
-    def leave(self) -> None:
-        self.app.pop()  # this overlay
-        self.app.pop()  # the table
-
-    def handle(self, intent: Intent) -> None:
-        if intent.name in ("back", "menu"):
-            self.app.pop()
-            return
-        self.group.handle(intent)
-
-    def update(self, dt_ms: float) -> None:
-        self.group.update(dt_ms)
-
-    def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        shade = pygame.Surface((WIDTH, HEIGHT), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 190))  # at 150 a bright table (Нет слов' cards, the board) left «Пауза» at 3.4:1
-        surface.blit(shade, (0, 0))
-        title = assets.text("Пауза", 48, ACCENT, "heading")
-        words = [(title, title.get_rect(center=(WIDTH // 2, 220)))]
-        if self.stops_the_table:
-            note = assets.text("Часы и игра стоят у всех, пока вы не продолжите", 18, ACCENT)
-            words.append((note, note.get_rect(center=(WIDTH // 2, 262))))
-        elif self.online:
-            note = assets.text("Игра по сети не ждёт: пауза только у вас", 18, DANGER)
-            words.append((note, note.get_rect(center=(WIDTH // 2, 262))))
-        # its own panel: through the bare shade a table's results (their title, their rows) read around the words
-        box = words[0][1].unionall([rect for _, rect in words] + [w.rect for w in self.group.widgets]).inflate(64, 48)
-        surface.blit(panel(box.size, PANEL, PANEL_EDGE, 2, 18), box)
-        for label, rect in words:
-            surface.blit(label, rect)
-        self.group.draw(surface)

@@ -5,7 +5,9 @@ folder), never by the suite itself. For every test it writes one JSON file: a di
 (the canvas's bytes after ``App.draw``), of every message a session gave a seat's listener (msgpack of the message),
 and of every session's journal at the test's end. Bots think inline while recording (a local table's worker thread
 would let a frame fall either side of a bot's answer; the moves and their times are the same either way, see
-``game/net/thinking.py``), so two recordings of the same code are equal. Compare two folders with
+``game/net/thinking.py``), and a deal, a replay's preparation and a board game's analysis are done when asked, so two
+recordings of the same code are equal (the tests that check that a deal never holds a frame up fail while
+recording, alike before and after). Compare two folders with
 ``tools/record_behaviour.py --compare A B``.
 """
 from __future__ import annotations
@@ -121,6 +123,21 @@ def _install() -> None:
         return done
 
     launch.analyse_soon = analyse_at_once
+
+    class AtOnce:
+        """Stands for a background thread: a deal (launch.start_local_soon), a warm-up or a replay's preparation is
+        done when asked, so no frame falls either side of it."""
+
+        def submit(self, fn, *args, **kwargs):
+            done = Future()
+            try:
+                done.set_result(fn(*args, **kwargs))
+            except BaseException as exc:  # noqa: BLE001 - the future carries it, as a thread's would
+                done.set_exception(exc)
+            return done
+
+    launch._dealing_thread = lambda: AtOnce()
+    launch._replaying = AtOnce()
     import time
 
     formatted = time.strftime

@@ -4,16 +4,16 @@ every game once (:class:`CouchPlay`, a part of every ``TableScene``).
 * ``add_local_seat(connection, devices)`` gives the scene more local seats, each with its own
   connection; ``bind_device(device, seat)`` binds a pad (``pad:<instance_id>``) or the keyboard
   and mouse (``keyboard``) to a seat. Without any of that the scene is the plain single-seat table.
-* ``self.seat``, ``self.conn``, ``self.view``, ``self.legal`` always describe ONE seat: the
-  seat on screen (the local seat that must act now — the «focus» — or the one peeking). Views
-  of the other local seats are kept aside and swapped in when the focus moves; then
+* Each local seat is a line (``LocalSeat``: its connection, the view it was last sent, its legal
+  actions). ``self.seat``, ``self.conn``, ``self.view``, ``self.legal`` read ONE of them,
+  ``self.line``: the seat on screen (the local seat that must act now — the «focus» — or the one
+  peeking). When the focus moves the scene points at another line; then
   ``on_seat_change(previous_seat)`` is called so a scene can drop what it derived from the old
   view (cursor positions, layouts). Events animate only for the seat on screen.
 * An intent from a device bound to the seat on screen reaches ``handle_table`` as usual. A
   reflex intent (``REFLEX_INTENTS``: shout, slap, catch, claim) from a device bound to another
-  seat also reaches ``handle_table`` — inside ``acting_as(seat)``, which swaps that seat's
-  connection, view and legal actions in for the call, so ``self.send(self.legal_of(...)[0])``
-  acts for the right player. Other intents of off-screen players are dropped: they cannot see
+  seat also reaches ``handle_table`` — inside ``acting_as(seat)``, which points the scene at that
+  seat's line for the call, so ``self.send(self.legal_of(...)[0])`` acts for the right player. Other intents of off-screen players are dropped: they cannot see
   their hand. The unbound keyboard and mouse help whoever is on screen; a spare pad does nothing
   but take a seat whose pad was unplugged.
 * Hidden hands: between turns of two different local players a curtain covers the table until

@@ -61,13 +61,11 @@ class TableScene(CouchPlay, Scene):
     REPLAY_INTENT = "peek"  # Tab / Select at a finished game's results: «Повтор партии»
 
     def __init__(self, connection: Connection, game_id: str, names: list[str]):
-        self.conn = connection
         self.game_id = game_id
         self.names = names
-        self.seat: int = connection.seat
-        self.view: dict | None = None
-        self.legal: list[dict] = []
-        self.state_id = 0
+        self.local: dict[int, LocalSeat] = {connection.seat: LocalSeat(connection.seat, connection)}
+        # the seat this scene shows and speaks for: its line to the host, the view it was last sent and what it may do
+        self.line = self.local[connection.seat]
         self.over = False
         self.shake = Shake()
         self.popups = PopupLayer()  # texts rising over the table
@@ -75,7 +73,6 @@ class TableScene(CouchPlay, Scene):
         self.flights = FlightLayer()  # cards and tiles in the air; the table draws them where they belong
         self.last_error = ""
         self.log: deque[str] = deque(maxlen=6)
-        self.local: dict[int, LocalSeat] = {self.seat: LocalSeat(self.seat, connection)}
         self.focus = self.seat  # the local seat that acts now (shown unless someone peeks)
         self.to_act: tuple[int, ...] = ()  # the seats the game waits for, as the rules said in the last update
         self.kept = KeptPictures()
@@ -111,42 +108,62 @@ class TableScene(CouchPlay, Scene):
         n = self.players
         return list(range(n)) if self.me < 0 else [(self.me + k) % n for k in range(1, n)]
 
+    # what the scene reads of the seat it shows and speaks for is that seat's line (``self.line``)
+    @property
+    def seat(self) -> int:
+        return self.line.seat
+
+    @property
+    def conn(self) -> Connection:
+        return self.line.conn
+
+    @property
+    def view(self) -> dict | None:
+        return self.line.view
+
+    @view.setter
+    def view(self, view: dict | None) -> None:
+        self.line.view = view
+
+    @property
+    def legal(self) -> list[dict]:
+        return self.line.legal
+
+    @legal.setter
+    def legal(self, legal: list[dict]) -> None:
+        self.line.legal = legal
+
+    @property
+    def state_id(self) -> int:
+        return self.line.state_id
+
+    @state_id.setter
+    def state_id(self, state_id: int) -> None:
+        self.line.state_id = state_id
+
     def legal_for(self, seat: int) -> list[dict]:
-        return self.legal if seat == self.seat else self.local[seat].legal
+        return self.local[seat].legal
 
     def must_act(self, seat: int) -> bool:
         return seat in self.to_act
 
-    def _save_context(self) -> None:
-        ls = self.local[self.seat]
-        ls.view, ls.legal, ls.state_id = self.view, self.legal, self.state_id
-
-    def _load_context(self, seat: int) -> None:
-        ls = self.local[seat]
-        self.seat, self.conn, self.view, self.legal, self.state_id = seat, ls.conn, ls.view, ls.legal, ls.state_id
-
     @contextmanager
     def acting_as(self, seat: int) -> Iterator[None]:
-        """For the duration, the scene speaks for ``seat``: its connection, view and legal actions."""
-        home = self.seat
-        if seat == home or seat not in self.local:
-            yield
-            return
-        self._save_context()
-        self._load_context(seat)
+        """For the duration, the scene speaks through ``seat``'s line: its connection, view and legal actions (a
+        reflex pressed on another couch seat's pad is that seat's)."""
+        shown = self.line
+        self.line = self.local.get(seat, shown)
         try:
             yield
         finally:
-            self._save_context()
-            self._load_context(home)
+            self.line = shown
 
     def show_seat(self, seat: int) -> None:
         """Put ``seat``'s view on screen (after a turn passed, or for a peek)."""
         if seat == self.seat or seat not in self.local:
             return
         previous = self.seat
-        self._save_context()
-        self._load_context(seat)
+        self.line = self.local[seat]
         self.on_seat_change(previous)
 
     def on_seat_change(self, previous_seat: int) -> None:
@@ -386,9 +403,8 @@ class TableScene(CouchPlay, Scene):
         if connection is None:
             return False
         watcher, previous, seat = self.conn, self.seat, connection.seat
-        self.local = {seat: LocalSeat(seat, connection)}
-        self.seat = self.focus = seat
-        self.conn, self.legal = connection, []
+        self.local = {seat: LocalSeat(seat, connection, view=self.view, state_id=self.state_id)}
+        self.line, self.focus = self.local[seat], seat
         watcher.close()
         self.on_seat_change(previous)
         self.app.toast(f"Вы садитесь за стол вместо «{self.seat_name(seat)}»")

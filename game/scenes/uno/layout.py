@@ -33,7 +33,6 @@ PLATE_TOP = 18
 
 COLOUR_RGB = dict(art.UNO_COLORS)
 COLOUR_RGB["black"] = (60, 60, 70)
-COLOUR_NAMES = {"red": "красный", "yellow": "жёлтый", "green": "зелёный", "blue": "синий", "black": "чёрный"}
 WHEEL_ORDER = ("red", "blue", "green", "yellow")  # top, right, bottom, left: the arrows pick directly
 
 

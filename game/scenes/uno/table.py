@@ -16,7 +16,8 @@ import pygame
 
 from game import art, assets
 from game.input import Intent
-from game.rules.uno import PHASES, ROUND_OVER_MS, turn_count_label
+from game.rules.uno import COLOUR_LABELS, EMOTE_SOUNDS, EVENT_SOUNDS, PHASES, ROUND_OVER_MS, card_name, draw_reason
+from game.rules.uno import ticker_line, turn_count_label
 from game.rules.words_ru import acts, count as count_of, of_player, opens, verb_for
 from game.scenes.base import ACCENT, DANGER, DANGER_TEXT, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, WIDTH, FocusGroup, Widget, mix, panel
 from game.scenes.table.banner import BannerLook
@@ -26,7 +27,6 @@ from game.scenes.table.tween import Popup, Tween, ease_in_out_cubic, ease_out_ba
 from game.scenes.uno.effects import Bubble, Flash, Flight, Mark
 from game.scenes.uno.results import draw_results_numbers, draw_results_static
 from game.scenes.uno.layout import (
-    COLOUR_NAMES,
     COLOUR_RGB,
     DECK_POS,
     DIRECTION_RADII,
@@ -59,64 +59,11 @@ from game.scenes.uno.layout import (
     wheel_segment,
 )
 
-EVENT_SOUNDS: dict[str, str] = {
-    "round_started": "shuffle",
-    "dealt": "deal",
-    "starter_returned": "card_draw",
-    "card_played": "card_play",
-    "colour_chosen": "menu_confirm",
-    "cards_drawn": "card_draw",
-    "cards_received": "card_draw",
-    "passed": "menu_move",
-    "turn_skipped": "slap",
-    "direction_changed": "menu_confirm",
-    "turn_started": "turn_start",
-    "attack_pending": "timer_warning",
-    "attack_bounced": "slap",
-    "challenged": "catch",
-    "hand_shown": "card_play",
-    "card_taken_back": "card_draw",
-    "ready_wait": "menu_move",
-    "ready_said": "menu_confirm",
-    "uno_shouted": "uno_shout",
-    "uno_missed": "menu_move",
-    "catch_pressed": "menu_move",
-    "uno_caught": "catch",
-    "uno_window_closed": "menu_move",
-    "false_reflex": "invalid",
-    "lockout_over": "menu_move",
-    "slap_opened": "timer_warning",
-    "slapped": "slap",
-    "slap_result": "catch",
-    "jump_pressed": "slap",
-    "jump_in_won": "menu_confirm",
-    "hands_rotated": "shuffle",
-    "hands_swapped": "shuffle",
-    "new_hand": "deal",
-    "choice_wait": "menu_move",
-    "cards_exchanged": "card_draw",
-    "silence_started": "timer_warning",
-    "silence_ended": "menu_confirm",
-    "emoted": "menu_move",
-    "mistake": "invalid",
-    "hand_refilled": "deal",
-    "player_out": "score_tick",
-    "deck_recycled": "shuffle",
-    "round_over": "score_tick",
-    "continue_pressed": "menu_move",
-    "match_over": "win",
-}
 
 CARD_KINDS = ("play", "jump_in", "bounce", "give_card")
 COLOUR_ORDER = {"red": 0, "yellow": 1, "green": 2, "blue": 3, "black": 4}
 VALUE_ORDER = {**{str(i): i for i in range(10)}, "skip": 10, "reverse": 11, "draw1": 12, "draw2": 13, "wild": 14,
                "wild2": 15, "wild4": 16, "draw10": 17}
-VALUE_NAMES = {"skip": "«Пропусти ход»", "reverse": "«Наоборот»", "draw2": "«Возьми две»", "wild": "«Закажи цвет»",
-               "wild4": "«+4»", "draw1": "«+1»", "wild2": "«Закажи цвет и возьми две»", "draw10": "«+10»"}
-EMOTE_SOUNDS = {"кашель": "cough"}  # an emote with a sound of its own (the others tick like «emoted»)
-DRAW_REASONS = {"penalty": "штраф", "challenge": "проверка", "uno": "без «УНО!»", "slap": "последняя рука",
-                "silence": "нарушение тишины", "mistake": "ошибка", "false_catch": "ложная ловля",
-                "false_shout": "ложный крик", "last_card": "последняя карта", "refill": "новые карты"}
 # where the reflex buttons may appear: a new spot for every window, so no mouse waits on one place
 REFLEX_SPOTS = ((330, 200), (950, 200), (380, 410), (900, 410), (460, 140), (820, 140), (250, 300), (1030, 300),
                 (560, 160), (720, 160), (300, 380), (420, 220), (860, 220), (640, 190), (300, 280), (1000, 280),
@@ -138,14 +85,6 @@ def doing(phase: str | None) -> str:
 
 def sort_key(c: dict) -> tuple:
     return COLOUR_ORDER.get(c.get("colour"), 5), VALUE_ORDER.get(c.get("value"), 30), c.get("id", "")
-
-
-def card_name(c: dict) -> str:
-    value = c.get("value", "")
-    if value in VALUE_NAMES:
-        name = VALUE_NAMES[value]
-        return name if c.get("colour") == "black" else f"{name} ({COLOUR_NAMES.get(c.get('colour'), '')})"
-    return f"{value} ({COLOUR_NAMES.get(c.get('colour'), '')})"
 
 
 STATUS_Y = 498  # the status line's middle, between the felt's rim and a lifted hand card
@@ -224,37 +163,6 @@ def banner_room() -> pygame.Rect:
     return room
 
 
-def ticker_line(e: dict, name: Callable[[int], str], me: int) -> str | None:
-    """One line of the move record for a public event, or None for what is no move (emotes, bubbles)."""
-    kind, seat = e.get("kind"), e.get("seat", -1)
-    who = name(seat) if isinstance(seat, int) and seat >= 0 else ""
-    if kind == "card_played":
-        return f"{who}: {card_name(e.get('card') or {})}" + (" · перехват" if e.get("jump_in") else "")
-    if kind == "cards_drawn" and e.get("count"):
-        reason = DRAW_REASONS.get(e.get("reason", ""))
-        return f"{acts(who, 'берёт', seat == me)} {count_of(e['count'], 'карту')}" + (f" · {reason}" if reason else "")
-    if kind == "colour_chosen":
-        return f"{who}: цвет — {COLOUR_NAMES.get(e.get('colour'), e.get('colour', ''))}"
-    if kind == "uno_caught":
-        by = e.get("by", -1)
-        return f"{acts(name(by), 'поймал', by == me)}: {who} без «УНО!»"
-    if kind == "passed":
-        return f"{who}: пас"
-    if kind == "turn_skipped":
-        return f"{acts(who, 'пропускает', seat == me)} ход"  # not a count
-    if kind == "direction_changed":
-        return "Направление: " + ("по часовой" if e.get("direction", 1) > 0 else "против часовой")
-    if kind == "uno_shouted":
-        return f"{who}: «УНО!»"
-    if kind == "challenged":
-        return f"Проверка «+4»: {'жульничество' if e.get('guilty') else 'всё честно'}"
-    if kind == "hands_swapped":
-        return f"Обмен руками: {who} и {name(e.get('other', -1))}"
-    if kind == "player_out":
-        return f"{who}: карты кончились"
-    return None
-
-
 def fitted(text: str, size: int, color, face: str, width: int) -> pygame.Surface:
     """A label that fits ``width``: a little smaller first («Крупный текст» cut «Маша» to «Ма…»), then cut with «…»
     (names typed in the settings can be long)."""
@@ -276,6 +184,13 @@ def cut_to(text: str, size: int, color, face: str, width: int) -> pygame.Surface
 TICKER_SIZE = 14
 
 
+def named_seats(move: dict, name: Callable[[int], str], me: int) -> list[int]:
+    """The seats ``move``'s line names."""
+    named: list = []
+    ticker_line(move, lambda seat: named.append(seat) or name(seat), me)
+    return [seat for seat in named if isinstance(seat, int) and seat >= 0]
+
+
 def ticker_rows(moves: list[dict], name: Callable[[int], str], me: int, width: int) -> tuple[list[str], int]:
     """The «Ходы» rows of ``moves`` and the one size they share, fitted to ``width``: every row shrinks together (a
     little, as ``fitted`` does), then a row still too wide shortens its names, never its move («Александра
@@ -285,8 +200,7 @@ def ticker_rows(moves: list[dict], name: Callable[[int], str], me: int, width: i
     while size > round(TICKER_SIZE * 0.8) and any(assets.text(r, size, INK).get_width() > width for r in rows):
         size -= 1
     for i, move in enumerate(moves):
-        letters = max((len(name(s)) for s in (move.get("seat"), move.get("by"), move.get("other"))
-                       if isinstance(s, int) and s >= 0), default=0)
+        letters = max((len(name(s)) for s in named_seats(move, name, me)), default=0)
         while assets.text(rows[i], size, INK).get_width() > width and letters > 4:
             letters -= 1
             rows[i] = ticker_line(move, lambda seat, k=letters: shortened(name(seat), k), me) or ""
@@ -766,7 +680,7 @@ class UnoScene(TableScene):
         self.flashes.append(Flash(rgb, DISCARD_POS, 240))
         prefix = "Цвет по кругу" if e.get("auto") else "Цвет"
         # rising 35 px, clear of the top seats' cards and speech bubbles (at 70 it reached their «Пас»)
-        self.popup(f"{prefix}: {COLOUR_NAMES.get(colour, colour)}", DISCARD_POS[0], DISCARD_POS[1] - 90, rgb, 30, rise=35)
+        self.popup(f"{prefix}: {COLOUR_LABELS.get(colour, colour)}", DISCARD_POS[0], DISCARD_POS[1] - 90, rgb, 30, rise=35)
 
     def ev_cards_drawn(self, e: dict, before: dict) -> None:
         seat, count = e.get("seat", -1), e.get("count", 0)
@@ -777,17 +691,17 @@ class UnoScene(TableScene):
         if count:  # the «+N» chip said a penalty waits there: taken, it goes, and the popup saying so rises clear
             self.marks = [m for m in self.marks if not (m.seat == seat and m.kind == "plus")]
         if count and (reason != "draw" or count > 1):
-            label = f"+{count}"
-            if reason in DRAW_REASONS:
-                label += f" · {DRAW_REASONS[reason]}"
-            self.seat_popup(seat, label, DANGER if reason != "refill" else ACCENT, 26, up=10)
+            told = draw_reason(reason)
+            label = f"+{count}" + (f" · {told.words}" if told.words else "")
+            self.seat_popup(seat, label, DANGER if told.costly else ACCENT, 26, up=10)
         if e.get("short"):
             self.banner("Карты кончились", f"{acts(self.name(seat), 'не добирает', seat == self.me)} {count_of(e['short'], 'карту')}: обе колоды пусты", INK_DIM)
 
     def ev_cards_received(self, e: dict, before: dict) -> None:
         if e.get("to") != self.me and e.get("to") is not None:
             return
-        source = (TABLE_CENTER[0], TABLE_CENTER[1], 0.0, 0.5) if e.get("reason") == "exchange" else None
+        # cards from another hand come across the middle of the table, the rest from the deck
+        source = None if draw_reason(e.get("reason")).from_deck else (TABLE_CENTER[0], TABLE_CENTER[1], 0.0, 0.5)
         for i, face in enumerate(e.get("cards", [])):
             self.to_seat(self.me, i * 90, face=face, source=source)
 
@@ -1670,7 +1584,7 @@ class UnoScene(TableScene):
             chip.midtop = (DISCARD_POS[0], DISCARD_POS[1] + 76)
             surface.blit(panel(chip.size, COLOUR_RGB[colour], (255, 255, 255), 2, 13), chip)
             text_colour = (30, 30, 30) if colour in ("yellow", "green") else (255, 255, 255)  # white on green: 3.5:1
-            label = assets.text(COLOUR_NAMES[colour], 16, text_colour, "bold")
+            label = assets.text(COLOUR_LABELS[colour], 16, text_colour, "bold")
             if self.colorblind:
                 art.draw_color_shape(surface, colour, (chip.left + 16, chip.centery), 8)
                 surface.blit(label, label.get_rect(midleft=(chip.left + 30, chip.centery)))
@@ -2077,7 +1991,7 @@ class UnoScene(TableScene):
             surface.blit(rotated, rotated.get_rect(center=(cx + dx * offset, cy + dy * offset)))
             at = (cx + dx * (106 + offset), cy + dy * (104 + offset))
             ink = (12, 12, 12) if colour in DARK_INK_COLOURS else (255, 255, 255)
-            label = assets.text(COLOUR_NAMES[colour], 19 if selected else 17, ink, "bold")
+            label = assets.text(COLOUR_LABELS[colour], 19 if selected else 17, ink, "bold")
             surface.blit(label, label.get_rect(center=(at[0], at[1] - 8)))
             key = assets.text(str(i + 1), 14, ink, "bold")
             if self.colorblind:

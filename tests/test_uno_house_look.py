@@ -78,14 +78,14 @@ def test_a_house_rules_ticker_line_reaches_the_uno_table(app):
                           hands={0: [("red", "7"), ("red", "3"), ("blue", "4")], 1: [("green", "1")], 2: [("green", "2")]})
     play_with_keys(table, pos.card(0, ("red", "7")))
     scene = table.scene
-    chosen = scene.picker_seat
+    chosen = scene.chooser.seat
     table.key(pygame.K_RETURN)
     table.settle(30)
     seven_zero = house.BY_ID["seven_zero"]
     line = seven_zero.ticker_lines["hands_swapped"]({"kind": "hands_swapped", "seat": 0, "other": chosen},
                                                    scene.name, scene.me)
     assert line == f"Обмен руками: Вы и {scene.names[chosen]}"
-    assert scene.ticker[-1] == line, scene.ticker
+    assert scene.ticker.lines[-1] == line, scene.ticker.lines
     table.app.draw(0.5)
-    rows, _ = scene.ticker_drawn[1]
+    rows, _ = scene.ticker.drawn[1]
     assert rows[-1] == line

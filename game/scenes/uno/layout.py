@@ -118,6 +118,24 @@ def shortened(name: str, letters: int) -> str:
     return name if len(name) <= letters else name[:letters].rstrip() + "…"
 
 
+def fitted(text: str, size: int, color, face: str, width: int) -> pygame.Surface:
+    """A label that fits ``width``: a little smaller first («Крупный текст» cut «Маша» to «Ма…»), then cut with «…»
+    (names typed in the settings can be long)."""
+    label = assets.text(text, size, color, face)
+    if label.get_width() > width:
+        size = max(round(size * 0.8), size * width // label.get_width())
+    return cut_to(text, size, color, face, width)
+
+
+def cut_to(text: str, size: int, color, face: str, width: int) -> pygame.Surface:
+    """``text`` at ``size``, its end cut with «…» until it fits ``width``."""
+    label = assets.text(text, size, color, face)
+    while label.get_width() > width and len(text) > 1:
+        text = text[:-1]
+        label = assets.text(text.rstrip() + "…", size, color, face)
+    return label
+
+
 # ---------------------------------------------------------------------------------------------- hand
 def hand_layout(count: int, span: float = HAND_SPAN) -> list[tuple[float, float, float]]:
     """Resting (x, y, angle) of each card of a fanned hand."""

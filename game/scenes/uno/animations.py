@@ -13,7 +13,7 @@ from game.scenes.base import ACCENT, DANGER, DANGER_TEXT, INK, INK_DIM
 from game.scenes.table.scene import popup_box
 from game.scenes.table.tween import Popup, Tween, ease_in_out_cubic
 from game.scenes.uno.dialogs import ShownHand
-from game.scenes.uno.effects import Flash, Flight, Mark
+from game.scenes.uno.effects import Flight
 from game.scenes.uno.layout import COLOUR_RGB, DECK_POS, DISCARD_POS, HAND_CARD, TABLE_CARD, TABLE_CENTER, pile_pose
 from game.scenes.uno.results import RESULTS_WAIT_MS
 from game.scenes.uno.seats import plate_badges
@@ -155,7 +155,7 @@ class UnoAnimations:
     def ev_colour_chosen(self, e: dict, before: dict) -> None:
         colour = e.get("colour", "")
         rgb = COLOUR_RGB.get(colour, INK)
-        self.effects.flashes.append(Flash(rgb, DISCARD_POS, 240))
+        self.effects.flash(rgb, DISCARD_POS, 240)
         prefix = "Цвет по кругу" if e.get("auto") else "Цвет"
         # rising 35 px, clear of the top seats' cards and speech bubbles (at 70 it reached their «Пас»)
         self.popup(f"{prefix}: {COLOUR_LABELS.get(colour, colour)}", DISCARD_POS[0], DISCARD_POS[1] - 90, rgb, 30, rise=35)
@@ -253,7 +253,7 @@ class UnoAnimations:
 
     def ev_turn_skipped(self, e: dict, before: dict) -> None:
         seat = e.get("seat", -1)
-        self.effects.marks.append(Mark(seat, "skip"))
+        self.effects.mark(seat, "skip")
         self.seat_popup(seat, "Пропуск!", DANGER, 28)
 
     def ev_direction_changed(self, e: dict, before: dict) -> None:
@@ -265,9 +265,9 @@ class UnoAnimations:
 
     def ev_attack_pending(self, e: dict, before: dict) -> None:
         target, amount = e.get("target", -1), e.get("amount", 0)
-        self.effects.marks.append(Mark(target, "plus", f"+{amount}"))
+        self.effects.mark(target, "plus", f"+{amount}")
         x, y = self.seat_anchor(target)
-        self.effects.flashes.append(Flash((230, 60, 50), (x, y + 30), 120))
+        self.effects.flash((230, 60, 50), (x, y + 30), 120)
         if target == self.me:
             sub = "Можно проверить на честность" if e.get("challengeable") else "Отбейтесь или возьмите карты"
             self.banner(f"На вас +{amount}", sub, DANGER_TEXT)
@@ -316,7 +316,7 @@ class UnoAnimations:
 
     def ev_uno_caught(self, e: dict, before: dict) -> None:
         target, by = e.get("seat", -1), e.get("by", -1)
-        self.effects.marks.append(Mark(target, "plus", "+2"))
+        self.effects.mark(target, "plus", "+2")
         margin = "ничья — решила монетка" if e.get("tie") else f"на {e.get('margin_ms', 0)} мс раньше"
         self.banner(f"Поймали! {acts(self.name(target), 'берёт', target == self.me)} 2",
                     f"Быстрее всех — {self.name(by)}: {margin} · реакция {e.get('reaction_ms', 0)} мс", ACCENT, 3200)
@@ -400,7 +400,7 @@ class UnoAnimations:
 
     def ev_player_out(self, e: dict, before: dict) -> None:
         seat = e.get("seat", -1)
-        self.effects.marks.append(Mark(seat, "star", f"{e.get('place', 1)}-е место"))  # it says so: a «Без карт!» lay on it
+        self.effects.mark(seat, "star", f"{e.get('place', 1)}-е место")  # it says so: a «Без карт!» lay on it
 
     # --- rounds
     def ev_round_over(self, e: dict, before: dict) -> None:

@@ -114,6 +114,12 @@ class SeatEffects:
         self.hush(seat)
         self.bubbles.append(Bubble(seat, text))
 
+    def mark(self, seat: int, kind: str, text: str = "") -> None:
+        self.marks.append(Mark(seat, kind, text))
+
+    def flash(self, colour: tuple, pos: tuple[float, float], radius: int) -> None:
+        self.flashes.append(Flash(colour, pos, radius))
+
     def unmark(self, seat: int, kind: str) -> None:
         self.marks = [m for m in self.marks if not (m.seat == seat and m.kind == kind)]
 

@@ -23,6 +23,8 @@ def sort_key(c: dict) -> tuple:
 
 
 class HandFan:
+    """The cards of the hand on screen where they stand, the ones still flying in, and the cursor."""
+
     def __init__(self) -> None:
         self.pos: dict[str, list[float]] = {}  # id -> x, y, angle (eased toward the fan)
         self.prev: dict[str, list[float]] = {}

@@ -10,7 +10,8 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from game import assets
 from game.scenes.table.banner import BannerStrip
 from game.scenes.uno.layout import HAND_CARD, ME_PLATE, plate_rect
-from game.scenes.uno.table import UnoScene, banner_room, status_box, status_label
+from game.scenes.uno.status import banner_room, status_box, status_label, status_line
+from game.scenes.uno.table import UnoScene
 from table_driver import LocalTable, saved_seats_app
 
 NAMES = ["Вы", "Маша", "Петя", "Оля", "Дима", "Катя", "Серёжа", "Аня", "Витя", "Лена"]
@@ -28,9 +29,9 @@ def test_the_banner_leaves_the_status_line_plates_and_hand_clear(saved_seats_app
     table = LocalTable(app, "uno", NAMES[:seats], seed=3)
     scene = table.scene
     # the round's first banner («Тур 1», who deals and who starts) comes with the deal, the status line with the turn
-    table.until(lambda: scene.banner_rect() is not None and scene.status_rect() is not None, ms=20)
+    table.until(lambda: scene.banner_rect() is not None and status_line(scene) is not None, ms=20)
     table.step(15)  # faded in: what stands now is what a player reads
-    banner, status = scene.banner_rect(), scene.status_rect()
+    banner, status = scene.banner_rect(), status_line(scene)[1]
     assert banner is not None and status is not None
     assert not banner.colliderect(status), (f"the banner {banner} covers {banner.clip(status).height} px "
                                             f"of the status line {status}")

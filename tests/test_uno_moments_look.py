@@ -7,6 +7,9 @@ import pygame
 import pytest
 
 import layout_check
+from game.scenes.uno.reflex import reflex_spots
+from game.scenes.uno.seats import plate_badges
+from game.scenes.uno.status import status_line
 from test_uno_scene import arranged, play_with_keys, plus_four_on_me
 from table_driver import LocalTable, unplug_pads, virtual_pad
 from window_support import kept_equals_fresh, screen_app, shown_lines
@@ -21,7 +24,7 @@ def looked_at(tmp_path, monkeypatch, request):
 
 
 def status_words(table) -> str:
-    line = table.scene.status_line()
+    line = status_line(table.scene)
     assert line is not None, "the status line says nothing"
     return table.scene.status_text()
 
@@ -61,7 +64,7 @@ def a_forgotten_uno(app):
     table, pos = arranged(app, turn=1, hands={1: [("red", "7"), ("red", "1")]})
     assert table.session.submit(1, {"kind": "play", "card": pos.card(1, ("red", "7"))}, table.clock.ms).accepted
     table.settle(20)
-    assert [b.text for b in table.scene.plate_badges(1)][:1] == ["молчит!"]
+    assert [b.text for b in plate_badges(table.scene, 1)][:1] == ["молчит!"]
     return table
 
 
@@ -83,14 +86,14 @@ def a_first_place(app):
     """«До последнего»: Маша is out first and plays no more, her plate says «1-е место»."""
     table = maria_goes_out(app, {"last_standing": True})
     table.settle(40)
-    assert "1-е место" in [b.text for b in table.scene.plate_badges(1)]
+    assert "1-е место" in [b.text for b in plate_badges(table.scene, 1)]
     return table
 
 
 def a_partner_with_three_cards(app):
     """«Командная игра» with «Карты напарника»: Петя opposite is your partner, his «напарник» yellow for three cards."""
     table, _ = arranged(app, {"team_play": True, "team_partner_counts": True}, players=4, turn=0)
-    assert "напарник" in [b.text for b in table.scene.plate_badges(2)]
+    assert "напарник" in [b.text for b in plate_badges(table.scene, 2)]
     return table
 
 
@@ -100,7 +103,7 @@ def a_stacked_plus_two(app):
                           hands={0: [("green", "draw2"), ("blue", "4")], 2: [("red", "draw2"), ("red", "1")]})
     assert table.session.submit(2, {"kind": "play", "card": pos.card(2, ("red", "draw2"))}, table.clock.ms).accepted
     table.settle(40)
-    assert any(mark.kind == "plus" for mark in table.scene.marks)
+    assert any(mark.kind == "plus" for mark in table.scene.effects.marks)
     return table
 
 
@@ -167,12 +170,12 @@ def test_the_moves_list_keeps_the_move_of_a_long_name(looked_at, monkeypatch):
     assert table.session.submit(1, {"kind": "play", "card": pos.card(1, ("red", "reverse"))}, table.clock.ms).accepted
     table.settle(40)
     scene = table.scene
-    box = scene.ticker_rect()
-    assert [line for line in scene.ticker if "«Наоборот»" in line], scene.ticker
+    box = scene.ticker.rect()
+    assert [line for line in scene.ticker.lines if "«Наоборот»" in line], scene.ticker.lines
     layout_check.draw_looked_at(looked_at)
     rows = [line for line in layout_check._lines_of(looked_at.canvas)
             if not line.hidden and box.contains(line.ink) and line.words != "Ходы"]
-    assert len(rows) == len(scene.ticker), [line.words for line in rows]
+    assert len(rows) == len(scene.ticker.lines), [line.words for line in rows]
     played = [line.words for line in rows if "«Наоборот»" in line.words]
     assert played and played[0].endswith(": «Наоборот» (красный)"), [line.words for line in rows]
     assert len({line.picture.get_height() for line in rows}) == 1, [(line.words, line.picture.get_height()) for line in rows]
@@ -242,7 +245,7 @@ def test_the_results_keep_long_names_off_the_cards_left(looked_at, monkeypatch):
     table.until(scene.results_open)
     table.settle(100)
     faults = [str(f) for f in layout_check.draw_looked_at(looked_at) if f.key.endswith(("covers a card", "covered"))]
-    cards_left = columns(scene.results_rect())[1]
+    cards_left = columns(scene.results.rect())[1]
     rows = [line for line in layout_check._lines_of(looked_at.canvas)
             if not line.hidden and any(line.words.startswith(name[:6]) for name in TEN_LONG_NAMES[1:])]
     assert len(rows) >= 9, [line.words for line in rows]
@@ -416,13 +419,13 @@ def test_the_buttons_keep_their_words_clear_of_their_edges(looked_at):
 def test_no_reflex_button_may_land_where_a_banner_rises(looked_at):
     """A banner grows to its whole room for a long name in «Крупный текст»; «Поймал!» was kept off a fixed 240 px
     strip only and could stand on the banner's edge."""
-    from game.scenes.uno.table import banner_room
+    from game.scenes.uno.status import banner_room
 
     table = a_forgotten_uno(looked_at)
     scene = table.scene
     room = banner_room()
     for key in scene.reflex:
-        spots = scene.reflex_spots(key)
+        spots = reflex_spots(scene, key)
         assert [spot for spot in spots if spot.colliderect(room)] == [], key
     catch = scene.reflex["catch"]
     table.until(lambda: catch.shown >= 0.05 and catch.rect is not None, ms=20)

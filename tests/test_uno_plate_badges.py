@@ -7,6 +7,7 @@ from itertools import combinations
 import pytest
 
 from game.scenes.uno.layout import name_corner
+from game.scenes.uno.seats import plate_badges
 from table_driver import LocalTable, app_with_saved_settings
 
 NAMES = ["Вы", "Маша", "Петя", "Оля", "Дима", "Катя", "Серёжа", "Аня", "Витя", "Лена"]
@@ -35,7 +36,7 @@ def badge_faults(scene, screen) -> list[str]:
     """What is wrong with the marks the plates show right now."""
     faults = []
     emotes = [w.rect for w in scene.group.widgets if w.key.startswith("emote:")]
-    shown = {seat: scene.plate_badges(seat) for seat in range(scene.n)}
+    shown = {seat: plate_badges(scene, seat) for seat in range(scene.n)}
     for seat, badges in shown.items():
         if name_corner(scene.plate_of(seat), [badge.rect for badge in badges]):
             faults.append(f"seat {seat}: {[badge.text for badge in badges]} cover the end of the plate's name")
@@ -73,7 +74,7 @@ def test_the_marks_on_a_plate_keep_clear_of_each_other_the_emotes_and_other_plat
             return False
         faults.extend(badge_faults(scene, screen))  # every frame on the way there, not only the moment itself
         seats_to_look_at = [scene.me] if whose == "mine" else range(scene.n)
-        return any(len(scene.plate_badges(seat)) >= 2 for seat in seats_to_look_at)
+        return any(len(plate_badges(scene, seat)) >= 2 for seat in seats_to_look_at)
 
     table.until(two_marks_shown, limit=1500)
     assert not faults, "\n".join(dict.fromkeys(faults))

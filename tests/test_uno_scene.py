@@ -6,7 +6,9 @@ import pytest
 from game.app import STEP_MS, App
 from game.audio import SOUND_NAMES
 from game.rules.uno import RULES
-from game.scenes.uno.table import EMOTE_GRID, EMOTE_SOUNDS, EVENT_SOUNDS, TABLE_CENTER, WHEEL_ORDER as WHEEL_COLOURS
+from game.rules.uno import EMOTE_SOUNDS, EVENT_SOUNDS
+from game.scenes.uno.buttons import EMOTE_GRID
+from game.scenes.uno.layout import TABLE_CENTER, WHEEL_ORDER as WHEEL_COLOURS
 from game.scenes.uno.table import UnoScene
 from virtual_pad import VirtualPad
 from table_driver import LocalTable
@@ -165,7 +167,7 @@ def test_colour_wheel_appears_for_a_wild_and_the_arrows_choose(app):
     assert scene.colour_wheel_open()
     table.settle(10)
     table.key(pygame.K_RIGHT)  # right is blue on the wheel
-    assert scene.wheel_index == 1
+    assert scene.wheel.index == 1
     table.key(pygame.K_RETURN)
     assert table.session.state.colour == "blue"
     assert not scene.colour_wheel_open()
@@ -208,11 +210,11 @@ def test_catch_button_moves_from_window_to_window(app):
         scene.view = dict(scene.view, uno_watch={"seat": 2, "opened_ms": opened, "grace_until": opened + 500,
                                                  "catchers": []})
         scene.legal = [{"kind": "catch"}]
-        scene.update_reflex(STEP_MS)
+        scene.reflex.update(scene, STEP_MS)
         button = scene.reflex["catch"]
         assert button.visible and button.enabled
         spots.add(button.rect.center)
-        scene.update_reflex(STEP_MS)
+        scene.reflex.update(scene, STEP_MS)
         assert button.rect.center in spots  # steady within one window
     assert len(spots) >= 5
 
@@ -312,9 +314,9 @@ def test_seven_zero_picker_chooses_with_arrows_and_enter(app):
     play_with_keys(table, seven)
     scene = table.scene
     assert scene.picker_open()
-    first = scene.picker_seat
+    first = scene.chooser.seat
     table.key(pygame.K_RIGHT)
-    chosen = scene.picker_seat
+    chosen = scene.chooser.seat
     assert chosen != first
     table.key(pygame.K_RETURN)
     table.settle(30)
@@ -327,7 +329,7 @@ def test_seven_zero_picker_with_the_pad(app):
     seven = pos.card(0, ("red", "7"))
     others = {s: list(pos.st.hands[s]) for s in (1, 2)}
     play_with_keys(table, seven)
-    seat = table.scene.picker_seat
+    seat = table.scene.chooser.seat
     table.pad("confirm")
     table.settle(30)
     assert table.session.state.hands[0] == others[seat]
@@ -342,12 +344,12 @@ def test_five_swap_offer_x_takes_another_card_and_enter_offers(app):
     give = pos.card(0, ("blue", "4"))
     select_card(table, give)
     table.key(pygame.K_RETURN)
-    assert scene.offer_card == give and scene.picker_open()
+    assert scene.chooser.card == give and scene.picker_open()
     table.key(pygame.K_x)  # X: another card
-    assert scene.offer_card is None
+    assert scene.chooser.card is None
     table.key(pygame.K_RETURN)
-    assert scene.offer_card == give
-    seat = scene.picker_seat
+    assert scene.chooser.card == give
+    seat = scene.chooser.seat
     table.key(pygame.K_RETURN)
     table.settle(30)
     exchange = table.session.state.ext["exchange"]

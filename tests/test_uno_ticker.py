@@ -2,7 +2,8 @@
 named, a catch; three quick bot moves can be read back."""
 import pygame
 
-from game.scenes.uno.table import TICKER_ROWS, ticker_line
+from game.rules.uno import ticker_line
+from game.scenes.uno.ticker import TICKER_ROWS
 from test_uno_scene import arranged
 
 
@@ -36,7 +37,7 @@ def test_the_table_records_the_last_moves_in_order(app):
     table.settle(30)
     table.key(pygame.K_x)  # nothing red or nine in the hand: take a card
     table.settle(30)
-    lines = list(table.scene.ticker)
+    lines = list(table.scene.ticker.lines)
     start = lines.index("Маша: 7 (красный)")
     assert lines[start:start + 3] == ["Маша: 7 (красный)", "Петя: 9 (красный)", "Вы берёте 1 карту"], lines
     assert len(lines) <= TICKER_ROWS
@@ -50,7 +51,7 @@ def test_a_seven_swap_names_both_hands_that_changed(app):
     table, pos = arranged(app, {"seven_zero": True},
                           hands={0: [("red", "7"), ("red", "3"), ("blue", "4")], 1: [("green", "1")], 2: [("green", "2")]})
     play_with_keys(table, pos.card(0, ("red", "7")))
-    chosen = table.scene.picker_seat
+    chosen = table.scene.chooser.seat
     table.key(pygame.K_RETURN)
     table.settle(30)
-    assert f"Обмен руками: Вы и {table.scene.names[chosen]}" in list(table.scene.ticker)
+    assert f"Обмен руками: Вы и {table.scene.names[chosen]}" in list(table.scene.ticker.lines)

@@ -6,7 +6,9 @@ scene's own canvas rectangles; where the list really ends is also read off the d
 import pytest
 
 from game.scenes.base import PANEL_EDGE
-from game.scenes.uno.table import EMOTE_GRID, TICKER_FILL, TICKER_ROWS, ticker_room
+from game.scenes.uno.buttons import EMOTE_GRID
+from game.scenes.uno.reflex import reflex_spots
+from game.scenes.uno.ticker import TICKER_FILL, TICKER_ROWS, ticker_room
 from table_driver import LocalTable, saved_seats_app
 
 NAMES = ["Вы", "Маша", "Петя", "Оля", "Дима", "Катя", "Серёжа", "Аня", "Витя", "Лена"]
@@ -35,13 +37,13 @@ def test_the_moves_list_stays_in_its_room_and_no_reflex_button_lands_on_it(saved
 
     def look() -> bool:
         """Every frame on the way to a full list: the list inside its room, no shown reflex button on it."""
-        room, drawn = ticker_room(), scene.ticker_rect()
+        room, drawn = ticker_room(), scene.ticker.rect()
         if drawn is not None and not room.contains(drawn):
-            faults.append(f"{len(scene.ticker)} moves stand at {drawn}, past the room kept for them {room}")
+            faults.append(f"{len(scene.ticker.lines)} moves stand at {drawn}, past the room kept for them {room}")
         faults.extend(f"the «{key}» button {button.rect} lands on the moves list's room {room}"
                       for key, button in scene.reflex.items()
                       if button.shown >= 0.05 and button.rect is not None and button.rect.colliderect(room))
-        return len(scene.ticker) == TICKER_ROWS
+        return len(scene.ticker.lines) == TICKER_ROWS
 
     table.until(look)
     table.step(1)  # the full list drawn
@@ -51,5 +53,5 @@ def test_the_moves_list_stays_in_its_room_and_no_reflex_button_lands_on_it(saved
     # wherever a reflex button may appear now (a new spot each time one opens), it keeps off the list
     for key in scene.reflex:
         faults.extend(f"the «{key}» button may appear at {spot}, on the moves list {room}"
-                      for spot in scene.reflex_spots(key) if spot.colliderect(room))
+                      for spot in reflex_spots(scene, key) if spot.colliderect(room))
     assert not faults, "\n".join(dict.fromkeys(faults))

@@ -1,5 +1,6 @@
-"""Moving things on the UNO table: flying cards, speech bubbles and flashes (its banners are the shared strip,
-game.scenes.table.banner; the confetti of a won match is the shared cheer, game.scenes.table.cheer). All are advanced by the fixed simulation step and drawn with the interpolation factor."""
+"""Moving things on the UNO table: flying cards, speech bubbles, marks over the seats and flashes (its banners are
+the shared strip, game.scenes.table.banner; the confetti of a won match is the shared cheer,
+game.scenes.table.cheer). All are advanced by the fixed simulation step and drawn with the interpolation factor."""
 from __future__ import annotations
 
 import math
@@ -8,9 +9,11 @@ from typing import Callable
 
 import pygame
 
+from game import assets
+from game.scenes.base import mix, panel
 from game.scenes.table.flight import Flight as FlightBase
 from game.scenes.table.tween import Tween, ease_out_back, ease_out_cubic
-from game.scenes.uno.layout import TABLE_CARD, Rotations, back, card
+from game.scenes.uno.layout import TABLE_CARD, Rotations, back, card, glow
 
 Pose = tuple[float, float, float, float]  # x, y, angle, scale
 
@@ -89,3 +92,93 @@ class Flash:
     pos: tuple[float, float]
     radius: int = 200
     tween: Tween = field(default_factory=lambda: Tween((0.0,), (1.0,), 650.0, ease_out_cubic))
+
+
+Anchor = Callable[[int], tuple[float, float]]  # where things about a seat appear (``UnoScene.seat_anchor``)
+
+
+class SeatEffects:
+    """The bubbles, marks and flashes over the seats, each gone when its tween ends; a seat speaks one bubble at a
+    time."""
+
+    def __init__(self) -> None:
+        self.bubbles: list[Bubble] = []
+        self.marks: list[Mark] = []
+        self.flashes: list[Flash] = []
+
+    def hush(self, seat: int) -> None:
+        """The seat's bubble gives way (to a popup rising over the seat)."""
+        self.bubbles = [b for b in self.bubbles if b.seat != seat]
+
+    def bubble(self, seat: int, text: str) -> None:
+        self.hush(seat)
+        self.bubbles.append(Bubble(seat, text))
+
+    def mark(self, seat: int, kind: str, text: str = "") -> None:
+        self.marks.append(Mark(seat, kind, text))
+
+    def flash(self, colour: tuple, pos: tuple[float, float], radius: int) -> None:
+        self.flashes.append(Flash(colour, pos, radius))
+
+    def unmark(self, seat: int, kind: str) -> None:
+        self.marks = [m for m in self.marks if not (m.seat == seat and m.kind == kind)]
+
+    def step(self, dt_ms: float) -> None:
+        for group in (self.bubbles, self.marks, self.flashes):
+            for item in group:
+                item.tween.step(dt_ms)
+        self.bubbles = [b for b in self.bubbles if not b.tween.done]
+        self.marks = [m for m in self.marks if not m.tween.done]
+        self.flashes = [f for f in self.flashes if not f.tween.done]
+
+    def draw_flashes(self, surface: pygame.Surface, alpha: float) -> None:
+        for flash in self.flashes:
+            k = flash.tween.progress(alpha)
+            light = glow(flash.color, flash.radius, 200)
+            light.set_alpha(round(255 * (1 - k)))
+            surface.blit(light, light.get_rect(center=(round(flash.pos[0]), round(flash.pos[1]))))
+            light.set_alpha(None)
+
+    def draw_marks(self, surface: pygame.Surface, anchor: Anchor) -> None:
+        for mark in self.marks:
+            x, y = anchor(mark.seat)
+            y += 14
+            scale = mark.scale(1.0)
+            opacity = mark.opacity(1.0)
+            if opacity <= 0:
+                continue
+            r = max(2, round(26 * scale))
+            if mark.kind == "skip":
+                colour = mix((40, 20, 20), (230, 60, 50), opacity)
+                pygame.draw.circle(surface, colour, (round(x), round(y)), r, max(2, r // 4))
+                d = r * 0.7
+                pygame.draw.line(surface, colour, (x - d, y + d), (x + d, y - d), max(2, r // 4))
+            else:
+                colour = (200, 40, 40) if mark.kind == "plus" else (220, 170, 40)
+                ink = (255, 255, 255) if mark.kind == "plus" else (30, 30, 30)  # white on the gold star read 2:1
+                label = assets.text(mark.text, max(8, round(24 * scale)), ink, "heading")
+                box = label.get_rect(center=(round(x), round(y))).inflate(16, 6)
+                surface.blit(panel(box.size, colour, (255, 255, 255), 2, 12), box)
+                surface.blit(label, label.get_rect(center=box.center))
+
+    def draw_bubbles(self, surface: pygame.Surface, alpha: float, anchor: Anchor) -> None:
+        for b in self.bubbles:
+            t = b.tween.progress(alpha)
+            opacity = min(1.0, t / 0.1, (1 - t) / 0.2)
+            if opacity <= 0:
+                continue
+            x, y = anchor(b.seat)
+            y -= 26 + 8 * ease_out_back(min(1.0, t / 0.15))
+            label = assets.text(b.text, 16, (30, 30, 30), "bold")
+            box = label.get_rect(center=(round(x), round(y))).inflate(18, 8)
+            box.clamp_ip(surface.get_rect())
+            bubble = panel(box.size, (250, 248, 240), (120, 120, 120), 1, 12)
+            bubble.set_alpha(round(255 * opacity))
+            surface.blit(bubble, box)
+            bubble.set_alpha(None)
+            pygame.draw.polygon(surface, (250, 248, 240), [(box.centerx - 6, box.bottom - 1),
+                                                            (box.centerx + 6, box.bottom - 1),
+                                                            (box.centerx, box.bottom + 7)])
+            label.set_alpha(round(255 * opacity))
+            surface.blit(label, label.get_rect(center=box.center))
+            label.set_alpha(None)

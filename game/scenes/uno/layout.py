@@ -33,7 +33,6 @@ PLATE_TOP = 18
 
 COLOUR_RGB = dict(art.UNO_COLORS)
 COLOUR_RGB["black"] = (60, 60, 70)
-COLOUR_NAMES = {"red": "красный", "yellow": "жёлтый", "green": "зелёный", "blue": "синий", "black": "чёрный"}
 WHEEL_ORDER = ("red", "blue", "green", "yellow")  # top, right, bottom, left: the arrows pick directly
 
 
@@ -117,6 +116,24 @@ def name_corner(plate: pygame.Rect, marks: list[pygame.Rect]) -> int:
 def shortened(name: str, letters: int) -> str:
     """``name`` cut to ``letters`` with «…» (a typed name may run to 24 letters)."""
     return name if len(name) <= letters else name[:letters].rstrip() + "…"
+
+
+def fitted(text: str, size: int, color, face: str, width: int) -> pygame.Surface:
+    """A label that fits ``width``: a little smaller first («Крупный текст» cut «Маша» to «Ма…»), then cut with «…»
+    (names typed in the settings can be long)."""
+    label = assets.text(text, size, color, face)
+    if label.get_width() > width:
+        size = max(round(size * 0.8), size * width // label.get_width())
+    return cut_to(text, size, color, face, width)
+
+
+def cut_to(text: str, size: int, color, face: str, width: int) -> pygame.Surface:
+    """``text`` at ``size``, its end cut with «…» until it fits ``width``."""
+    label = assets.text(text, size, color, face)
+    while label.get_width() > width and len(text) > 1:
+        text = text[:-1]
+        label = assets.text(text.rstrip() + "…", size, color, face)
+    return label
 
 
 # ---------------------------------------------------------------------------------------------- hand

@@ -1,4 +1,7 @@
-"""The results screen between rounds and at the end of the match (drawn for the UNO table scene)."""
+"""The results screen between rounds and at the end of the match, over the UNO table at rest: who went out, the
+hands left and the points counting up into the totals, «Дальше» or «В меню», and «Повтор партии» of a finished
+match. ``ResultsScreen`` is the piece the table scene (``table``) holds: when it opens, its keys, where its buttons
+stand."""
 from __future__ import annotations
 
 import math
@@ -6,9 +9,12 @@ import math
 import pygame
 
 from game import assets
-from game.scenes.base import ACCENT, INK, INK_DIM, panel
+from game.input import Intent
+from game.scenes.base import ACCENT, HEIGHT, INK, INK_DIM, WIDTH, panel
+from game.scenes.table.tween import Tween, ease_out_cubic
 from game.scenes.uno.layout import avatar, card, shortened
 
+RESULTS_WAIT_MS = 1500.0  # the results open this long after the last cards have landed
 ROW_H = 40
 HEAD_TOP = 92  # the column heads, under the subtitle's letters
 
@@ -37,30 +43,30 @@ def many_winners(winners: list) -> bool:
     return len(winners) > 2
 
 
-def row_order(self) -> list[int]:
-    view = self.view
+def row_order(table) -> list[int]:
+    view = table.view
     match = view.get("result") or {}
     if view.get("phase") == "match_over" and match.get("ranking"):
         return list(match["ranking"])
-    return list(range(self.n))
+    return list(range(table.n))
 
 
-def draw_results_static(self, surface: pygame.Surface) -> None:
+def draw_results_static(table, surface: pygame.Surface) -> None:
     """Everything of the results screen that stays put (the counting numbers come on top)."""
-    view = self.view
+    view = table.view
     final = view.get("phase") == "match_over"
     result = view.get("round_result") or {}
     match = view.get("result") or {}
-    rect = self.results_rect()
+    rect = table.results.rect()
     surface.blit(panel(rect.size, (16, 34, 30), ACCENT, 3, 22), rect)
     if final:
         winners, losers = match.get("winners", []), match.get("losers", [])
-        if self.me in winners:
+        if table.me in winners:
             title = "Вы победили!" if len(winners) == 1 else "Вы среди победителей!"
         elif many_winners(winners) and losers:  # «каждому свои»: all but the loser win, the loser is the news
-            title = "Вы проиграли" if self.me in losers else "Проигрыш: " + ", ".join(self.name(s) for s in losers)
+            title = "Вы проиграли" if table.me in losers else "Проигрыш: " + ", ".join(table.name(s) for s in losers)
         elif winners:
-            title = "Победа: " + ", ".join(self.name(s) for s in winners)
+            title = "Победа: " + ", ".join(table.name(s) for s in winners)
         else:
             title = "Партия окончена"
         sub = match.get("mode_label", "") + f" · туров: {match.get('rounds', view.get('round', 1))}"
@@ -69,13 +75,13 @@ def draw_results_static(self, surface: pygame.Surface) -> None:
         title = f"Тур {result.get('round', view.get('round', 1))} окончен"
         reason = {"limit": "тур затянулся — победа у самой лёгкой руки",
                   "blocked": "брать нечего, ходить нечем — победа у самой лёгкой руки"}.get(result.get("reason"), "")
-        sub = f"Первым без карт: {self.name(winner)}" if not reason else reason.capitalize()
+        sub = f"Первым без карт: {table.name(winner)}" if not reason else reason.capitalize()
     teams = view.get("teams")
     if teams:  # «Командная игра»: the team totals decide
         scores = teams["team_round_wins"] if view.get("scoring") == "lazy" else teams["team_scores"]
         sub += " · " + " · ".join(f"{name}: {total}" for name, total in zip(teams["names"], scores))
         if final and match.get("winning_team", -1) >= 0:
-            mine = self.me in teams["members"][match["winning_team"]]
+            mine = table.me in teams["members"][match["winning_team"]]
             title = "Ваша команда победила!" if mine else f"Победа: {teams['names'][match['winning_team']]}"
     heading = assets.text(title, 34, ACCENT, "heading")
     if heading.get_width() > rect.width - 40:  # names run long: the title shrinks to the panel
@@ -92,17 +98,17 @@ def draw_results_static(self, surface: pygame.Surface) -> None:
         surface.blit(assets.text(text, 14, INK_DIM, "bold"), (x, head_y))
     hands = result.get("hands", [])
     points = result.get("points", [])
-    order = row_order(self)
+    order = row_order(table)
     continued = view.get("continued", [])
     for row, seat in enumerate(order):
         y = head_y + 24 + row * ROW_H
-        if seat == self.me:
+        if seat == table.me:
             # from just above the row's avatar and cards: from 4 px above, in large text it cut the heads' «у», «р»
             band = pygame.Rect(rect.left + 16, y - 2, rect.width - 32, ROW_H - 6)
             # dark enough that the row's INK_DIM points read 4.5:1 (they read 4.1:1 on (34, 60, 50)); its edge marks it
             surface.blit(panel(band.size, (26, 48, 40), (70, 110, 92), 1, 8), band)
-        surface.blit(avatar(seat, 28, self.seat_colour(seat)), (cols[0], y))
-        name = self.name(seat)
+        surface.blit(avatar(seat, 28, table.seat_colour(seat)), (cols[0], y))
+        name = table.name(seat)
         if teams:
             name += f" · К{_team(teams, seat) + 1}"
         if final and seat in match.get("winners", []) and not many_winners(match["winners"]):
@@ -111,11 +117,11 @@ def draw_results_static(self, surface: pygame.Surface) -> None:
             name += " — проигрыш" if view.get("scoring") in ("own", "lazy") else ""  # the rules name a loser there
         elif lazy and not final and seat == result.get("loser"):  # the heaviest hand: it deals the next round
             name += " — проигрыш, сдаёт"
-        surface.blit(name_label(self.name(seat), name[len(self.name(seat)):], cols[1] - cols[0] - 44),
+        surface.blit(name_label(table.name(seat), name[len(table.name(seat)):], cols[1] - cols[0] - 44),
                      (cols[0] + 36, y + 4))
         faces = hands[seat] if seat < len(hands) else []
         for i, face in enumerate(faces[:12]):
-            picture = card(face.get("colour", "black"), face.get("value", "0"), (21, 32), self.colorblind)
+            picture = card(face.get("colour", "black"), face.get("value", "0"), (21, 32), table.colorblind)
             surface.blit(picture, (cols[1] + i * 17, y))
         if len(faces) > 12:
             surface.blit(assets.text(f"+{len(faces) - 12}", 14, INK_DIM), (cols[1] + 12 * 17 + 14, y + 8))
@@ -124,41 +130,39 @@ def draw_results_static(self, surface: pygame.Surface) -> None:
         if not final and seat < len(continued) and continued[seat]:
             pygame.draw.lines(surface, (120, 220, 120), False,
                               [(rect.right - 44, y + 14), (rect.right - 36, y + 22), (rect.right - 22, y + 6)], 3)
-    if self.replaying:
+    if table.replaying:
         return  # nothing to press in a replay: its own controls stand beside
-    button = self.results_button_rect()
+    button = table.results.button_rect()
     if final:
         text = "В меню"
-    elif self.can("continue"):
+    elif table.can("continue"):
         text = "Дальше"
     else:
-        waiting = [self.name(s) for s, done in enumerate(continued) if not done]
+        waiting = [table.name(s) for s, done in enumerate(continued) if not done]
         text = "Ждём: " + ", ".join(waiting[:3]) + ("…" if len(waiting) > 3 else "") if waiting else "Раздаём…"
     surface.blit(panel(button.size, (44, 92, 60), ACCENT, 3, 14), button)
-    label = assets.text(text + (f"  {self.key_name('confirm')}" if final or self.can("continue") else ""), 19, INK, "bold")
+    label = assets.text(text + (f"  {table.key_name('confirm')}" if final or table.can("continue") else ""), 19, INK, "bold")
     surface.blit(label, label.get_rect(center=button.center))
-    if self.replay_offered():
-        button = self.replay_button_rect()
+    if table.results.replay_offered():
+        button = table.results.replay_button_rect()
         surface.blit(panel(button.size, (28, 60, 70), ACCENT, 3, 14), button)
-        label = assets.fitted_text(f"Повтор партии  {self.replay_key()}", 19, INK, "bold",
+        label = assets.fitted_text(f"Повтор партии  {table.replay_key()}", 19, INK, "bold",
                                    button.width - 16)
         surface.blit(label, label.get_rect(center=button.center))
 
 
-
-
-def draw_results_numbers(self, surface: pygame.Surface) -> None:
+def draw_results_numbers(table, surface: pygame.Surface) -> None:
     """The points of the round counting up into the totals, and the countdown to the next round."""
-    view = self.view
+    view = table.view
     result = view.get("round_result") or {}
-    rect = self.results_rect()
+    rect = table.results.rect()
     cols = columns(rect)
-    k = self.results_k.progress()
+    k = table.results.k.progress()
     lazy = view.get("scoring") == "lazy"
     gained = result.get("gained", [])
     players = view.get("players", [])
     head_y = rect.top + HEAD_TOP
-    for row, seat in enumerate(row_order(self)):
+    for row, seat in enumerate(row_order(table)):
         y = head_y + 24 + row * ROW_H
         info = players[seat] if seat < len(players) else {}
         if lazy:
@@ -170,12 +174,102 @@ def draw_results_numbers(self, surface: pygame.Surface) -> None:
         surface.blit(assets.text(f"+{value}" if value >= 0 else str(value), 18, colour, "bold"), (cols[2], y + 4))
         total = round(info.get("score", 0) - got * (1 - k))
         surface.blit(assets.text(str(total), 18, INK, "heading"), (cols[3], y + 3))
-    left, _ = self.countdowns.get("round", (0.0, 1.0))
+    left, _ = table.countdowns.get("round", (0.0, 1.0))
     if view.get("phase") == "round_over" and left > 0:
-        button = self.results_button_rect()
+        button = table.results.button_rect()
         note = assets.text(f"Новый тур сам через {math.ceil(left / 1000)} с", 14, INK_DIM)
         surface.blit(note, note.get_rect(midleft=(button.right + 18, button.centery)))
 
 
 def _team(teams: dict, seat: int) -> int:
     return next((t for t, members in enumerate(teams["members"]) if seat in members), -1)
+
+
+class ResultsScreen:
+    """The results between rounds: they open once the round's last cards have landed, a moment after the banner
+    says the round is over, and the points count up, ticking."""
+
+    def __init__(self, table) -> None:
+        self.table = table
+        self.wait = 0.0  # ms before the results open (counted while no card is in the air)
+        self.k = Tween((0.0,), (1.0,), 1400.0, ease_out_cubic)  # the points counting up
+        self.ticks = 0
+
+    def count_up(self) -> None:
+        """A round is over: its results open after the wait, and count up."""
+        self.wait = RESULTS_WAIT_MS
+        self.k = Tween((0.0,), (1.0,), 1400.0, ease_out_cubic, delay_ms=1700.0)
+        self.ticks = 0
+
+    def open(self) -> bool:
+        return self.table.between_rounds() and self.wait <= 0
+
+    def step(self, dt_ms: float) -> None:
+        table = self.table
+        if self.wait > 0 and not table.flights:
+            self.wait -= dt_ms
+        if table.between_rounds():
+            self.k.step(dt_ms)
+            ticks = int(self.k.progress() * 12)
+            if self.open() and ticks > self.ticks:
+                self.ticks = ticks
+                if ticks % 2 == 0:
+                    table.app.play_sound("score_tick")
+
+    def handle(self, intent: Intent, name: str) -> None:
+        table = self.table
+        if name == "click" and self.replay_offered() and self.replay_button_rect().collidepoint(intent.pos or (-1, -1)):
+            table.open_replay()
+            return
+        if name == "confirm" or (name == "click" and self.button_rect().collidepoint(intent.pos or (-1, -1))):
+            if table.view.get("phase") == "match_over":
+                table.app.pop()
+            elif table.can("continue"):
+                table.app.play_sound("menu_confirm")
+                table.send({"kind": "continue"})
+
+    def rect(self) -> pygame.Rect:
+        rows = self.table.n
+        rect = pygame.Rect(0, 0, 820, min(690, 190 + rows * 40))
+        rect.center = (WIDTH // 2, HEIGHT // 2)
+        return rect
+
+    def button_rect(self) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, 220, 48)
+        rect.midbottom = (WIDTH // 2, self.rect().bottom - 18)
+        if self.replay_offered():
+            rect.right = WIDTH // 2 - 8  # «Повтор партии» beside it
+        return rect
+
+    def replay_offered(self) -> bool:
+        """The match's results offer «Повтор партии» (the journal is at hand)."""
+        table = self.table
+        return table.view is not None and table.view.get("phase") == "match_over" and table.finished_journal() is not None
+
+    def replay_button_rect(self) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, 260, 48)
+        rect.bottomleft = (WIDTH // 2 + 8, self.rect().bottom - 18)
+        return rect
+
+    def key(self) -> tuple:
+        # the seat too: at a couch the seat on screen changes with the same state (its row is marked); the names, as a
+        # newcomer in a bot's seat renames it between two states; the keys its buttons name
+        table = self.table
+        return (table.state_id, table.seat, table.colorblind, tuple(a.get("kind") for a in table.legal),
+                tuple(table.names), self.replay_offered(), table.replay_key(), table.key_name("confirm"))
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        """The results over the darkened table at rest, drawn once per state (kept in the table's store): each frame
+        then costs one opaque blit plus the numbers that count up. At rest, not frozen mid-motion: the arrows around
+        the table would stop wherever they were, cards in the air would hang."""
+        table = self.table
+
+        def paint() -> pygame.Surface:
+            frozen = table.backdrop().copy()
+            table.draw_table_parts(frozen, alpha, at_rest=True)
+            frozen.fill((110, 110, 110), special_flags=pygame.BLEND_RGB_MULT)
+            draw_results_static(table, frozen)
+            return frozen
+
+        surface.blit(table.kept.get("results", self.key(), paint), (0, 0))
+        draw_results_numbers(table, surface)

@@ -1,7 +1,7 @@
 """Every house rule of uno.txt, one module each, plus the setup options and the presets.
 
 A new rule is one module here, imported and listed in ``ALL``: everything else (its actions and events in the wire
-codecs, its handlers, phases and view keys) is gathered from the modules. ``enabled(options)`` gives the hooks of
+codecs, its handlers, phases and view keys, how a table tells its events) is gathered from the modules. ``enabled(options)`` gives the hooks of
 the rules switched on, with the shared parts they bring, in their ``order``.
 """
 from __future__ import annotations
@@ -78,6 +78,10 @@ PHASE_OWNER = {name: h for h in EVERY for name in h.phases}
 FREE_FORM = tuple(k for h in EVERY for k in h.free_form)
 VIEW_DEFAULTS = {k: v for h in EVERY for k, v in h.view_defaults.items()}
 PLAYER_DEFAULTS = {k: v for h in EVERY for k, v in h.player_defaults.items()}
+# how a table tells the rules' events (joined with the basic game's in ``look``)
+SOUNDS = {kind: sound for h in EVERY for kind, sound in h.sounds.items()}
+TICKER_LINES = {kind: line for h in EVERY for kind, line in h.ticker_lines.items()}
+DRAW_REASONS = {reason: told for h in EVERY for reason, told in h.draw_reasons.items()}
 
 SETUP: tuple[HouseRule, ...] = (
     HouseRule(

@@ -1,7 +1,8 @@
 """The hook interface every house rule implements (in the spirit of uno-online's rule plugins).
 
 A house rule is one module: its ``rule`` (metadata), its ``slot`` of state (``state.ext[slot]``), its actions,
-events, phases and handlers, its offers and refusals, and its slice of the view. The engine asks the enabled
+events, phases and handlers, its offers and refusals, its slice of the view, and how a table tells its events (the
+sound each makes, its lines in the record of moves, the words for why it makes a seat take cards). The engine asks the enabled
 rules, in ``order``, at the named hook points below; every default is the basic game of uno.txt, so a rule that
 does not care about a point keeps it. ``ctx`` is the engine's move context: ``ctx.state``, ``ctx.t`` (host time)
 and ``ctx.ev`` (events being produced); ``eng`` is the engine (draw cards, start a turn, name the next seat…).
@@ -12,7 +13,7 @@ rules' ``parts``: it is switched on once when either is.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from game.rules.base import HouseRule, Rejected
 
@@ -40,6 +41,26 @@ class Phase:
     not_now: str  # the refusal of this phase's actions at any other moment
 
 
+NameOf = Callable[[int], str]  # a seat's name as the table says it («Вы» for the seat on screen)
+# (event, name, the seat on screen) → the event's line in the table's record of moves, or None: no move to record
+TickerLine = Callable[[dict, NameOf, int], "str | None"]
+
+
+def seat_named(e: dict, name: NameOf) -> str:
+    """The name of the event's ``seat``, "" when it names none."""
+    seat = e.get("seat", -1)
+    return name(seat) if isinstance(seat, int) and seat >= 0 else ""
+
+
+@dataclass(frozen=True)
+class DrawReason:
+    """How a table tells why a seat took cards (the ``reason`` of ``CardsDrawn`` and ``CardsReceived``)."""
+
+    words: str = ""  # after «+N» over the seat and on its line of the moves («+2 · штраф»); none for a plain draw
+    costly: bool = True  # a price paid, told in red; False: cards the rule hands out (a refill), told in gold
+    from_deck: bool = True  # False: they come from another hand (an exchange), across the middle of the table
+
+
 class HouseHooks:
     rule: HouseRule | None = None
     order: int = 100
@@ -53,6 +74,10 @@ class HouseHooks:
     slot: str | None = None  # key of this rule's state in ``state.ext``
     view_defaults: dict[str, Any] = {}  # view keys this rule adds (present, with these values, when it is off)
     player_defaults: dict[str, Any] = {}  # per-seat keys of ``players`` in the view
+    # --- how a table tells it (data: a sound is an asset's name, words are Russian; the scene draws them)
+    sounds: dict[str, str] = {}  # each of ``events``' kinds → the sound it makes
+    ticker_lines: dict[str, TickerLine] = {}  # an event kind → its line in the table's record of moves
+    draw_reasons: dict[str, DrawReason] = {}  # why this rule makes a seat take cards → how the table tells it
 
     @property
     def name(self) -> str:

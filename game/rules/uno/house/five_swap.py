@@ -7,7 +7,7 @@ from game.rules.base import Action, Event, HouseRule, Rejected, require_types
 
 from ..cards import card_dict
 from ..events import CardsReceived, ChoiceWait
-from .base import HouseHooks, Phase
+from .base import DrawReason, HouseHooks, Phase
 
 FIVE_OFFER = "five_offer"  # whoever played a 5 may offer one card to someone
 FIVE_REPLY = "five_reply"  # …who chooses the card they give back
@@ -68,6 +68,8 @@ class FiveSwap(HouseHooks):
     order = 31
     actions = (OfferCard, KeepCards, GiveCard)
     events = (CardsExchanged,)
+    sounds = {"cards_exchanged": "card_draw"}
+    draw_reasons = {"exchange": DrawReason(from_deck=False)}
     phases = {
         FIVE_OFFER: Phase("Обмен картой", "решает, меняться ли картой", "Сейчас нельзя предлагать обмен."),
         FIVE_REPLY: Phase("Ответ на обмен", "выбирает карту для обмена", "Сейчас не нужно отдавать карту."),

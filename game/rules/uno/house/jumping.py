@@ -57,6 +57,7 @@ class Jumping(HouseHooks):
     order = 9
     actions = (JumpIn,)
     events = (JumpPressed, JumpInWon)
+    sounds = {"jump_pressed": "slap", "jump_in_won": "menu_confirm"}
     slot = "jump"
     view_defaults = {"jump_race": None, "jump_ins": False}
 

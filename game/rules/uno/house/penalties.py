@@ -5,7 +5,7 @@ from typing import ClassVar
 
 from game.rules.base import Event, HouseRule
 
-from .base import HouseHooks
+from .base import DrawReason, HouseHooks
 
 MISTAKE_CARDS = 2
 
@@ -28,6 +28,8 @@ class Penalties(HouseHooks):
     )
     order = 95
     events = (Mistake,)
+    sounds = {"mistake": "invalid"}
+    draw_reasons = {"mistake": DrawReason("ошибка")}
 
     def mistake_cost(self):
         return MISTAKE_CARDS

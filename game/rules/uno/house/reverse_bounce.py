@@ -50,6 +50,7 @@ class ReverseBounce(HouseHooks):
     order = 21
     actions = (Bounce,)
     events = (AttackBounced,)
+    sounds = {"attack_bounced": "slap"}
     slot = "skip_bounce"
     view_defaults = {"skip_bounce": None}
 

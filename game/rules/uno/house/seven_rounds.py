@@ -5,7 +5,7 @@ from typing import ClassVar
 
 from game.rules.base import Event, HouseRule
 
-from .base import HouseHooks
+from .base import DrawReason, HouseHooks
 
 FIRST_REFILL = 6  # after the first seven cards: 6, then 5 … then 1
 
@@ -28,6 +28,8 @@ class SevenRounds(HouseHooks):
     )
     order = 70
     events = (HandRefilled,)
+    sounds = {"hand_refilled": "deal"}
+    draw_reasons = {"refill": DrawReason("новые карты", costly=False)}
     slot = "refill"  # per seat: the size of the next refill
     keeps_between_rounds = True
     player_defaults = {"refills_left": 0}

@@ -6,7 +6,7 @@ from typing import ClassVar
 from game.rules.base import Action, Event, HouseRule, Rejected, require_types
 
 from ..events import ChoiceWait
-from .base import HouseHooks, Phase
+from .base import HouseHooks, Phase, seat_named
 
 SEVEN_SWAP = "seven_swap"  # whoever played a 7 picks a hand to swap with
 
@@ -47,6 +47,10 @@ class NewHand(Event):
     cards: tuple
 
 
+def swap_line(e, name, me):
+    return f"Обмен руками: {seat_named(e, name)} и {name(e.get('other', -1))}"
+
+
 class SevenZero(HouseHooks):
     rule = HouseRule(
         "seven_zero",
@@ -57,6 +61,8 @@ class SevenZero(HouseHooks):
     order = 30
     actions = (SwapWith,)
     events = (HandsRotated, HandsSwapped, NewHand)
+    sounds = {"hands_rotated": "shuffle", "hands_swapped": "shuffle", "new_hand": "deal"}
+    ticker_lines = {"hands_swapped": swap_line}
     phases = {SEVEN_SWAP: Phase("Обмен руками", "выбирает, с кем меняться руками",
                                 "Сейчас не нужно выбирать, с кем меняться.")}
 

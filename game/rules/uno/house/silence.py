@@ -7,7 +7,7 @@ from typing import ClassVar
 from game.rules.base import Event
 
 from ..actions import Emote
-from .base import HouseHooks
+from .base import DrawReason, HouseHooks
 
 QUIET_EMOTES = ("смех", "кашель")  # «Кашель, смех… не считаются нарушением тишины»
 
@@ -36,6 +36,8 @@ class Silence:
 class Silences(HouseHooks):
     order = 39
     events = (SilenceStarted, SilenceEnded)
+    sounds = {"silence_started": "timer_warning", "silence_ended": "menu_confirm"}
+    draw_reasons = {"silence": DrawReason("нарушение тишины")}
     slot = "silence"
     view_defaults = {"silence": None}
 

@@ -5,7 +5,7 @@ from typing import ClassVar
 
 from game.rules.base import Action, Event, HouseRule, ReflexRace, Rejected
 
-from .base import HouseHooks
+from .base import DrawReason, HouseHooks
 
 SLAP_MS = 2000  # time to get a hand on the pile
 
@@ -61,6 +61,8 @@ class UnoCenter(HouseHooks):
     order = 50
     actions = (Slap,)
     events = (SlapOpened, Slapped, SlapResult)
+    sounds = {"slap_opened": "timer_warning", "slapped": "slap", "slap_result": "catch"}
+    draw_reasons = {"slap": DrawReason("последняя рука")}
     free_form = ("slap",)
     slot = "slap"
     view_defaults = {"slap": None}

@@ -1,6 +1,7 @@
 """The board games' variants as plug-ins: one module per house rule (its metadata, its slice of the state, its
-actions, events and phases, and the hooks it changes, see ``base.BoardVariant``). The engine asks the functions
-below at its hook points and never names a variant; adding one is one module here plus its place in ``EVERY``."""
+actions, events and phases, the hooks it changes, see ``base.BoardVariant``, and what a table shows of it, its
+``look``). The engine asks the functions below at its hook points and never names a variant, nor does the table,
+which reads ``LOOK``; adding one is one module here plus its place in ``EVERY``."""
 from __future__ import annotations
 
 from typing import Any
@@ -13,6 +14,7 @@ from . import (blank_reuse, challenge, clock, double_bag, exchange_needs_7, hint
 from .base import BASE_OPENING, NOTHING_TO_DISPUTE, BoardVariant
 from .challenge import Accept, Challenge
 from .clock import Pause, Resume
+from .look import VariantLook, gathered
 from .hints import Hint
 from .reverse import Remove
 from .theme import THEMES
@@ -36,6 +38,7 @@ ANYONE_HANDLERS = {cls: fn for v in EVERY for cls, fn in v.anyone_handlers().ite
 TURN_HANDLERS = {cls: fn for v in EVERY for cls, fn in v.turn_handlers().items()}
 PHASE_OWNER: dict[str, BoardVariant] = {phase: v for v in EVERY for phase in v.phases}
 PHASE_HANDLERS = {phase: v.phase_handlers() for phase, v in PHASE_OWNER.items()}
+LOOK: VariantLook = gathered(v.look for v in EVERY)  # what the table shows of every variant
 
 
 def menu(classic: bool) -> tuple[HouseRule, ...]:
@@ -230,5 +233,5 @@ def final_scoring(rules, state, t_ms: int) -> list:
     return [e for v in enabled(state.options) for e in v.final_scoring(rules, state, t_ms)]
 
 
-__all__ = ["EVERY", "THEMES", "Accept", "BoardVariant", "Challenge", "Hint", "Pause", "Remove", "Resume", "Vote",
+__all__ = ["EVERY", "LOOK", "THEMES", "Accept", "BoardVariant", "Challenge", "Hint", "Pause", "Remove", "Resume", "Vote",
            "enabled", "menu", "owner_of"]

@@ -19,6 +19,8 @@ from typing import Any, Callable
 from game.rules.base import HouseRule, Rejected
 from game.rules.flow import Phase
 
+from .look import VariantLook
+
 BASE_OPENING = 2  # the base rule: a first word of two letters or more
 # the base rule for a move sent to the vote when no word of it was refused
 NOTHING_TO_DISPUTE = "Выносить на голосование нечего: слова проверяются после хода."
@@ -35,6 +37,7 @@ class BoardVariant:
     events: tuple[type, ...] = ()
     phases: tuple[Phase, ...] = ()  # the phases it owns: the ``*_in_phase`` hooks and ``phase_handlers`` serve them
     unknown_in_phase = "Сейчас так ходить нельзя."  # the refusal of an action its phases have no handler for
+    look = VariantLook()  # what a table shows of it (``look.VariantLook``)
 
     def on(self, options: dict) -> bool:
         return bool(options.get(self.rule.id))

@@ -11,10 +11,9 @@ from game.rules.base import AS_PRINTED, HouseRule, Rejected
 from ..actions import WORD_DISPUTABLE, WORD_REFUSED
 from . import (blank_reuse, challenge, clock, double_bag, exchange_needs_7, hints, jacks_to_open, reverse, slang,
                theme, vote)
-from .base import BASE_OPENING, NOTHING_TO_DISPUTE, BoardVariant
+from .base import BASE_OPENING, NOTHING_TO_DISPUTE, BoardVariant, VariantLook, gathered
 from .challenge import Accept, Challenge
 from .clock import Pause, Resume
-from .look import VariantLook, gathered
 from .hints import Hint
 from .reverse import Remove
 from .theme import THEMES

@@ -9,8 +9,7 @@ from game.rules.base import Event, HouseRule, Rejected
 
 from ..layout import BLANK, SIZE
 from ..phases import P
-from .base import BoardVariant
-from .look import VariantLook
+from .base import BoardVariant, VariantLook
 
 
 @dataclass(frozen=True)

@@ -10,8 +10,7 @@ from game.rules.base import Action, Event, HouseRule, Rejected
 from game.rules.flow import Phase, raise_if
 
 from ..actions import PhaseChanged
-from .base import NOTHING_TO_DISPUTE, BoardVariant
-from .look import WINDOW, Button, Opening, PhaseLook, VariantLook
+from .base import NOTHING_TO_DISPUTE, WINDOW, BoardVariant, Button, Opening, PhaseLook, VariantLook
 
 CHALLENGE_MS = 15_000  # how long the others may challenge a move
 

@@ -22,8 +22,7 @@ from game.rules.base import Action, Event, HouseRule, Rejected
 from game.rules.flow import Phase, raise_if
 
 from ..phases import P
-from .base import BoardVariant
-from .look import HOLD, PhaseLook, VariantLook
+from .base import HOLD, BoardVariant, PhaseLook, VariantLook
 
 RULE_ID = "clock"
 MINUTE_MS = 60_000

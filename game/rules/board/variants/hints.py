@@ -12,8 +12,7 @@ from game.rules.flow import raise_if
 from ..equity import best_by_equity
 from ..movegen import PLAY_BUDGET
 from .. import review
-from .base import BoardVariant
-from .look import Button, VariantLook
+from .base import BoardVariant, Button, VariantLook
 
 
 @dataclass(frozen=True)

@@ -9,8 +9,7 @@ from game.rules.base import Event, HouseRule
 
 from ..actions import PhaseChanged
 from ..phases import P
-from .base import BASE_OPENING, BoardVariant
-from .look import VariantLook
+from .base import BASE_OPENING, BoardVariant, VariantLook
 
 FIRST = 5
 THEN = 4

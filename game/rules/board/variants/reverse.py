@@ -13,8 +13,7 @@ from .. import judge
 from ..actions import Pass, Passed, PhaseChanged, check_tuples
 from ..layout import CELLS, SIZE
 from ..phases import P
-from .base import BoardVariant
-from .look import TURN, LoggedMove, Opening, PhaseLook, Pick, Tally, VariantLook
+from .base import TURN, BoardVariant, LoggedMove, Opening, PhaseLook, Pick, Tally, VariantLook
 
 MOST_TAKEN = 6
 OFFERED_REMOVALS = 6  # how many removals legal_actions lists

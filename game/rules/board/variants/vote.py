@@ -10,8 +10,7 @@ from typing import ClassVar
 from game.rules.base import Action, Event, HouseRule, Rejected, require_types
 from game.rules.flow import Phase, TableVote, raise_if
 
-from .base import BoardVariant
-from .look import WINDOW, Answer, Button, PhaseLook, Question, VariantLook
+from .base import WINDOW, Answer, BoardVariant, Button, PhaseLook, Question, VariantLook
 
 VOTE_MS = 30_000
 VOTE = TableVote(VOTE_MS, author_votes=False)  # the mover waits while the others decide

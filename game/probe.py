@@ -276,7 +276,7 @@ def _board(scene, out: dict) -> None:
                                       "size": L.BOARD_TILE, "blank": blank}, topleft=rect.topleft)
     dragging = scene.rack.drag.tid if scene.rack.drag and scene.rack.drag.moving else None
     for i, tid in enumerate(scene.rack.visible()):
-        if tid in scene.rack.hidden or tid == dragging:
+        if tid in scene.rack.in_air or tid == dragging:
             continue
         pos = scene.rack.pos.get(tid)
         x, y = (pos[0], pos[1]) if pos else L.rack_slot(i)

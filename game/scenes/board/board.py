@@ -4,6 +4,7 @@ empty while a tile flies to them, and the tiles picked in a phase whose turn is 
 from __future__ import annotations
 
 import math
+from collections import Counter
 from functools import lru_cache
 
 import pygame
@@ -13,13 +14,23 @@ from game.scenes.board.layout import (CELL, FRAME, LAST_MOVE, PENDING, SIZE, Cel
                                       cell_rect, premium_square)
 
 
+class InAir(Counter):
+    """What tiles in the air fly to (squares, rack tiles), each counted until its last tile lands: till then it shows
+    empty."""
+
+    def land(self, key) -> None:
+        self[key] -= 1
+        if self[key] <= 0:
+            del self[key]
+
+
 class Board:
     def __init__(self, scene):
         self.scene = scene
         self.cursor: Cell = (7, 7)
         self.across = True
         self.picked: list[Cell] = []  # the tiles picked to take off the board
-        self.in_air: dict[Cell, int] = {}  # squares whose tile is still flying to them: they show empty
+        self.in_air: InAir = InAir()  # squares a tile still flies to
 
     def tile(self, cell: Cell) -> dict | None:
         view = self.scene.view
@@ -66,17 +77,6 @@ class Board:
         """Picks count only in the phase that takes them."""
         if self.picked and self.scene.pick() is None:
             self.picked = []
-
-    # ---- tiles in the air
-    def hide(self, cell: Cell) -> None:
-        self.in_air[cell] = self.in_air.get(cell, 0) + 1
-
-    def land(self, cell: Cell) -> None:
-        left = self.in_air.get(cell, 1) - 1
-        if left <= 0:
-            self.in_air.pop(cell, None)
-        else:
-            self.in_air[cell] = left
 
     # ---- drawing
     def layer(self) -> pygame.Surface:

@@ -240,7 +240,7 @@ class QuestionDialog(BoardDialog):
         return [(answer, answer.label) for answer in self.question.answers]
 
     def still_wanted(self) -> bool:
-        return self.scene.can(self.question.answers[0].action.kind)
+        return self.scene.can(self.question.action)
 
     def handle(self, intent: Intent) -> None:
         name, pos = intent.name, intent.pos

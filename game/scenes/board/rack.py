@@ -14,6 +14,7 @@ from game import assets
 from game.rules import load as load_rules
 from game.rules.board import WORD_DISPUTABLE
 from game.scenes.base import ACCENT, DANGER, INK_DIM
+from game.scenes.board.board import InAir
 from game.scenes.board.layout import (BLANK, BOARD_TILE, GOLD, GOOD, RACK_TILE, TRAY, Cell, cell_at, cell_center,
                                       cell_rect, rack_slot, tile_picture)
 from game.scenes.table.flight import shadow_of
@@ -37,7 +38,7 @@ class Rack:
         self.place_order: list[Cell] = []
         self.swaps: dict[Cell, str] = {}  # blank reuse: board blank's square -> the rack tile given for it
         self.pos: dict[str, list[float]] = {}  # tid -> [x, y, previous x, previous y]
-        self.hidden: dict[str, int] = {}  # tiles still flying to the rack: not drawn in it until they land
+        self.in_air: InAir = InAir()  # tiles still flying to the rack: not drawn in it until they land
         self.sel = 0  # the tile the pad lays
         self.drag: Drag | None = None
         self.slots_before: dict[str, tuple[float, float]] = {}  # rack slots before the event being animated
@@ -223,16 +224,6 @@ class Rack:
         """Where each tile stands before an event changes the rack: where a tile leaving it flies from."""
         self.slots_before = {tid: self.xy(tid) for tid in self.order}
 
-    def hide(self, tid: str) -> None:
-        self.hidden[tid] = self.hidden.get(tid, 0) + 1
-
-    def unhide(self, tid: str) -> None:
-        left = self.hidden.get(tid, 1) - 1
-        if left <= 0:
-            self.hidden.pop(tid, None)
-        else:
-            self.hidden[tid] = left
-
     def step(self, dt_ms: float) -> None:
         """Each tile slides towards its slot."""
         k = 1.0 - math.exp(-dt_ms / 55.0)
@@ -267,7 +258,7 @@ class Rack:
         rack = self.visible()
         dragging = self.drag.tid if self.drag and self.drag.moving else None
         for i, tid in enumerate(rack):
-            if tid in self.hidden or tid == dragging:
+            if tid in self.in_air or tid == dragging:
                 continue
             pos = self.pos.get(tid)
             if pos:

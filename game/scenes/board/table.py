@@ -107,7 +107,8 @@ class BoardScene(TableScene):
         return phase == "play" if look is None else look.kind == TURN
 
     def called_for(self, seat: int) -> str:
-        # the window after a move waits for the others, never for a turn: the mover's is over
+        # what a variant's phase calls a player up for («Проверка слова»): the window after a move waits for the
+        # others, never for a turn, the mover's is over
         look = self.phase_look()
         return look.title if look is not None else ""
 
@@ -138,7 +139,7 @@ class BoardScene(TableScene):
 
     # ================================================================== the pause menu stops the clock
     def seat_to_pause(self) -> int | None:
-        """The seat here the rules let stop the clock («Часы»): the one on screen first."""
+        """The seat here the rules let stop the table (a variant's pause: «Часы»): the one on screen first."""
         if not LOOK.pause:
             return None
         stop = LOOK.pause[0]
@@ -183,7 +184,7 @@ class BoardScene(TableScene):
     def offer_question(self) -> None:
         """The phase's question, to a seat that may answer it."""
         look = self.phase_look()
-        if look is not None and look.question is not None and self.can(look.question.answers[0].action.kind):
+        if look is not None and look.question is not None and self.can(look.question.action):
             self.open_dialog(QuestionDialog(self, look.question))
 
     # ================================================================== events
@@ -213,11 +214,11 @@ class BoardScene(TableScene):
         for i, (tid, letter, points) in enumerate(e["tiles"]):
             if tid not in rack.order:
                 continue
-            rack.hide(tid)
+            rack.in_air[tid] += 1
             picture = tile_picture("" if letter == BLANK else letter.upper(), None if letter == BLANK else points, RACK_TILE)
             target = rack.target(tid)
             rack.pos[tid] = [*target, *target]
-            self.fly(picture, bag, target, delay=120 + 70 * i, ms=420, on_land=lambda t=tid: rack.unhide(t))
+            self.fly(picture, bag, target, delay=120 + 70 * i, ms=420, on_land=lambda t=tid: rack.in_air.land(t))
 
     def ev_drew(self, e: dict, before: dict) -> None:
         if e["seat"] == self.me:
@@ -423,11 +424,11 @@ class BoardScene(TableScene):
             tentative: bool = False) -> None:
         """A tile in the air from ``start`` to ``end``; the board ``cell`` it flies to shows empty until it lands."""
         if cell is not None:
-            self.board.hide(cell)
+            self.board.in_air[cell] += 1
 
         def land() -> None:
             if cell is not None:
-                self.board.land(cell)
+                self.board.in_air.land(cell)
             if sound:
                 self.app.play_sound(sound)
             if on_land:

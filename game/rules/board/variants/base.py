@@ -68,6 +68,11 @@ class Question:
     rest: str
     answers: tuple[Answer, ...]
 
+    @property
+    def action(self) -> str:
+        """The kind of the action its answers send: the rules offer it to whoever may answer."""
+        return self.answers[0].action.kind
+
 
 @dataclass(frozen=True)
 class Pick:

@@ -306,7 +306,8 @@ def test_a_refused_word_can_go_to_a_vote(app):
     table = first_turn_with_a_move(app, options={"vote": True})
     scene = table.scene
     rack = scene.rack.visible()
-    pair = next((a, b) for a in rack for b in rack if a != b and "?" not in (scene.rack.letter_of(a), scene.rack.letter_of(b))
+    pair = next((a, b) for a in rack for b in rack
+                if a != b and "?" not in (scene.rack.letter_of(a), scene.rack.letter_of(b))
                 and (scene.rack.letter_of(a) + scene.rack.letter_of(b)).lower() not in WORDS)
     put_cursor(table, (7, 7))
     table.type(scene.rack.letter_of(pair[0]) + scene.rack.letter_of(pair[1]))
@@ -430,7 +431,8 @@ def test_results_list_each_turns_best_alternative_with_hints_on(app, tmp_path, m
         table.button("review_next")
         assert scene.ending.review_lines()[0][0] == str(REVIEW_ROWS + 1)
     table.button("review")
-    assert scene.ending.review_page is None and "Лучшие ходы" in [w.label for w in (scene.buttons.rebuild() or scene.buttons.group).widgets]
+    assert scene.ending.review_page is None
+    assert "Лучшие ходы" in [w.label for w in (scene.buttons.rebuild() or scene.buttons.group).widgets]
 
 
 def test_results_have_no_best_moves_page_without_hints(app, tmp_path, monkeypatch):

@@ -267,7 +267,8 @@ class QuestionDialog(BoardDialog):
         scene = self.scene
         pending = scene.view.get("pending") or {}
         mover = pending.get("seat", 0)
-        self.draw_frame(surface, f"{acts(scene.name(mover), self.question.verb, mover == scene.me)} {self.question.rest}")
+        asks = acts(scene.name(mover), self.question.verb, mover == scene.me)
+        self.draw_frame(surface, f"{asks} {self.question.rest}")
         words = assets.text(" + ".join(pending.get("words", [])), 34, INK, "heading")
         surface.blit(words, words.get_rect(center=(self.rect.centerx, self.rect.top + 130)))
         points = assets.text(count_of(pending.get("score", 0), "очко"), 18, GOLD, "bold")

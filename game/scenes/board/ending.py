@@ -3,6 +3,10 @@ look at the board), the «Лучшие ходы» pages (each turn's best altern
 and what is saved of the game: its GCG record, and from «Повтор партии» the final board with its score sheet."""
 from __future__ import annotations
 
+import time
+from pathlib import Path
+from typing import Callable
+
 import pygame
 
 from game import assets
@@ -11,11 +15,13 @@ from game.scenes.base import ACCENT, DANGER, INK, INK_DIM, mix, panel
 from game.scenes.board import replay as shown
 from game.scenes.board.layout import FRAME, GOOD, GRID, veil
 from game.scenes.table.results import ResultRow, ResultsLook, draw_results_panel
+from game.settings import games_dir
 
 RESULTS_LOOK = ResultsLook(width=600, row_h=52, name_x=70, detail_size=20, detail_x=300, detail_right=True,
                            total_size=30)  # the tiles left on a rack in the middle column, what they cost or brought
 REVIEW_ROWS = 14
-RESULTS_AFTER_END_MS = 1800.0  # the winners' banner first
+# when the results show: after the last move, the winners' banner first; told only that the game is over, sooner
+RESULTS_AFTER_END_MS = 1800.0
 RESULTS_AFTER_OVER_MS = 1200.0
 
 
@@ -35,7 +41,6 @@ class Ending:
         self.results_hidden = False
         self.review_page: int | None = None  # page of the «Лучшие ходы» list shown instead of the scores
         self.saved_gcg = None  # where the game's record was saved
-        self.saved_png = None
 
     def showing(self) -> bool:
         # a replay keeps its last board in sight: the analysis beside it says who won and how
@@ -49,7 +54,8 @@ class Ending:
     def game_ended(self) -> None:
         self.results_after = RESULTS_AFTER_END_MS
 
-    def over(self) -> None:
+    def game_over(self) -> None:
+        """The host says the game is over (after its last move, or to a window that did not see that move)."""
         if self.results_after <= 0:
             self.results_after = RESULTS_AFTER_OVER_MS
         if not self.scene.replaying:  # a replay saves what it is asked to (``export``)
@@ -158,13 +164,9 @@ class Ending:
                            foot="«Поле» — посмотреть доску, «В меню» — выйти")
 
     # ---- what is kept of the game
-    def keep(self, suffix: str, write, what: str, kept: str):
+    def keep(self, suffix: str, write: Callable[[Path], object], what: str, kept: str) -> Path | None:
         """Write a file of this game with the games (``write(path)``) and say where, or why not; its path or None.
         ``what``: what is saved, as «сохранить» takes it; ``kept``: as it is said saved."""
-        import time
-
-        from game.settings import games_dir
-
         scene = self.scene
         folder = games_dir()
         path = folder / f"{scene.game_id}-{time.strftime('%Y-%m-%d-%H%M%S')}.{suffix}"
@@ -206,5 +208,5 @@ class Ending:
             table.ending.save_gcg()
             return
         page = table.final_page(replay)
-        self.saved_png = self.keep("png", lambda path: pygame.image.save(page, str(path)), "картинку партии",
-                                   "Картинка партии сохранена") or self.saved_png
+        self.keep("png", lambda path: pygame.image.save(page, str(path)), "картинку партии",
+                  "Картинка партии сохранена")

@@ -338,7 +338,7 @@ class BoardScene(TableScene):
             start = rack.xy(tid)
             rack.lay(tid, (r, c), letter.upper(), quiet=True)
             self.fly(board_picture({"letter": letter.upper(), "points": faces[tid]["points"], "blank": blank}),
-                     start, cell_center(r, c), delay=80 * i, ms=380, cell=(r, c), tentative=True)
+                     start, cell_center(r, c), delay=80 * i, ms=380, cell=(r, c))
         self.board.cursor = (move["row"], move["col"])
         self.board.across = move.get("dir", "across") == "across"
         worth = f" (с оставленными фишками {move['equity']:g})" if "equity" in move else ""
@@ -404,7 +404,7 @@ class BoardScene(TableScene):
         self.dialog = None
         self.rack.drag = None
         self.rack.recall()
-        self.ending.over()
+        self.ending.game_over()
 
     def on_error(self, reason: str, code: str = "illegal") -> None:
         super().on_error(reason, code)
@@ -420,8 +420,7 @@ class BoardScene(TableScene):
             self.timers.append([ms, action])
 
     def fly(self, picture, start, end, delay: float = 0.0, ms: float = 420.0, arc: float = 36.0,
-            on_land: Callable[[], None] | None = None, cell: Cell | None = None, sound: str | None = None,
-            tentative: bool = False) -> None:
+            on_land: Callable[[], None] | None = None, cell: Cell | None = None, sound: str | None = None) -> None:
         """A tile in the air from ``start`` to ``end``; the board ``cell`` it flies to shows empty until it lands."""
         if cell is not None:
             self.board.in_air[cell] += 1

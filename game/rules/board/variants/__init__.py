@@ -232,5 +232,5 @@ def final_scoring(rules, state, t_ms: int) -> list:
     return [e for v in enabled(state.options) for e in v.final_scoring(rules, state, t_ms)]
 
 
-__all__ = ["EVERY", "LOOK", "THEMES", "Accept", "BoardVariant", "Challenge", "Hint", "Pause", "Remove", "Resume", "Vote",
-           "enabled", "menu", "owner_of"]
+__all__ = ["EVERY", "LOOK", "THEMES", "Accept", "BoardVariant", "Challenge", "Hint", "Pause", "Remove", "Resume",
+           "Vote", "enabled", "menu", "owner_of"]

@@ -23,6 +23,16 @@ SHORTCUTS = {pygame.K_F2: "pass", pygame.K_F3: "exchange", pygame.K_F4: "shuffle
              **{getattr(pygame, f"K_{b.key}"): action for action, b in LOOK.buttons().items() if b.key}}
 
 
+def confirms(intent: Intent) -> bool:
+    """Enter, Space or the pad's confirm."""
+    return intent.name == "confirm" and (intent.device != KEYBOARD or intent.extra.get("key") in CONFIRM_KEYS)
+
+
+def steers(intent: Intent) -> bool:
+    """An arrow: the keyboard's own arrow keys (letters typed in a Russian layout arrive as WASD too) or the pad's."""
+    return intent.name in INTENT_ARROWS and (intent.device != KEYBOARD or intent.extra.get("key") in KEY_ARROWS)
+
+
 class Controls:
     def __init__(self, scene):
         self.scene = scene

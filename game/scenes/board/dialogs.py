@@ -6,11 +6,11 @@ from __future__ import annotations
 import pygame
 
 from game import assets
-from game.input import KEYBOARD, Intent
+from game.input import Intent
 from game.rules.board import Question
 from game.rules.words_ru import acts, count as count_of
 from game.scenes.base import ACCENT, INK, panel
-from game.scenes.board.controls import CONFIRM_KEYS, ENTER_KEYS, INTENT_ARROWS, KEY_ARROWS
+from game.scenes.board.controls import ENTER_KEYS, INTENT_ARROWS, confirms, steers
 from game.scenes.board.layout import (ALPHABET, BLANK, FRAME, GOLD, GRID, RACK_STEP, RACK_TILE, Cell, cell_center,
                                       veil)
 from game.scenes.table.dialog import DialogLook, button_rects, draw_buttons, draw_dialog_frame
@@ -18,16 +18,6 @@ from game.scenes.table.dialog import DialogLook, button_rects, draw_buttons, dra
 DIALOG_LOOK = DialogLook(shadow=False)  # the veil over the board sets it off already
 PAD_BLANK_NOTE = "Крестовина — буква · {confirm} — выбрать · {back} — отмена"
 PAD_EXCHANGE_NOTE = "{confirm} — отметить фишку · {shout} — обменять"
-
-
-def confirms(intent: Intent) -> bool:
-    """Enter, Space or the pad's confirm."""
-    return intent.name == "confirm" and (intent.device != KEYBOARD or intent.extra.get("key") in CONFIRM_KEYS)
-
-
-def steers(intent: Intent) -> bool:
-    """An arrow: the keyboard's own arrow keys (letters typed in a Russian layout arrive as WASD too) or the pad's."""
-    return intent.name in INTENT_ARROWS and (intent.device != KEYBOARD or intent.extra.get("key") in KEY_ARROWS)
 
 
 class BoardDialog:

@@ -242,43 +242,43 @@ def _board(scene, out: dict) -> None:
     view = scene.view
     if scene.flights:
         out["busy"].append("flights")
-    if scene.hidden_cells:
+    if scene.board.in_air:
         out["busy"].append("tiles in the air")
     if scene.banners:
         out["busy"].append("banners")
-    if scene.drag is not None:
+    if scene.rack.drag is not None:
         out["busy"].append("drag")
-    out["cursor"] = list(scene.cursor)
+    out["cursor"] = list(scene.board.cursor)
     out["zone"] = scene.zone
-    out["across"] = scene.across
-    out["dialog"] = scene.dialog
+    out["across"] = scene.board.across
+    out["dialog"] = scene.dialog.title if scene.dialog is not None else None
     out["results"] = scene.showing_results()
-    out["placed"] = [[r, c, tid, letter] for (r, c), (tid, letter) in sorted(scene.placed.items())]
+    out["placed"] = [[r, c, tid, letter] for (r, c), (tid, letter) in sorted(scene.rack.placed.items())]
     if scene.dialog is not None:
-        out["covers"].append(_rect(scene.dialog_rect().inflate(20, 20)))
+        out["covers"].append(_rect(scene.dialog.rect.inflate(20, 20)))
     if out["results"]:
         return
     for r, row in enumerate(view["board"]):
         for c, tile in enumerate(row):
-            if tile and (r, c) not in scene.hidden_cells:
+            if tile and (r, c) not in scene.board.in_air:
                 # the still layer is believed to hold every standing tile at its square
                 rect = L.cell_rect(r, c).move(1, 1)
                 _item(out, "board", tile.get("id", f"{r},{c}"), _tile_picture(tile, L.BOARD_TILE),
                       topleft=rect.topleft)
-    faces = scene.rack_faces()
-    for cell, (tid, letter) in sorted(scene.placed.items()):
-        if cell in scene.hidden_cells:
+    faces = scene.rack.faces()
+    for cell, (tid, letter) in sorted(scene.rack.placed.items()):
+        if cell in scene.board.in_air:
             continue
         face = faces.get(tid, {})
         blank = face.get("letter") == "?"
         rect = L.cell_rect(*cell).move(1, -1)
         _item(out, "tentative", tid, {"art": "tile", "letter": letter, "points": None if blank else face.get("points", 0),
                                       "size": L.BOARD_TILE, "blank": blank}, topleft=rect.topleft)
-    dragging = scene.drag.tid if scene.drag and scene.drag.moving else None
-    for i, tid in enumerate(scene.visible_rack()):
-        if tid in scene.hidden_rack or tid == dragging:
+    dragging = scene.rack.drag.tid if scene.rack.drag and scene.rack.drag.moving else None
+    for i, tid in enumerate(scene.rack.visible()):
+        if tid in scene.rack.in_air or tid == dragging:
             continue
-        pos = scene.rack_pos.get(tid)
+        pos = scene.rack.pos.get(tid)
         x, y = (pos[0], pos[1]) if pos else L.rack_slot(i)
         if pos and (abs(pos[0] - pos[2]) > 0.2 or abs(pos[1] - pos[3]) > 0.2):
             if "rack moving" not in out["busy"]:

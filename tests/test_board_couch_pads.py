@@ -4,6 +4,7 @@ import pytest
 
 from game import assets
 from game.rules import load as load_rules
+from game.scenes.board.dialogs import BlankChooser, ExchangeDialog, QuestionDialog
 from test_couch_play import app, frames, pads, press, run_until, start_from_seats, two_pads_seated  # noqa: F401
 
 KEYBOARD_WORDS = ("Перетащите", "печатайте", "Напечатайте", "Enter", "стрелками", "пробел", "щелч", "мыш")
@@ -38,7 +39,7 @@ def keyboard_talk(lines):
 
 def frame_text(app, drawn):
     """The text of a frame painted from scratch (kept layers and plates would not reach the fonts again)."""
-    from game.scenes.board.table import plate_picture
+    from game.scenes.board.side import plate_picture
 
     app.top.forget_drawn()
     plate_picture.cache_clear()
@@ -56,24 +57,24 @@ def test_pad_player_reads_pad_buttons_laying_a_blank_and_exchanging(app, pads, d
     assert table.seat == 0 and not table.hand_hidden
     assert keyboard_talk(frame_text(app, drawn)) == []
 
-    rack = table.visible_rack()
-    blank = next(i for i, tid in enumerate(rack) if table.letter_of(tid) == "?")
+    rack = table.rack.visible()
+    blank = next(i for i, tid in enumerate(rack) if table.rack.letter_of(tid) == "?")
     for _ in range(blank):
         press(app, first, "rightshoulder", 1)
     press(app, first, "a")  # the blank on the centre square: which letter?
-    assert table.dialog == "blank"
+    assert isinstance(table.dialog, BlankChooser)
     assert keyboard_talk(frame_text(app, drawn)) == []
     press(app, first, "dpright", 1)
     press(app, first, "a")
-    assert table.dialog is None and list(table.placed.values())[0][1] == "Б"
+    assert table.dialog is None and list(table.rack.placed.values())[0][1] == "Б"
     press(app, first, "b")  # the tile goes back to the rack
 
     for _ in range(20):  # off the board's right edge to the buttons, then to «Обмен»
-        if table.zone == "buttons" and table.group.focused.note == "exchange":
+        if table.zone == "buttons" and table.buttons.group.focused.note == "exchange":
             break
         press(app, first, "dpright", 1)
     press(app, first, "a")
-    assert table.dialog == "exchange"
+    assert isinstance(table.dialog, ExchangeDialog)
     assert keyboard_talk(frame_text(app, drawn)) == []
     press(app, first, "a")  # the first tile marked
     press(app, first, "y")  # and exchanged
@@ -101,11 +102,11 @@ def test_a_pad_asks_the_hint_reads_its_button_and_plays_it(app, pads, drawn):
     run_until(app, lambda: table.curtain_for == 0)
     press(app, first, "a")
     for _ in range(20):  # off the board's right edge to the buttons, then to «Подсказка»
-        if table.zone == "buttons" and table.group.focused.note == "hint":
+        if table.zone == "buttons" and table.buttons.group.focused.note == "hint":
             break
         press(app, first, "dpright", 1)
     press(app, first, "a")
-    run_until(app, lambda: bool(table.placed))  # the hint's tiles lie on the board
+    run_until(app, lambda: bool(table.rack.placed))  # the hint's tiles lie on the board
     shown = frame_text(app, drawn)
     assert keyboard_talk(shown) == [] and any("Y — сыграть" in line for line in shown), shown
     session = table.conn.host.session
@@ -122,18 +123,18 @@ def test_the_second_couch_voter_gets_the_vote_dialog(app, pads):
     run_until(app, lambda: table.curtain_for == 0)
     press(app, first, "a")
     for letter in "БК":  # «БК» across the centre: no word
-        while table.letter_of(table.visible_rack()[table.rack_sel]) != letter:
+        while table.rack.letter_of(table.rack.visible()[table.rack.sel]) != letter:
             press(app, first, "rightshoulder", 1)
         press(app, first, "a", 1)
     press(app, first, "y")
-    run_until(app, lambda: table.can_dispute())
+    run_until(app, lambda: table.rack.can_dispute())
     for _ in range(20):
-        if table.zone == "buttons" and table.group.focused.note == "dispute":
+        if table.zone == "buttons" and table.buttons.group.focused.note == "dispute":
             break
         press(app, first, "dpright", 1)
     press(app, first, "a")
     run_until(app, lambda: table.curtain_for == 1)
     press(app, second, "a")
-    assert table.seat == 1 and table.dialog == "vote"
+    assert table.seat == 1 and isinstance(table.dialog, QuestionDialog)
     press(app, second, "a")
     run_until(app, lambda: any(e.seat == 1 and e.action["kind"] == "vote" for e in session.journal.entries))

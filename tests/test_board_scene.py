@@ -15,6 +15,8 @@ from game.rules.base import Rejected
 from game.rules.board import words as wordsrc
 from game.rules.board import WORD_DISPUTABLE, WORD_REFUSED
 from game.scenes import game_scene
+from game.scenes.board.dialogs import BlankChooser, ExchangeDialog, QuestionDialog
+from game.scenes.board.ending import REVIEW_ROWS
 from game.scenes.board.table import EVENT_SOUNDS, BoardScene
 from game.scenes.board.layout import cell_center, rack_slot
 from table_driver import LocalTable, pad_device
@@ -46,7 +48,7 @@ class Table(LocalTable):
     def button(self, what):
         """Click the button under the rack that does ``what``, where the player sees it."""
         self.step(1)
-        widget = next(w for w in self.scene.group.widgets if w.note == what)
+        widget = next(w for w in self.scene.buttons.group.widgets if w.note == what)
         self.click(widget.rect.center)
 
 
@@ -70,10 +72,10 @@ def offered_tiles(table):
 def put_cursor(table, cell):
     """Walk the board cursor with the arrow keys."""
     scene = table.scene
-    while scene.cursor[0] != cell[0]:
-        table.key(pygame.K_DOWN if scene.cursor[0] < cell[0] else pygame.K_UP)
-    while scene.cursor[1] != cell[1]:
-        table.key(pygame.K_RIGHT if scene.cursor[1] < cell[1] else pygame.K_LEFT)
+    while scene.board.cursor[0] != cell[0]:
+        table.key(pygame.K_DOWN if scene.board.cursor[0] < cell[0] else pygame.K_UP)
+    while scene.board.cursor[1] != cell[1]:
+        table.key(pygame.K_RIGHT if scene.board.cursor[1] < cell[1] else pygame.K_LEFT)
 
 
 # ---------------------------------------------------------------------------------------------- coverage
@@ -103,20 +105,20 @@ def test_keyboard_types_a_word_at_the_cursor_and_the_host_takes_it(app):
     tiles = offered_tiles(table)
     (r0, c0), (r1, c1) = tiles[0][:2], tiles[-1][:2]
     put_cursor(table, (r0, c0))
-    if (r0 == r1) != scene.across:
+    if (r0 == r1) != scene.board.across:
         table.key(pygame.K_SPACE)  # the cursor turns across/down
-    assert scene.across == (r0 == r1 and c0 != c1 or len(tiles) == 1 and scene.across)
-    blank_letters = {letter for r, c, tid, letter in tiles if scene.letter_of(tid) == "?"}
+    assert scene.board.across == (r0 == r1 and c0 != c1 or len(tiles) == 1 and scene.board.across)
+    blank_letters = {letter for r, c, tid, letter in tiles if scene.rack.letter_of(tid) == "?"}
     table.type("".join(letter for *_, letter in tiles))
-    assert len(scene.placed) == len(tiles)
-    preview = scene.preview()
+    assert len(scene.rack.placed) == len(tiles)
+    preview = scene.rack.preview()
     assert preview.ok and preview.score > 0, preview
     before_state, before_score = table.session.state_id, table.my_score()
     table.key(pygame.K_RETURN)
     assert table.session.state_id > before_state, scene.last_error
     assert table.my_score() - before_score == preview.score or blank_letters  # the preview was exact
     table.settle()
-    assert not scene.placed
+    assert not scene.rack.placed
     assert all(scene.view["board"][r][c] for r, c, *_ in tiles)
     assert scene.view["scores"][0] == table.my_score()
 
@@ -127,41 +129,41 @@ def test_mouse_drags_tiles_from_the_rack_and_the_host_takes_them(app):
     tiles = offered_tiles(table)
     for r, c, tid, letter in tiles:
         table.settle(20)
-        slot = rack_slot(scene.visible_rack().index(tid))
+        slot = rack_slot(scene.rack.visible().index(tid))
         table.drag(slot, cell_center(r, c))
-        if scene.dialog == "blank":
+        if isinstance(scene.dialog, BlankChooser):
             table.type(letter)
-        assert scene.placed[(r, c)] == (tid, letter)
+        assert scene.rack.placed[(r, c)] == (tid, letter)
     before = table.my_score()
-    ok = next(w for w in scene.group.widgets if w.label == "Сыграть")
+    ok = next(w for w in scene.buttons.group.widgets if w.label == "Сыграть")
     assert ok.enabled
     table.click(ok.rect.center)
     assert table.my_score() > before, scene.last_error
     table.settle()
-    assert not scene.placed
+    assert not scene.rack.placed
 
 
 def test_dragging_a_laid_tile_back_to_the_rack(app):
     table = first_turn_with_a_move(app)
     scene = table.scene
-    tid = scene.visible_rack()[0]
+    tid = scene.rack.visible()[0]
     table.drag(rack_slot(0), cell_center(7, 7))
-    if scene.dialog == "blank":
+    if isinstance(scene.dialog, BlankChooser):
         table.type("А")
-    assert (7, 7) in scene.placed and tid not in scene.visible_rack()
+    assert (7, 7) in scene.rack.placed and tid not in scene.rack.visible()
     table.drag(cell_center(7, 7), rack_slot(3))
-    assert not scene.placed and tid in scene.visible_rack()
+    assert not scene.rack.placed and tid in scene.rack.visible()
 
 
 def test_an_invalid_placement_keeps_the_tiles_and_shows_the_reason(app):
     table = first_turn_with_a_move(app)
     scene = table.scene
     put_cursor(table, (0, 0))
-    letters = [scene.letter_of(t) for t in scene.visible_rack()[:2]]
+    letters = [scene.rack.letter_of(t) for t in scene.rack.visible()[:2]]
     table.type("".join("А" if ch == "?" else ch for ch in letters))
-    placed = dict(scene.placed)
+    placed = dict(scene.rack.placed)
     assert len(placed) == 2
-    assert "центр" in scene.preview().error
+    assert "центр" in scene.rack.preview().error
     before = table.session.state_id
     table.key(pygame.K_RETURN)
     assert table.session.state_id == before
@@ -169,11 +171,11 @@ def test_an_invalid_placement_keeps_the_tiles_and_shows_the_reason(app):
     assert any("центр" in t.message for t in app.toasts)
     assert scene.shake.offset() != 0.0
     table.settle()
-    assert scene.placed == placed  # nothing lost: the tiles stay where they were put
+    assert scene.rack.placed == placed  # nothing lost: the tiles stay where they were put
     table.key(pygame.K_BACKSPACE)
-    assert len(scene.placed) == 1
+    assert len(scene.rack.placed) == 1
     table.key(pygame.K_DELETE)
-    assert not scene.placed and len(scene.visible_rack()) == 7
+    assert not scene.rack.placed and len(scene.rack.visible()) == 7
 
 
 def test_gamepad_lays_with_shoulders_and_a_and_sends_with_y(app):
@@ -182,20 +184,20 @@ def test_gamepad_lays_with_shoulders_and_a_and_sends_with_y(app):
     tiles = offered_tiles(table)
     r0, c0 = tiles[0][:2]
     r1 = tiles[-1][0]
-    while scene.cursor != (r0, c0):
-        dr, dc = r0 - scene.cursor[0], c0 - scene.cursor[1]
+    while scene.board.cursor != (r0, c0):
+        dr, dc = r0 - scene.board.cursor[0], c0 - scene.board.cursor[1]
         table.pad("down" if dr > 0 else "up" if dr < 0 else "right" if dc > 0 else "left")
-    if (r0 == r1) != scene.across and len(tiles) > 1:
+    if (r0 == r1) != scene.board.across and len(tiles) > 1:
         table.pad("draw")  # X turns the cursor
     for r, c, tid, letter in tiles:
         for _ in range(8):
-            if scene.visible_rack()[scene.rack_sel] == tid:
+            if scene.rack.visible()[scene.rack.sel] == tid:
                 break
             table.pad("slap")
         table.pad("confirm")
-        if scene.dialog == "blank":
+        if isinstance(scene.dialog, BlankChooser):
             table.type(letter)
-        assert scene.placed.get((r, c), (None,))[0] == tid
+        assert scene.rack.placed.get((r, c), (None,))[0] == tid
     before = table.my_score()
     table.pad("shout")
     assert table.my_score() > before, scene.last_error
@@ -213,13 +215,13 @@ def test_at_a_couch_only_the_player_on_screen_takes_tiles_back(app):
     table.key(pygame.K_RETURN)  # «ready» behind the curtain
     assert scene.curtain_for is None
     put_cursor(table, (7, 7))
-    table.type(scene.letter_of(scene.visible_rack()[0]).replace("?", "А"))
-    placed = dict(scene.placed)
+    table.type(scene.rack.letter_of(scene.rack.visible()[0]).replace("?", "А"))
+    placed = dict(scene.rack.placed)
     assert len(placed) == 1
     table.pad("back")
-    assert scene.placed == placed and app.top is scene
+    assert scene.rack.placed == placed and app.top is scene
     table.key(pygame.K_BACKSPACE)
-    assert not scene.placed and app.top is scene
+    assert not scene.rack.placed and app.top is scene
 
 
 def test_esc_pauses_and_the_laid_tiles_wait(app):
@@ -228,35 +230,35 @@ def test_esc_pauses_and_the_laid_tiles_wait(app):
     table = first_turn_with_a_move(app)
     scene = table.scene
     put_cursor(table, (7, 7))
-    table.type(scene.letter_of(scene.visible_rack()[0]).replace("?", "А"))
-    placed = dict(scene.placed)
+    table.type(scene.rack.letter_of(scene.rack.visible()[0]).replace("?", "А"))
+    placed = dict(scene.rack.placed)
     table.key(pygame.K_ESCAPE)
     assert isinstance(app.top, PauseOverlay)
     table.type("ыы")  # «ы» is on S, «down» in the pause menu: nothing is typed on the board
     table.key(pygame.K_ESCAPE)
-    assert app.top is scene and scene.placed == placed
+    assert app.top is scene and scene.rack.placed == placed
 
 
 def test_shuffle_and_recall_keep_the_same_tiles(app):
     table = first_turn_with_a_move(app)
     scene = table.scene
-    rack = list(scene.visible_rack())
+    rack = list(scene.rack.visible())
     table.key(pygame.K_F4)
-    assert sorted(scene.visible_rack()) == sorted(rack) and scene.visible_rack() != rack
-    table.type(scene.letter_of(scene.visible_rack()[0]).replace("?", "А"))
-    assert len(scene.placed) == 1
+    assert sorted(scene.rack.visible()) == sorted(rack) and scene.rack.visible() != rack
+    table.type(scene.rack.letter_of(scene.rack.visible()[0]).replace("?", "А"))
+    assert len(scene.rack.placed) == 1
     table.key(pygame.K_DELETE)
-    assert not scene.placed and sorted(scene.visible_rack()) == sorted(rack)
+    assert not scene.rack.placed and sorted(scene.rack.visible()) == sorted(rack)
 
 
 def test_exchange_dialog_swaps_the_chosen_tiles(app):
     table = first_turn_with_a_move(app)
     scene = table.scene
     table.key(pygame.K_F3)
-    assert scene.dialog == "exchange"
-    chosen = scene.visible_rack()[:2]
-    table.type("".join(scene.letter_of(t) for t in chosen))
-    assert scene.exchange_pick == set(chosen)
+    assert isinstance(scene.dialog, ExchangeDialog)
+    chosen = scene.rack.visible()[:2]
+    table.type("".join(scene.rack.letter_of(t) for t in chosen))
+    assert scene.dialog.pick == set(chosen)
     table.key(pygame.K_RETURN)
     assert scene.dialog is None
     table.settle()
@@ -268,15 +270,15 @@ def test_exchange_dialog_by_the_mouse_and_esc_closes_it(app):
     table = first_turn_with_a_move(app)
     scene = table.scene
     table.button("exchange")
-    assert scene.dialog == "exchange"
+    assert isinstance(scene.dialog, ExchangeDialog)
     table.key(pygame.K_ESCAPE)
     assert scene.dialog is None and app.top is scene
     table.button("exchange")
-    chosen = scene.visible_rack()[:2]
-    for slot in scene.exchange_slots()[:2]:
+    chosen = scene.rack.visible()[:2]
+    for slot in scene.dialog.slots()[:2]:
         table.click(slot.center)
-    assert scene.exchange_pick == set(chosen)
-    ok = next(rect for what, _, rect in scene.dialog_buttons() if what == "ok")
+    assert scene.dialog.pick == set(chosen)
+    ok = next(rect for what, _, rect in scene.dialog.buttons() if what == "ok")
     table.click(ok.center)
     table.settle()
     assert scene.dialog is None and scene.view["history"][-1]["kind"] == "exchange"
@@ -294,7 +296,7 @@ def test_hint_lays_the_best_move_to_confirm(app):
     scene = table.scene
     table.key(pygame.K_F5)
     table.settle()
-    assert scene.placed, "the hint's tiles are laid for the player to confirm"
+    assert scene.rack.placed, "the hint's tiles are laid for the player to confirm"
     before = table.my_score()
     table.key(pygame.K_RETURN)
     assert table.my_score() > before, scene.last_error
@@ -303,16 +305,17 @@ def test_hint_lays_the_best_move_to_confirm(app):
 def test_a_refused_word_can_go_to_a_vote(app):
     table = first_turn_with_a_move(app, options={"vote": True})
     scene = table.scene
-    rack = scene.visible_rack()
-    pair = next((a, b) for a in rack for b in rack if a != b and "?" not in (scene.letter_of(a), scene.letter_of(b))
-                and (scene.letter_of(a) + scene.letter_of(b)).lower() not in WORDS)
+    rack = scene.rack.visible()
+    pair = next((a, b) for a in rack for b in rack
+                if a != b and "?" not in (scene.rack.letter_of(a), scene.rack.letter_of(b))
+                and (scene.rack.letter_of(a) + scene.rack.letter_of(b)).lower() not in WORDS)
     put_cursor(table, (7, 7))
-    table.type(scene.letter_of(pair[0]) + scene.letter_of(pair[1]))
+    table.type(scene.rack.letter_of(pair[0]) + scene.rack.letter_of(pair[1]))
     table.key(pygame.K_RETURN)
     assert scene.last_error.startswith("Слово «")
-    assert scene.can_dispute()
+    assert scene.rack.can_dispute()
     table.settle(2)
-    button = next(w for w in scene.group.widgets if w.label == "На голосование")
+    button = next(w for w in scene.buttons.group.widgets if w.label == "На голосование")
     table.click(button.rect.center)
     table.until(lambda: scene.phase == "play" and scene.view["history"], limit=400)
     assert scene.view["history"][-1]["kind"] in ("place", "withdrawn")
@@ -335,7 +338,7 @@ def a_vote_on_the_bots_word(app):
     outcome = session.submit(1, {"kind": "place", "tiles": tiles, "dispute": True}, table.clock.ms)
     assert outcome.accepted and session.state.phase == "vote", outcome
     table.settle()
-    assert table.scene.dialog == "vote"
+    assert isinstance(table.scene.dialog, QuestionDialog)
     return table
 
 
@@ -353,8 +356,8 @@ def test_the_vote_dialog_esc_closes_it_and_the_button_brings_it_back(app):
     table.key(pygame.K_ESCAPE)
     assert scene.dialog is None and app.top is scene
     table.button("vote")
-    assert scene.dialog == "vote"
-    yes = next(rect for what, _, rect in scene.dialog_buttons() if what == "yes")
+    assert isinstance(scene.dialog, QuestionDialog)
+    yes = next(rect for _, label, rect in scene.dialog.buttons() if label == "Принять слово")
     table.click(yes.center)
     table.settle()
     assert table.session.state.phase != "vote" and table.session.state.scores[1] > 0
@@ -371,7 +374,7 @@ def test_challenge_button_in_challenge_mode(app):
         raise AssertionError("the bot never laid a word to challenge")
     scene = table.scene
     table.settle(2)
-    assert any(w.label == "Оспорить" for w in scene.group.widgets)
+    assert any(w.label == "Оспорить" for w in scene.buttons.group.widgets)
     table.key(pygame.K_F6)
     table.settle()
     assert scene.phase != "challenge"
@@ -387,8 +390,8 @@ def test_a_whole_bot_game_runs_through_the_scene(app, game, players, seed):
     scene = table.scene
     assert scene.showing_results()
     assert scene.view["scores"] == list(table.session.state.scores)
-    assert not scene.flights and not scene.hidden_cells
-    labels = [w.label for w in scene.group.widgets]
+    assert not scene.flights and not scene.board.in_air
+    labels = [w.label for w in scene.buttons.group.widgets]
     assert "В меню" in labels
 
 
@@ -415,20 +418,21 @@ def test_results_list_each_turns_best_alternative_with_hints_on(app, tmp_path, m
     table.step(200, ms=17, draw_every=5)
     scene = table.scene
     listed = scene.view["result"]["best_alternatives"]
-    assert listed and "Лучшие ходы" in [w.label for w in scene.group.widgets]
+    assert listed and "Лучшие ходы" in [w.label for w in scene.buttons.group.widgets]
     table.button("review")
     table.step(2)
-    lines = scene.review_lines()
-    assert len(lines) == min(len(listed), scene.REVIEW_ROWS)
+    lines = scene.ending.review_lines()
+    assert len(lines) == min(len(listed), REVIEW_ROWS)
     first = listed[0]
     assert lines[0][1] == NAMES[first["seat"]] and lines[0][3] == str(first["score"])
-    assert any(better for *_, better in scene.review_lines()) or all(
-        e["best"] is None or e["best"]["score"] <= e["score"] for e in listed[: scene.REVIEW_ROWS])
-    if scene.review_pages() > 1:
+    assert any(better for *_, better in scene.ending.review_lines()) or all(
+        e["best"] is None or e["best"]["score"] <= e["score"] for e in listed[: REVIEW_ROWS])
+    if scene.ending.review_pages() > 1:
         table.button("review_next")
-        assert scene.review_lines()[0][0] == str(scene.REVIEW_ROWS + 1)
+        assert scene.ending.review_lines()[0][0] == str(REVIEW_ROWS + 1)
     table.button("review")
-    assert scene.review_page is None and "Лучшие ходы" in [w.label for w in (scene.rebuild_buttons() or scene.group).widgets]
+    assert scene.ending.review_page is None
+    assert "Лучшие ходы" in [w.label for w in (scene.buttons.rebuild() or scene.buttons.group).widgets]
 
 
 def test_results_have_no_best_moves_page_without_hints(app, tmp_path, monkeypatch):
@@ -436,7 +440,7 @@ def test_results_have_no_best_moves_page_without_hints(app, tmp_path, monkeypatc
     table = Table(app, "erudit", 2, 3, human=False)
     table.until(lambda: table.scene.over, limit=6000, ms=80)
     table.step(200, ms=17, draw_every=5)
-    assert "Лучшие ходы" not in [w.label for w in table.scene.group.widgets]
+    assert "Лучшие ходы" not in [w.label for w in table.scene.buttons.group.widgets]
 
 
 def blank_on_the_board(app, options):
@@ -477,49 +481,49 @@ def test_blank_reuse_swaps_a_rack_tile_for_a_board_blank_and_plays_it(app):
     table, blank_id = blank_on_the_board(app, {"blank_reuse": True})
     scene = table.scene
     assert table.my_turn()
-    real_o = next(t for t in scene.visible_rack() if scene.letter_of(t) == "О")
-    index = scene.visible_rack().index(real_o)
+    real_o = next(t for t in scene.rack.visible() if scene.rack.letter_of(t) == "О")
+    index = scene.rack.visible().index(real_o)
     table.drag(rack_slot(index), cell_center(7, 7))
     table.settle(10)
-    assert scene.swaps == {(7, 7): real_o}
-    assert blank_id in scene.visible_rack() and real_o not in scene.visible_rack()
+    assert scene.rack.swaps == {(7, 7): real_o}
+    assert blank_id in scene.rack.visible() and real_o not in scene.rack.visible()
     # the taken blank goes above as «С», the «М» below: «СОМ» down
-    table.drag(rack_slot(scene.visible_rack().index(blank_id)), cell_center(6, 7))
+    table.drag(rack_slot(scene.rack.visible().index(blank_id)), cell_center(6, 7))
     table.settle(5)
-    assert scene.dialog == "blank"
+    assert isinstance(scene.dialog, BlankChooser)
     table.key(pygame.K_ESCAPE)  # Esc closes the chooser, the tile stays in the rack
-    assert scene.dialog is None and app.top is scene and blank_id in scene.visible_rack()
-    table.drag(rack_slot(scene.visible_rack().index(blank_id)), cell_center(6, 7))
+    assert scene.dialog is None and app.top is scene and blank_id in scene.rack.visible()
+    table.drag(rack_slot(scene.rack.visible().index(blank_id)), cell_center(6, 7))
     table.settle(5)
-    assert scene.dialog == "blank"
+    assert isinstance(scene.dialog, BlankChooser)
     table.type("с")  # the typed letter chooses
     table.settle(5)
-    assert scene.placed.get((6, 7)) == (blank_id, "С")
-    m = next(t for t in scene.visible_rack() if scene.letter_of(t) == "М")
-    table.drag(rack_slot(scene.visible_rack().index(m)), cell_center(8, 7))
+    assert scene.rack.placed.get((6, 7)) == (blank_id, "С")
+    m = next(t for t in scene.rack.visible() if scene.rack.letter_of(t) == "М")
+    table.drag(rack_slot(scene.rack.visible().index(m)), cell_center(8, 7))
     table.settle(5)
     table.key(pygame.K_RETURN)
     table.settle()
     board = scene.view["board"]
     assert board[7][7]["id"] == real_o and not board[7][7]["blank"]
     assert board[6][7]["id"] == blank_id and board[6][7]["blank"] and board[6][7]["letter"] == "С"
-    assert not scene.swaps and table.session.state.scores[0] > 0
+    assert not scene.rack.swaps and table.session.state.scores[0] > 0
 
 
 def test_blank_reuse_recall_undoes_the_swap_and_is_off_without_the_option(app):
     table, blank_id = blank_on_the_board(app, {"blank_reuse": True})
     scene = table.scene
-    real_o = next(t for t in scene.visible_rack() if scene.letter_of(t) == "О")
-    table.drag(rack_slot(scene.visible_rack().index(real_o)), cell_center(7, 7))
+    real_o = next(t for t in scene.rack.visible() if scene.rack.letter_of(t) == "О")
+    table.drag(rack_slot(scene.rack.visible().index(real_o)), cell_center(7, 7))
     table.settle(10)
-    assert scene.swaps and blank_id in scene.visible_rack()
+    assert scene.rack.swaps and blank_id in scene.rack.visible()
     table.key(pygame.K_DELETE)  # «Вернуть»
-    assert not scene.swaps and real_o in scene.visible_rack() and blank_id not in scene.visible_rack()
+    assert not scene.rack.swaps and real_o in scene.rack.visible() and blank_id not in scene.rack.visible()
     app.pop()
     table, blank_id = blank_on_the_board(app, {})
     scene = table.scene
-    real_o = next(t for t in scene.visible_rack() if scene.letter_of(t) == "О")
-    assert not scene.can_swap(real_o, (7, 7))
+    real_o = next(t for t in scene.rack.visible() if scene.rack.letter_of(t) == "О")
+    assert not scene.rack.can_swap(real_o, (7, 7))
 
 
 @pytest.mark.parametrize("choice,all_vowels", [("Добор: гласные", True), ("Добор: согласн.", False)])
@@ -528,13 +532,13 @@ def test_double_bag_toggle_chooses_the_bag_for_an_exchange(app, choice, all_vowe
 
     table = first_turn_with_a_move(app, options={"double_bag": True})
     scene = table.scene
-    while scene.draw_label() != choice:
+    while scene.buttons.draw_label() != choice:
         table.button("draw_from")
-    assert choice in [w.label for w in scene.group.widgets]
-    before = set(scene.visible_rack())
+    assert choice in [w.label for w in scene.buttons.group.widgets]
+    before = set(scene.rack.visible())
     table.key(pygame.K_F3)
-    chosen = scene.visible_rack()[:3]
-    table.type("".join(scene.letter_of(t) for t in chosen))
+    chosen = scene.rack.visible()[:3]
+    table.type("".join(scene.rack.letter_of(t) for t in chosen))
     table.key(pygame.K_RETURN)
     table.settle()
     assert scene.view["history"][-1]["kind"] == "exchange"
@@ -548,29 +552,29 @@ def test_the_vote_is_offered_by_the_refusal_code_not_its_wording(app):
     code of a disputable word does, whatever it says."""
     table = first_turn_with_a_move(app, options={"vote": True})
     scene = table.scene
-    rack = [t for t in scene.visible_rack() if scene.letter_of(t) != "?"]
+    rack = [t for t in scene.rack.visible() if scene.rack.letter_of(t) != "?"]
     put_cursor(table, (7, 7))
-    table.type(scene.letter_of(rack[0]) + scene.letter_of(rack[1]))
-    scene.awaiting = "place"
+    table.type(scene.rack.letter_of(rack[0]) + scene.rack.letter_of(rack[1]))
+    scene.rack.awaiting = True
     scene.on_error("Слово «ЖЖ» не принимается: нет в словаре.", "illegal")
-    assert not scene.can_dispute()
-    scene.awaiting = "place"
+    assert not scene.rack.can_dispute()
+    scene.rack.awaiting = True
     scene.on_error("Слово «ЖЖ» не принимается: нет в словаре.", WORD_REFUSED)
-    assert not scene.can_dispute()
-    scene.awaiting = "place"
+    assert not scene.rack.can_dispute()
+    scene.rack.awaiting = True
     scene.on_error("Такого слова словарь не знает.", WORD_DISPUTABLE)
-    assert scene.can_dispute()
+    assert scene.rack.can_dispute()
 
 
 def refusal_of_a_made_up_word(table):
     """Seat 0 lays two of its letters that make no word across the centre; the tiles it sends."""
     scene = table.scene
-    rack = [t for t in scene.visible_rack() if scene.letter_of(t) != "?"]
+    rack = [t for t in scene.rack.visible() if scene.rack.letter_of(t) != "?"]
     pair = next((a, b) for a in rack for b in rack
-                if a != b and (scene.letter_of(a) + scene.letter_of(b)).lower() not in WORDS)
+                if a != b and (scene.rack.letter_of(a) + scene.rack.letter_of(b)).lower() not in WORDS)
     put_cursor(table, (7, 7))
-    table.type(scene.letter_of(pair[0]) + scene.letter_of(pair[1]))
-    return [[r, c, tid, letter.lower()] for (r, c), (tid, letter) in sorted(scene.placed.items())]
+    table.type(scene.rack.letter_of(pair[0]) + scene.rack.letter_of(pair[1]))
+    return [[r, c, tid, letter.lower()] for (r, c), (tid, letter) in sorted(scene.rack.placed.items())]
 
 
 def rules_take_the_dispute(table, tiles) -> bool:
@@ -599,7 +603,7 @@ def test_the_vote_button_stands_exactly_when_the_rules_would_take_the_dispute(ap
     assert rules_take_the_dispute(table, tiles) is disputable
     table.key(pygame.K_RETURN)
     table.settle(2)
-    labels = [w.label for w in scene.group.widgets]
+    labels = [w.label for w in scene.buttons.group.widgets]
     assert ("На голосование" in labels) is disputable, (labels, scene.last_error)
     if disputable:
         table.button("dispute")
@@ -612,12 +616,12 @@ def test_the_hint_button_stands_with_the_hints_rule_whoever_moves(app, options):
     shortcut says hints are off."""
     table = first_turn_with_a_move(app, options=options)
     scene = table.scene
-    hint = [w for w in scene.group.widgets if w.note == "hint"]
+    hint = [w for w in scene.buttons.group.widgets if w.note == "hint"]
     assert len(hint) == bool(options)
     table.key(pygame.K_F2)  # pass: the other player moves now
     table.settle()
     assert not scene.my_turn()
-    hint = [w for w in scene.group.widgets if w.note == "hint"]
+    hint = [w for w in scene.buttons.group.widgets if w.note == "hint"]
     assert [w.enabled for w in hint] == ([False] if options else [])
     table.key(pygame.K_F5)
     expected = "Подсказка — только в свой ход." if options else "Подсказки выключены в этой партии."

@@ -16,6 +16,7 @@ from board_words import COMMON, WORDS
 from game.app import STEP_MS
 from game.rules.board import words as wordsrc
 from game.scenes.base import ACCENT, PANEL_EDGE
+from game.scenes.board.dialogs import QuestionDialog
 from game.scenes.board.layout import BUTTONS_Y, PREVIEW, SIDE_X, history_rect, info_rect, plate_rect
 from table_driver import LocalTable, press_key
 from window_support import screen_app, watched_bots_game
@@ -60,7 +61,7 @@ def lit_buttons(app, scene) -> list[str]:
     """The buttons under the rack whose edge the frame shows in the focus colour."""
     app.draw(1.0)
     lit = []
-    for widget in scene.group.widgets:
+    for widget in scene.buttons.group.widgets:
         edge = app.canvas.get_at((widget.rect.left + 1, widget.rect.centery))[:3]
         if sum(abs(a - b) for a, b in zip(edge, ACCENT)) < sum(abs(a - b) for a, b in zip(edge, PANEL_EDGE)):
             lit.append(widget.label)
@@ -95,7 +96,7 @@ def test_a_finished_game_offers_no_moves_under_the_rack(tmp_path, monkeypatch):
             shown = help_and_preview(app)
             assert not any("Перетащите" in words or "сыграть" in words or "F2" in words for words in shown), shown
             assert any("Enter — нажать" in words for words in shown), shown
-            assert lit_buttons(app, scene) == [scene.group.focused.label], "the button Enter presses is shown lit"
+            assert lit_buttons(app, scene) == [scene.buttons.group.focused.label], "the button Enter presses is shown lit"
             press_key(app, pygame.K_RETURN)  # the focused button: «Поле», the board without the results
             for _ in range(5):
                 app.update(STEP_MS)
@@ -138,10 +139,10 @@ def test_a_refused_word_reads_clearly_over_the_rack(tmp_path, monkeypatch):
         refusal_of_a_made_up_word(table)
         table.key(pygame.K_RETURN)
         table.settle(20)
-        assert scene.refused and scene.placed
+        assert scene.rack.refused and scene.rack.placed
         found = layout_check.draw_looked_at(app)
-        assert any(scene.refused == words for words in help_and_preview(app))
-        assert [f.detail for f in found if scene.refused in f.key] == []
+        assert any(scene.rack.refused == words for words in help_and_preview(app))
+        assert [f.detail for f in found if scene.rack.refused in f.key] == []
 
 
 def test_the_pad_help_names_the_buttons_the_player_bound(tmp_path, monkeypatch):
@@ -161,7 +162,7 @@ def test_the_pad_help_names_the_buttons_the_player_bound(tmp_path, monkeypatch):
             tiles = offered_tiles(table)
             (r0, c0), (r1, c1) = tiles[0][:2], tiles[-1][:2]
             put_cursor(table, (r0, c0))
-            if (r0 == r1) != table.scene.across:
+            if (r0 == r1) != table.scene.board.across:
                 table.key(pygame.K_SPACE)
             table.type("".join(letter for *_, letter in tiles))
             before = table.session.state_id
@@ -199,11 +200,11 @@ def test_the_vote_dialog_stands_over_the_words_passing_score(tmp_path, monkeypat
         table = a_vote_on_the_bots_word(app)
         scene = table.scene
         assert scene.popups, "the word's score is still rising"
-        box = scene.dialog_rect()
+        box = scene.dialog.rect
         app.draw(1.0)
         passing = pygame.image.tobytes(app.canvas.subsurface(box), "RGB")
         table.settle(200)
-        assert not scene.popups and scene.dialog == "vote"
+        assert not scene.popups and isinstance(scene.dialog, QuestionDialog)
         app.draw(1.0)
         assert pygame.image.tobytes(app.canvas.subsurface(box), "RGB") == passing
 
@@ -218,7 +219,7 @@ def test_after_a_reconnection_the_rack_shows_the_tiles_the_seat_holds(tmp_path, 
     with screen_app(tmp_path, monkeypatch) as app:
         table = first_turn_with_a_move(app)
         scene, session = table.scene, table.session
-        before = set(scene.visible_rack())
+        before = set(scene.rack.visible())
         session.set_bot(0, "player")  # away: the host's bot plays the seat
         play_on(session, table.clock, session.state_id + 1)
         session.set_bot(0, None)  # back
@@ -228,7 +229,7 @@ def test_after_a_reconnection_the_rack_shows_the_tiles_the_seat_holds(tmp_path, 
         table.settle(20)
         held = {tile["id"] for tile in scene.view["rack"]}
         assert held != before
-        assert set(scene.visible_rack()) == held
+        assert set(scene.rack.visible()) == held
 
 
 def test_the_buttons_under_the_rack_share_one_label_size(tmp_path, monkeypatch):
@@ -239,14 +240,14 @@ def test_the_buttons_under_the_rack_share_one_label_size(tmp_path, monkeypatch):
         table = LocalTable(app, "scrabble", NAMES[:2], seed=2, options={"double_bag": True})
         table.settle(30)
         scene = table.scene
-        labels = {w.label for w in scene.group.widgets}
+        labels = {w.label for w in scene.buttons.group.widgets}
         assert len(labels) == 6, labels
         layout_check.draw_looked_at(app)
         heights = {line.words: line.picture.get_height() for line in layout_check._lines_of(app.canvas)
                    if not line.hidden and line.words in labels and line.ink.top >= BUTTONS_Y - 4}
         assert set(heights) == labels and len(set(heights.values())) == 1, heights
         help_heights = {line.picture.get_height() for line in layout_check._lines_of(app.canvas)
-                        if line.words in scene.help_lines()}
+                        if line.words in scene.side.help_lines()}
         assert len(help_heights) == 1, "the two lines of key help at one size"
 
 
@@ -288,13 +289,13 @@ def test_the_saved_record_notice_reads_with_a_long_path(tmp_path, monkeypatch):
         for _ in range(3):
             app.update(STEP_MS)
         scene = app.top
-        assert scene.saved_gcg is not None and str(deep) in str(scene.saved_gcg)
+        assert scene.ending.saved_gcg is not None and str(deep) in str(scene.ending.saved_gcg)
         found = layout_check.draw_looked_at(app)
         zone = scene.notice_zone()
         notice = [line for line in layout_check._lines_of(app.canvas)
                   if not line.hidden and line.colour == NOTICE_INK and zone.inflate(0, 40).colliderect(line.ink)]
         told = "".join(line.words for line in notice)
-        assert told.startswith("Запись партии сохранена") and scene.saved_gcg.name in told, told
+        assert told.startswith("Запись партии сохранена") and scene.ending.saved_gcg.name in told, told
         least = assets.text("Жу", NOTICE_LEAST, NOTICE_INK, "bold").get_height()
         assert all(line.picture.get_height() >= least for line in notice), [(l.words, l.picture.get_height()) for l in notice]
         assert [f.detail for f in found if any(f"«{line.words}»" in f.key for line in notice)] == []

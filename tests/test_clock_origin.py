@@ -131,8 +131,8 @@ def test_a_board_tables_challenge_countdown_does_not_read_the_hosts_clock(app):
         app.pop()
     else:
         raise AssertionError("the bot never laid a word to challenge")
-    status = table.scene.status_text()
+    status = table.scene.side.status_text()
     assert status in ("оспорить можно · 15 с", "оспорить можно · 14 с"), status
     table.step(250, ms=20)  # five seconds later: nobody else may challenge the bot's word, the window is still open
     assert table.scene.phase == "challenge"
-    assert table.scene.status_text() in ("оспорить можно · 10 с", "оспорить можно · 9 с")
+    assert table.scene.side.status_text() in ("оспорить можно · 10 с", "оспорить можно · 9 с")

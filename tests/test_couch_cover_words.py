@@ -77,7 +77,7 @@ def test_the_curtain_for_a_challenge_says_what_the_player_is_called_for(app, pad
     run_until(app, lambda: table.curtain_for == 0)
     press(app, first, "a")
     for letter in "БК":
-        while table.letter_of(table.visible_rack()[table.rack_sel]) != letter:
+        while table.rack.letter_of(table.rack.visible()[table.rack.sel]) != letter:
             press(app, first, "rightshoulder", 1)
         press(app, first, "a", 1)
     press(app, first, "y")

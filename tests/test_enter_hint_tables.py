@@ -8,6 +8,7 @@ from game.rules.bingo import RULES as BINGO
 from game.scenes.demo import demo_connection
 from game.scenes import game_scene
 from game.scenes.table.scene import TableScene
+from game.scenes.board.dialogs import BlankChooser, ExchangeDialog
 from table_driver import press_key, press_pad, type_text
 
 import test_bingo_scene as bingo
@@ -37,16 +38,16 @@ def laid_word(app):
     tiles = board.offered_tiles(table)
     (r0, c0), (r1, c1) = tiles[0][:2], tiles[-1][:2]
     board.put_cursor(table, (r0, c0))
-    if (r0 == r1) != table.scene.across:
+    if (r0 == r1) != table.scene.board.across:
         table.key(pygame.K_SPACE)
     table.type("".join(letter for *_, letter in tiles))
-    assert table.scene.preview().ok
+    assert table.scene.rack.preview().ok
     return table
 
 
 def test_board_enter_plays_the_laid_word(app, small_words):
     table = laid_word(app)
-    assert "Enter — сыграть" in " ".join(table.scene.help_lines())
+    assert "Enter — сыграть" in " ".join(table.scene.side.help_lines())
     before = table.session.state_id
     table.key(pygame.K_RETURN)
     assert table.session.state_id > before, table.scene.last_error
@@ -54,12 +55,12 @@ def test_board_enter_plays_the_laid_word(app, small_words):
 
 def test_board_space_turns_the_cursor(app, small_words):
     table = board.first_turn_with_a_move(app)
-    assert "пробел — направление" in " ".join(table.scene.help_lines())
-    across = table.scene.across
+    assert "пробел — направление" in " ".join(table.scene.side.help_lines())
+    across = table.scene.board.across
     table.key(pygame.K_SPACE)
-    assert table.scene.across != across
+    assert table.scene.board.across != across
     table.key(pygame.K_SPACE)
-    assert table.scene.across == across
+    assert table.scene.board.across == across
 
 
 def test_board_pad_a_lays_a_tile_and_takes_it_back(app, small_words):
@@ -67,13 +68,13 @@ def test_board_pad_a_lays_a_tile_and_takes_it_back(app, small_words):
     scene = table.scene
     table.pad("up")  # the pad is plugged in: the table's hint now speaks of the pad
     board.put_cursor(table, (7, 7))
-    lines = " ".join(scene.help_lines())
+    lines = " ".join(scene.side.help_lines())
     assert "A — выложить или убрать" in lines, lines
     table.pad("confirm")
-    assert list(scene.placed) == [(7, 7)], "A did not lay a tile at the cursor"
+    assert list(scene.rack.placed) == [(7, 7)], "A did not lay a tile at the cursor"
     board.put_cursor(table, (7, 7))  # the cursor moved on: back onto the laid tile
     table.pad("confirm")
-    assert not scene.placed, "A on a laid tile did not take it back"
+    assert not scene.rack.placed, "A on a laid tile did not take it back"
 
 
 @pytest.mark.parametrize("press", ["Space", "A"])
@@ -81,13 +82,13 @@ def test_board_exchange_marks_the_focused_tile_with_space_or_a(app, small_words,
     table = board.first_turn_with_a_move(app)
     scene = table.scene
     table.key(pygame.K_F3)
-    assert scene.dialog == "exchange"
-    assert not scene.exchange_pick
+    assert isinstance(scene.dialog, ExchangeDialog)
+    assert not scene.dialog.pick
     if press == "Space":
         table.key(pygame.K_SPACE)
     else:
         table.pad("confirm")
-    assert len(scene.exchange_pick) == 1, "the hint says «A или пробел» mark a tile"
+    assert len(scene.dialog.pick) == 1, "the hint says «A или пробел» mark a tile"
 
 
 # ---------------------------------------------------------------------------------------------- Нет слов
@@ -174,7 +175,7 @@ def test_board_blank_letter_is_chosen_with_enter_or_a(app, small_words, press):
     board.put_cursor(table, (7, 7))
     table.pad("confirm")
     scene = table.scene
-    assert scene.dialog == "blank"
+    assert isinstance(scene.dialog, BlankChooser)
     {"Enter": lambda: table.key(pygame.K_RETURN), "Space": lambda: table.key(pygame.K_SPACE),
      "A": lambda: table.pad("confirm")}[press]()
-    assert scene.dialog is None and (7, 7) in scene.placed, "the hint says «стрелками и Enter (A)»"
+    assert scene.dialog is None and (7, 7) in scene.rack.placed, "the hint says «стрелками и Enter (A)»"

@@ -136,9 +136,9 @@ def test_by_pad(app):
 def test_a_board_games_analysis_and_its_page(app, small_dictionary, monkeypatch, tmp_path):
     monkeypatch.setenv("IGROTEKA_DATA_DIR", str(tmp_path))
     results = finished_demo_table(app, "erudit", 2)
-    names = {b.label for b in results.group.widgets}
+    names = {b.label for b in results.buttons.group.widgets}
     assert "Повтор партии" in names, f"the board's results have no «Повтор партии»: {names}"
-    click(app, next(b for b in results.group.widgets if b.label == "Повтор партии").rect.center)
+    click(app, next(b for b in results.buttons.group.widgets if b.label == "Повтор партии").rect.center)
     replay = ready(app)
     analysis = replay.analysis
     assert analysis is not None and analysis.turns and len(analysis.players) == 2
@@ -204,11 +204,11 @@ def test_a_clock_shows_the_time_left_at_the_step_and_stands_still(app, small_dic
     runs = view["runs"]
     assert runs is not None, "a clock runs on the turn the step shows"
     then = replay.tape.time_ms(replay.step)
-    left = table.clock_left_ms(runs)
+    left = table.side.clock_left_ms(runs)
     assert left == view["left_ms"][runs] - max(0, then - view["at"])
     clock.ms += 60_000  # a minute of this window's time while the step is shown
     frames(app, 120)
-    assert table.clock_left_ms(runs) == left
+    assert table.side.clock_left_ms(runs) == left
 
 
 def test_a_reflex_race_is_told_again_as_it_was_judged(app):

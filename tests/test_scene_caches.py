@@ -17,6 +17,7 @@ from board_words import COMMON, WORDS
 from game.app import STEP_MS
 from game.rules import load as load_rules
 from game.rules.board import words as wordsrc
+from game.scenes.board.dialogs import BlankChooser, QuestionDialog
 from table_driver import LocalTable
 
 NAMES = ["Вы", "Маша", "Петя", "Оля", "Дима", "Катя"]
@@ -143,14 +144,14 @@ def board_pokes(w: CacheWatch) -> None:
     """What a person does before a move without sending anything: hover, move the cursor, turn it,
     lay a letter and take it back, shuffle, open the exchange and close it, pause."""
     scene = w.scene
-    if scene.group.widgets:
-        w.hover(scene.group.widgets[0].rect.center)
+    if scene.buttons.group.widgets:
+        w.hover(scene.buttons.group.widgets[0].rect.center)
         w.hover((20, 20))
     w.key(pygame.K_RIGHT)
     w.key(pygame.K_DOWN)
     w.key(pygame.K_SPACE, " ")
-    rack = scene.visible_rack()
-    letters = [scene.letter_of(t) for t in rack]
+    rack = scene.rack.visible()
+    letters = [scene.rack.letter_of(t) for t in rack]
     plain = next((ch for ch in letters if ch != "?"), None)
     if plain is not None:
         w.type(plain.lower())
@@ -184,16 +185,16 @@ def board_blank_chooser(w: CacheWatch) -> bool:
     """With a blank on the rack: «*» at the cursor opens the chooser, a letter closes it, Del takes
     the tile back. True when it was done."""
     scene = w.scene
-    if "?" not in [scene.letter_of(t) for t in scene.visible_rack()]:
+    if "?" not in [scene.rack.letter_of(t) for t in scene.rack.visible()]:
         return False
     for arrow in [pygame.K_DOWN] * 15 + [pygame.K_RIGHT] * 15:  # an empty square for it
-        if not scene.board_tile(scene.cursor) and scene.cursor not in scene.placed:
+        if not scene.board.tile(scene.board.cursor) and scene.board.cursor not in scene.rack.placed:
             break
         w.key(arrow)
     w.type("*")
-    assert scene.dialog == "blank"
+    assert isinstance(scene.dialog, BlankChooser)
     w.post("blank chooser", pygame.event.Event(pygame.TEXTINPUT, text="а"))
-    assert scene.dialog is None and scene.placed
+    assert scene.dialog is None and scene.rack.placed
     w.key(pygame.K_DELETE)
     return True
 
@@ -207,7 +208,7 @@ def out_of_time(w: CacheWatch) -> None:
             w.frame(ms=2000)
         assert scene.view["history"][-1].get("timeout"), "the move passed when its time was out"
         return
-    while scene.clock_left_ms(0) > -61_000:
+    while scene.side.clock_left_ms(0) > -61_000:
         w.frame(ms=5000)
 
 
@@ -224,9 +225,9 @@ def play_board(w: CacheWatch, limit: int = 9000) -> None:
         if scene.over and scene.showing_results():
             break
         w.frame(ms=160)  # the bots think in host time: a faster clock, the same animations
-        if scene.flights or scene.awaiting or w.table.clock.ms < 0:
+        if scene.flights or scene.rack.awaiting or w.table.clock.ms < 0:
             continue
-        if scene.dialog == "vote":
+        if isinstance(scene.dialog, QuestionDialog):
             w.key(pygame.K_RETURN)
         elif scene.phase == "challenge" and scene.can("accept"):
             w.key(pygame.K_F7 if session.state.moves_made % 2 else pygame.K_F6)
@@ -244,7 +245,7 @@ def play_board(w: CacheWatch, limit: int = 9000) -> None:
                 continue
             elif not chose_blank and asked_at is None:
                 chose_blank = board_blank_chooser(w)
-            if scene.placed and asked_at is not None:
+            if scene.rack.placed and asked_at is not None:
                 w.key(pygame.K_RETURN)
                 asked_at = None
             elif asked_at is None and scene.can("hint"):
@@ -256,7 +257,7 @@ def play_board(w: CacheWatch, limit: int = 9000) -> None:
     assert scene.over, "the game never ended"
     for _ in range(60):
         w.frame(ms=17)
-    for button in list(scene.group.widgets):
+    for button in list(scene.buttons.group.widgets):
         w.hover(button.rect.center)
 
 

@@ -1,5 +1,8 @@
-"""The Эрудит, Скрэббл and Словодел table: the scene in ``table``, its drawing pieces beside it (``create`` is what
-its registry entry names, with ``paint_menu_picture``)."""
+"""The Эрудит, Скрэббл and Словодел table: the scene in ``table``, coordinating the pieces beside it — the rack
+(``rack``), the board (``board``), the dialogs (``dialogs``), the side panel (``side``), the buttons under the rack
+(``buttons``), the end of the game (``ending``), the input mapping (``controls``), geometry and pictures (``layout``)
+and what «Повтор партии» shows beside it (``replay``). ``create`` is what its registry entry names, with
+``paint_menu_picture``."""
 from game import rules
 
 from .layout import warm_steps as _warm_steps

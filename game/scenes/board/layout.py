@@ -41,6 +41,12 @@ FRAME_WOOD = (92, 58, 30)
 PREMIUM_LABELS = {"d": ("×2", "буква"), "t": ("×3", "буква"), "D": ("×2", "слово"), "T": ("×3", "слово")}
 LAST_MOVE = (255, 214, 90)
 PENDING = (120, 220, 255)
+GOLD = (255, 206, 84)  # points scored, the hint, the tiles given for a blank
+GOOD = (120, 220, 130)  # a word that stands, a vote for it
+
+ALPHABET = "АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ"
+BLANK = "?"  # a blank's letter on the rack
+Cell = tuple[int, int]
 
 
 def cell_rect(row: int, col: int) -> pygame.Rect:
@@ -89,6 +95,31 @@ def history_rect(players: int) -> pygame.Rect:
     return pygame.Rect(SIDE_X, top, SIDE_W, PREVIEW.top - 6 - top)
 
 
+def plate_point(seat: int) -> tuple[int, int]:
+    """Where tiles fly from and to for a seat, and its popups rise: the avatar on its plate."""
+    r = plate_rect(seat)
+    return r.left + 30, r.centery
+
+
+def plate_score_point(seat: int) -> tuple[int, int]:
+    r = plate_rect(seat)
+    return r.right - 50, r.centery
+
+
+def bag_point(players: int) -> tuple[int, int]:
+    r = info_rect(players)
+    return r.left + 30, r.centery
+
+
+def word_point(cells: list[Cell]) -> tuple[float, float]:
+    """Over the middle of the tiles of a move: where its points rise."""
+    if not cells:
+        return GRID.center
+    xs = [cell_center(*c)[0] for c in cells]
+    ys = [cell_center(*c)[1] for c in cells]
+    return sum(xs) / len(xs), min(ys) - 16
+
+
 def rack_slot(index: int) -> tuple[int, int]:
     """Centre of rack slot ``index`` (slots beyond seven continue to the right)."""
     left = TRAY.centerx - (RACK_SLOTS * RACK_STEP - (RACK_STEP - RACK_TILE)) // 2
@@ -115,6 +146,15 @@ def tile_picture(letter: str, points: int | None, size: int, from_blank: bool = 
     else:
         picture = art.letter_tile(letter, points, size, from_blank=from_blank)
     return convert(picture)
+
+
+def board_picture(tile: dict | None) -> pygame.Surface:
+    """A tile of the view's board (or of an event) at the board's size; an empty square's blank face without one."""
+    if not tile:
+        return tile_picture("", None, BOARD_TILE)
+    if tile.get("blank"):
+        return tile_picture(tile["letter"], None, BOARD_TILE, True)
+    return tile_picture(tile["letter"], tile.get("points", 0), BOARD_TILE)
 
 
 @lru_cache(maxsize=8)
@@ -174,6 +214,14 @@ def table_background(players: int) -> pygame.Surface:
     return surface.convert() if pygame.display.get_surface() is not None else surface
 
 
+@lru_cache(maxsize=1)
+def veil() -> pygame.Surface:
+    """The shade over the board under a dialog or the results: its letters do not compete with them."""
+    shade = pygame.Surface(FRAME.size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 130))
+    return shade
+
+
 def warm_pictures(points: dict[str, int]) -> None:
     """Draw every letter at rack size once, on entering the table (about a fifth of a second), so
     no frame of the game waits for the art."""
@@ -184,7 +232,7 @@ def warm_pictures(points: dict[str, int]) -> None:
 def warm_steps(points: dict[str, int]):
     """``warm_pictures`` one picture a step, for a screen that draws them a few a frame before the table opens."""
     for letter, value in points.items():
-        if letter == "?":
+        if letter == BLANK:
             tile_picture("", None, RACK_TILE)
             tile_picture("", None, BOARD_TILE)
         else:

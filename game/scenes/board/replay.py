@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game import art, assets
+from game.rules.board import LOOK
 from game.rules.words_ru import count as count_of
 from game.scenes.base import (ACCENT, DANGER_TEXT, GOLD, INK, INK_DIM, PANEL, PANEL_EDGE, draw_background, fitted_text,
                               mix, panel)
@@ -16,7 +17,9 @@ GOOD = (120, 220, 130)
 LOSS = DANGER_TEXT
 ROW_SIZE = 15
 PLAYED_X, SCORE_X, MASTER_X = 100, 300, 312  # from the panel's left: the move, its score (right edge), the master's
-PLAYED_NAMES = {"pass": "пас", "exchange": "обмен", "withdrawn": "ход снят", "remove": "снято", "end": "конец"}
+# a move by its kind in a word (a variant's logged moves by their looks' names)
+PLAYED_NAMES = {"pass": "пас", "exchange": "обмен", "withdrawn": "ход снят", "end": "конец",
+                **{kind: move.name for kind, move in LOOK.logged.items()}}
 
 
 def number(value: float) -> str:
@@ -100,8 +103,8 @@ def draw_row(surface: pygame.Surface, scene, rect: pygame.Rect, y: int, item: di
         text = " + ".join(item.get("words", [])) + (" (все 7!)" if item.get("bingo") else "")
     elif kind == "exchange":
         text = f"обмен: {count_of(item.get('count', 0), 'фишка')}"
-    elif kind == "remove":
-        text = f"снято: {count_of(len(item.get('cells', [])), 'фишка')}"
+    elif kind in LOOK.logged:
+        text = LOOK.logged[kind].said(item)
     else:
         text = PLAYED_NAMES.get(kind, kind or "")
     score = item.get("score", 0)
@@ -243,7 +246,7 @@ def score_page(scene, analysis, title: str) -> pygame.Surface:
     sheet_bottom = summary_top + (28 + SUMMARY_ROW * len(summary) if summary else 0) + 12
     page = pygame.Surface((PAGE_W, max(FRAME.bottom + 70, sheet_bottom + 20)))
     draw_background(page)
-    page.blit(scene.board_layer(), FRAME.move(0, 40))
+    page.blit(scene.board.layer(), FRAME.move(0, 40))
     scores = view.get("scores", [])
     winners = (view.get("result") or {}).get("winners", [])
     title = f"{title}: " + " — ".join(f"{scene.seat_name(s)} {scores[s]}" for s in range(players))

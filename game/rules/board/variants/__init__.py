@@ -1,6 +1,7 @@
 """The board games' variants as plug-ins: one module per house rule (its metadata, its slice of the state, its
-actions, events and phases, and the hooks it changes, see ``base.BoardVariant``). The engine asks the functions
-below at its hook points and never names a variant; adding one is one module here plus its place in ``EVERY``."""
+actions, events and phases, the hooks it changes, see ``base.BoardVariant``, and what a table shows of it, its
+``look``). The engine asks the functions below at its hook points and never names a variant, nor does the table,
+which reads ``LOOK``; adding one is one module here plus its place in ``EVERY``."""
 from __future__ import annotations
 
 from typing import Any
@@ -10,7 +11,7 @@ from game.rules.base import AS_PRINTED, HouseRule, Rejected
 from ..actions import WORD_DISPUTABLE, WORD_REFUSED
 from . import (blank_reuse, challenge, clock, double_bag, exchange_needs_7, hints, jacks_to_open, reverse, slang,
                theme, vote)
-from .base import BASE_OPENING, NOTHING_TO_DISPUTE, BoardVariant
+from .base import BASE_OPENING, NOTHING_TO_DISPUTE, BoardVariant, VariantLook, gathered
 from .challenge import Accept, Challenge
 from .clock import Pause, Resume
 from .hints import Hint
@@ -36,6 +37,7 @@ ANYONE_HANDLERS = {cls: fn for v in EVERY for cls, fn in v.anyone_handlers().ite
 TURN_HANDLERS = {cls: fn for v in EVERY for cls, fn in v.turn_handlers().items()}
 PHASE_OWNER: dict[str, BoardVariant] = {phase: v for v in EVERY for phase in v.phases}
 PHASE_HANDLERS = {phase: v.phase_handlers() for phase, v in PHASE_OWNER.items()}
+LOOK: VariantLook = gathered(v.look for v in EVERY)  # what the table shows of every variant
 
 
 def menu(classic: bool) -> tuple[HouseRule, ...]:
@@ -230,5 +232,5 @@ def final_scoring(rules, state, t_ms: int) -> list:
     return [e for v in enabled(state.options) for e in v.final_scoring(rules, state, t_ms)]
 
 
-__all__ = ["EVERY", "THEMES", "Accept", "BoardVariant", "Challenge", "Hint", "Pause", "Remove", "Resume", "Vote",
-           "enabled", "menu", "owner_of"]
+__all__ = ["EVERY", "LOOK", "THEMES", "Accept", "BoardVariant", "Challenge", "Hint", "Pause", "Remove", "Resume",
+           "Vote", "enabled", "menu", "owner_of"]

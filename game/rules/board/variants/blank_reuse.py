@@ -9,7 +9,7 @@ from game.rules.base import Event, HouseRule, Rejected
 
 from ..layout import BLANK, SIZE
 from ..phases import P
-from .base import BoardVariant
+from .base import BoardVariant, VariantLook
 
 
 @dataclass(frozen=True)
@@ -27,6 +27,7 @@ class BlankReuse(BoardVariant):
                      "сыграть ею в этом же ходу.", False)
     classic_only = True
     events = (BlankSwapped,)
+    look = VariantLook(sounds={BlankSwapped.kind: "tile_place"})
 
     def view(self, rules, state, seat):
         """``blank_swaps``: the board blanks ``seat`` may give a tile of the same letter for now (its turn in play),

@@ -10,7 +10,7 @@ from game.rules.base import Action, Event, HouseRule, Rejected
 from game.rules.flow import Phase, raise_if
 
 from ..actions import PhaseChanged
-from .base import NOTHING_TO_DISPUTE, BoardVariant
+from .base import NOTHING_TO_DISPUTE, WINDOW, BoardVariant, Button, Opening, PhaseLook, VariantLook
 
 CHALLENGE_MS = 15_000  # how long the others may challenge a move
 
@@ -52,6 +52,15 @@ class ChallengeMode(BoardVariant):
     events = (Challenged, Accepted)
     phases = (ChallengePhase.CHALLENGE,)
     state_fields = (("accepted", list),)  # the seats that accepted the pending move
+    look = VariantLook(
+        phases={ChallengePhase.CHALLENGE: PhaseLook(
+            WINDOW, "оспорить можно", "Проверка слова",
+            buttons=(Button(Challenge.kind, "Оспорить", "F6", "Сейчас нечего оспаривать."),
+                     Button(Accept.kind, "Принять", "F7", "Сейчас нечего принимать.")),
+            opening=Opening("Можно оспорить", "F6 или кнопка «Оспорить»; F7 — согласиться",
+                            "Кнопки «Оспорить» и «Принять» — вправо за край поля"))},
+        sounds={Challenged.kind: "catch", Accepted.kind: "menu_confirm"},
+    )
 
     def on(self, options):
         return options.get(self.rule.id) == "challenge"

@@ -12,7 +12,7 @@ from game.rules.flow import raise_if
 from ..equity import best_by_equity
 from ..movegen import PLAY_BUDGET
 from .. import review
-from .base import BoardVariant
+from .base import BoardVariant, Button, VariantLook
 
 
 @dataclass(frozen=True)
@@ -36,6 +36,11 @@ class Hints(BoardVariant):
     state_fields = (
         ("hints_used", list),  # per seat
         ("review", str),  # JSON list of each turn's best alternative, made once when the game ends
+    )
+    look = VariantLook(
+        turn_buttons=(Button(Hint.kind, "Подсказка", "F5", "Подсказка — только в свой ход.", shown_by="hints_used",
+                             off="Подсказки выключены в этой партии."),),
+        sounds={HintGiven.kind: "menu_confirm"},
     )
 
     def start(self, rules, state):

@@ -9,7 +9,7 @@ from game.rules.base import Event, HouseRule
 
 from ..actions import PhaseChanged
 from ..phases import P
-from .base import BASE_OPENING, BoardVariant
+from .base import BASE_OPENING, BoardVariant, VariantLook
 
 FIRST = 5
 THEN = 4
@@ -28,6 +28,7 @@ class JacksToOpen(BoardVariant):
                      "Первое слово — не короче 5 букв; если никто не может, то 4.", False)
     classic_only = True
     events = (OpeningRelaxed,)
+    look = VariantLook(sounds={OpeningRelaxed.kind: "menu_move"})
     state_fields = (("opening_passes", int),)  # turns in a row that could not open at the length asked
 
     def opening_min(self, options, base):

@@ -13,7 +13,7 @@ from .. import judge
 from ..actions import Pass, Passed, PhaseChanged, check_tuples
 from ..layout import CELLS, SIZE
 from ..phases import P
-from .base import BoardVariant
+from .base import TURN, BoardVariant, LoggedMove, Opening, PhaseLook, Pick, Tally, VariantLook
 
 MOST_TAKEN = 6
 OFFERED_REMOVALS = 6  # how many removals legal_actions lists
@@ -55,6 +55,16 @@ class Reverse(BoardVariant):
         ("removed", list),  # tiles off the board for good
         ("reverse_scores", list),
         ("reverse_passes", int),
+    )
+    look = VariantLook(
+        phases={ReversePhase.REVERSE: PhaseLook(
+            TURN, "Скрэббл наоборот",
+            pick=Pick(Remove.kind, "Снять", MOST_TAKEN, "Выберите фишки одного слова",
+                      "Выберите фишки одного слова, которые хотите снять."),
+            opening=Opening("Скрэббл наоборот", "Выберите фишки одного слова и нажмите «Снять»"))},
+        sounds={Removed.kind: "tile_return"},
+        logged={Remove.kind: LoggedMove("снято", "cells", "фишка")},
+        tallies=(Tally("снято", "reverse_scores", (ReversePhase.REVERSE,)),),
     )
 
     def start(self, rules, state):

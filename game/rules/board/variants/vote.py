@@ -10,7 +10,7 @@ from typing import ClassVar
 from game.rules.base import Action, Event, HouseRule, Rejected, require_types
 from game.rules.flow import Phase, TableVote, raise_if
 
-from .base import BoardVariant
+from .base import WINDOW, Answer, BoardVariant, Button, PhaseLook, Question, VariantLook
 
 VOTE_MS = 30_000
 VOTE = TableVote(VOTE_MS, author_votes=False)  # the mover waits while the others decide
@@ -60,6 +60,14 @@ class TheTableVotes(BoardVariant):
     state_fields = (
         ("votes", dict),  # str(seat) -> allow, on the pending move
         ("house_words", list),  # words allowed by a vote
+    )
+    look = VariantLook(
+        phases={VotePhase.VOTE: PhaseLook(
+            WINDOW, "голосование", "Голосование", buttons=(Button(Vote.kind, "Голосовать"),),
+            question=Question("Принять слово?", "предлагает", "слово, которого нет в словаре. Решают игроки.",
+                              (Answer("Принять слово", Vote(True), ("д", "y")),
+                               Answer("Не принимать", Vote(False), ("н", "n")))))},
+        sounds={VoteOpened.kind: "timer_warning", Voted.kind: "menu_move", VoteClosed.kind: "menu_confirm"},
     )
 
     @staticmethod

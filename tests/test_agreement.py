@@ -9,7 +9,7 @@ import pytest
 from game import rules as rules_registry
 from game.rules.words_ru import acts, addressed, agree, count, gender_of, of_player, opens, place_of
 from game.scenes.nowords.dialogs import refusal_title
-from game.scenes.table.scene import PauseOverlay
+from game.scenes.table.pause import PauseOverlay
 from table_driver import LocalTable
 
 GAME = Path(__file__).resolve().parent.parent / "game"

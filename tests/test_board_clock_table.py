@@ -9,7 +9,7 @@ import pytest
 from board_words import COMMON, WORDS
 from game.rules.board import words as wordsrc
 from game.scenes import game_scene
-from game.scenes.table.scene import PauseOverlay
+from game.scenes.table.pause import PauseOverlay
 from net_support import VirtualClock, Wire, seated_room
 from table_driver import LocalTable, press_key
 from window_support import screen_app, shown_lines

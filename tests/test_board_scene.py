@@ -225,7 +225,7 @@ def test_at_a_couch_only_the_player_on_screen_takes_tiles_back(app):
 
 
 def test_esc_pauses_and_the_laid_tiles_wait(app):
-    from game.scenes.table.scene import PauseOverlay
+    from game.scenes.table.pause import PauseOverlay
 
     table = first_turn_with_a_move(app)
     scene = table.scene

@@ -15,7 +15,7 @@ from game.scenes import game_scene
 from game.scenes.demo import VirtualClock
 from game.scenes.hardsign.layout import ROW, button_rects, hand_slot, row_slot
 from game.scenes.hardsign.table import EVENT_SOUNDS, HardSignScene
-from game.scenes.table.scene import PauseOverlay
+from game.scenes.table.pause import PauseOverlay
 from hardsign_support import SMALL, arrange
 from table_driver import button_event, motion, pad_device, post, press_key, press_pad, type_text
 

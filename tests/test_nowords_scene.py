@@ -7,7 +7,7 @@ from game.rules.nowords import RULES
 from game.rules.nowords import cards as C
 from game.scenes.nowords.claim import button_rect as claim_button_rect
 from game.scenes.nowords.table import EVENT_SOUNDS, NoWordsScene
-from game.scenes.table.scene import PauseOverlay
+from game.scenes.table.pause import PauseOverlay
 from table_driver import LocalTable, button_event, pad_device, post
 
 NAMES = ["Вы", "Маша", "Петя", "Оля"]

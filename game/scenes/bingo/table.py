@@ -22,7 +22,8 @@ from game.rules.words_ru import count as count_of
 from game.scenes.base import (ACCENT, DANGER, DANGER_TEXT, GOLD, GOOD, HEIGHT, INK, INK_DIM, PANEL_EDGE, WIDTH,
                               fitted_text, pad_names, panel)
 from game.scenes.table.results import ResultRow, ResultsLook, draw_results_panel
-from game.scenes.table.scene import TableScene, felt_cloth
+from game.scenes.table.plates import felt_cloth
+from game.scenes.table.scene import TableScene
 
 EVENT_SOUNDS = {
     "sheet_ready": "menu_confirm",

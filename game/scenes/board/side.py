@@ -16,7 +16,8 @@ from game.scenes.base import (ACCENT, DANGER, DANGER_TEXT, HEIGHT, INK, INK_DIM,
                               panel)
 from game.scenes.board.layout import (DETAIL_REACH, GOLD, GOOD, HELP_Y, NAME_REACH, PENDING, PLATE_INSET, PREVIEW,
                                       SIDE_W, SIDE_X, history_rect, info_rect, plate_rect, tile_back)
-from game.scenes.table.scene import device_label, is_pad, paint_absence
+from game.scenes.table.couch import device_label, is_pad
+from game.scenes.table.plates import paint_absence
 
 KEY_HELP = ("Буквы — у курсора · стрелки — курсор · пробел — направление · Enter — сыграть",
             "Backspace — убрать · Del — вернуть · F2 пас · F3 обмен · F4 перемешать")

@@ -36,7 +36,8 @@ from game.scenes.hardsign.timer import RoundTimer
 from game.scenes.hardsign.word import ROW_PREFIX, Drag, WordRow
 from game.scenes.table.banner import BannerLook
 from game.scenes.table.flight import PictureFlight
-from game.scenes.table.scene import TableScene, felt_cloth
+from game.scenes.table.plates import felt_cloth
+from game.scenes.table.scene import TableScene
 from game.scenes.table.tween import Tween, ease_in_out_cubic, ease_out_back
 
 EVENT_SOUNDS = {

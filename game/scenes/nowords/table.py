@@ -29,7 +29,8 @@ from game.scenes.nowords.results import draw_results
 from game.scenes.nowords.side import draw_side, race_lines
 from game.scenes.nowords.targets import Target, focused, steer
 from game.scenes.table.banner import BannerLook
-from game.scenes.table.scene import TableScene, felt_cloth
+from game.scenes.table.plates import felt_cloth
+from game.scenes.table.scene import TableScene
 from game.scenes.table.tween import Tween, ease_in_out_cubic
 
 EVENT_SOUNDS = {

@@ -40,11 +40,6 @@ from game.scenes.table.popups import PopupLayer
 from game.scenes.table.seat_offer import bot_seat_to_take, paint_offer
 from game.scenes.table.tween import Popup, Shake
 
-# the game tables import these from here together with TableScene
-from game.scenes.table.couch import device_label, is_pad  # noqa: F401
-from game.scenes.table.plates import felt_cloth  # noqa: F401
-from game.scenes.table.popups import popup_box  # noqa: F401
-
 
 class TableScene(CouchPlay, Scene):
     EVENT_SOUNDS: dict[str, str | None] = {}

@@ -10,7 +10,7 @@ from typing import Callable
 from game.rules.uno import COLOUR_LABELS, ROUND_OVER_MS, card_name, draw_reason
 from game.rules.words_ru import acts, count as count_of, of_player, opens, verb_for
 from game.scenes.base import ACCENT, DANGER, DANGER_TEXT, INK, INK_DIM
-from game.scenes.table.scene import popup_box
+from game.scenes.table.popups import popup_box
 from game.scenes.table.tween import Popup, Tween, ease_in_out_cubic
 from game.scenes.uno.dialogs import ShownHand
 from game.scenes.uno.effects import Flight

@@ -12,7 +12,7 @@ import pygame
 from game import assets
 from game.rules.words_ru import count as count_of
 from game.scenes.base import ACCENT, HEIGHT, INK, INK_DIM, PANEL_EDGE, WIDTH, mix, panel
-from game.scenes.table.scene import paint_absence, plate_name
+from game.scenes.table.plates import paint_absence, plate_name
 from game.scenes.uno.buttons import EMOTE_GRID
 from game.scenes.uno.layout import ME_PLATE, MINI_CARD, avatar, back, badge_row, fitted, name_corner
 

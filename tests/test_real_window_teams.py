@@ -77,6 +77,6 @@ def test_a_2v2_round_with_bots_in_the_real_window(window):
     winning_team = next(t for t, members in enumerate(teams["members"]) if result["winner"] in members)
     assert teams["team_scores"][winning_team] > 0 and teams["team_scores"][1 - winning_team] == 0, teams
     line = results_line(probe)
-    top = 360 - min(690, 190 + len(probe.view["players"]) * 40) // 2  # the results panel (UnoScene.results_rect), centred on the canvas
+    top = 360 - min(690, 190 + len(probe.view["players"]) * 40) // 2  # the results panel (uno ResultsScreen.rect), centred on the canvas
     shown = text_shown(shot, line, 17, INK_DIM, (640, top + 62))
     assert shown >= 0.8, f"на итогах нет строки «{line}» (совпало {shown:.0%}, снимок {shot})"

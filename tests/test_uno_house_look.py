@@ -89,3 +89,13 @@ def test_a_house_rules_ticker_line_reaches_the_uno_table(app):
     table.app.draw(0.5)
     rows, _ = scene.ticker.drawn[1]
     assert rows[-1] == line
+
+
+def test_every_false_reflex_is_told_by_its_price():
+    """A reflex pressed when it was not due costs cards («Штрафы»): «+2 · ложный хлопок» said what the slap cost
+    (it was a bare «+2», the reason «false_slap» had no words)."""
+    from game.rules.uno.look import draw_reason
+
+    reflexes = {"catch", "shout"} | {a.kind for h in house.EVERY for a in h.actions if a.kind == "slap"}
+    assert reflexes == {"catch", "shout", "slap"}
+    assert all(draw_reason(f"false_{what}").words for what in reflexes)

@@ -7,5 +7,7 @@ variants, one module each (``variants``). Each game's module (``erudit``, ``scra
 from .actions import WORD_DISPUTABLE, WORD_REFUSED
 from .variants import LOOK
 from .variants.base import HOLD, TURN, WINDOW, PhaseLook, Pick, Question
+from .variants.clock import clock_text
 
-__all__ = ["HOLD", "LOOK", "TURN", "WINDOW", "WORD_DISPUTABLE", "WORD_REFUSED", "PhaseLook", "Pick", "Question"]
+__all__ = ["HOLD", "LOOK", "TURN", "WINDOW", "WORD_DISPUTABLE", "WORD_REFUSED", "PhaseLook", "Pick", "Question",
+           "clock_text"]

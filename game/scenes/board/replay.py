@@ -12,6 +12,7 @@ from game.rules.words_ru import count as count_of
 from game.scenes.base import (ACCENT, DANGER_TEXT, GOLD, INK, INK_DIM, PANEL, PANEL_EDGE, draw_background, fitted_text,
                               mix, panel)
 from game.scenes.board.layout import FRAME, PREVIEW, history_rect
+from game.scenes.board.moves import is_loss, move_said, score_said
 
 GOOD = (120, 220, 130)
 LOSS = DANGER_TEXT
@@ -93,24 +94,16 @@ def draw_row(surface: pygame.Surface, scene, rect: pygame.Rect, y: int, item: di
     seat = item.get("seat", -1)
     who = scene.name(seat) if seat >= 0 else ("Конец" if kind == "end" else "")
     surface.blit(fitted_text(who, ROW_SIZE, INK_DIM, "bold", PLAYED_X - 20), (rect.left + 14, y))
+    text = move_said(item, scene.name)
     if kind == "end":
-        adj = item.get("adjustments", [])
-        text = ", ".join(f"{scene.name(i)} {a:+d}" for i, a in enumerate(adj) if a) or "без остатков"
         surface.blit(fitted_text(text, ROW_SIZE, ACCENT, "bold", rect.right - 14 - (rect.left + PLAYED_X)),
                      (rect.left + PLAYED_X, y))
         return
-    if kind == "place":
-        text = " + ".join(item.get("words", [])) + (" (все 7!)" if item.get("bingo") else "")
-    elif kind == "exchange":
-        text = f"обмен: {count_of(item.get('count', 0), 'фишка')}"
-    elif kind in LOOK.logged:
-        text = LOOK.logged[kind].said(item)
-    else:
-        text = PLAYED_NAMES.get(kind, kind or "")
     score = item.get("score", 0)
-    score_label = assets.text(f"+{score}" if score else "0", ROW_SIZE, GOLD if score else INK_DIM, "bold")
+    score_label = assets.text(score_said(item), ROW_SIZE, LOSS if score < 0 else GOLD if score else INK_DIM, "bold")
     score_at = score_label.get_rect(topright=(rect.left + SCORE_X, y))
-    played = fitted_text(text, ROW_SIZE, INK if kind == "place" else INK_DIM, "bold" if kind == "place" else "text",
+    played = fitted_text(text, ROW_SIZE, LOSS if is_loss(item) else INK if kind == "place" else INK_DIM,
+                         "bold" if kind == "place" else "text",
                          score_at.left - 8 - (rect.left + PLAYED_X))
     surface.blit(played, (rect.left + PLAYED_X, y))
     surface.blit(score_label, score_at)

@@ -10,10 +10,11 @@ from functools import lru_cache
 import pygame
 
 from game import art, assets
-from game.rules.board import HOLD, LOOK, WINDOW
+from game.rules.board import HOLD, LOOK, WINDOW, clock_text
 from game.rules.words_ru import count as count_of
 from game.scenes.base import (ACCENT, DANGER, DANGER_TEXT, HEIGHT, INK, INK_DIM, PANEL, PANEL_EDGE, fitted_text, mix,
                               panel)
+from game.scenes.board.moves import is_loss, move_said, score_said
 from game.scenes.board.layout import (DETAIL_REACH, GOLD, GOOD, HELP_Y, NAME_REACH, PENDING, PLATE_INSET, PREVIEW,
                                       SIDE_W, SIDE_X, history_rect, info_rect, plate_rect, tile_back)
 from game.scenes.table.couch import device_label, is_pad
@@ -25,7 +26,6 @@ KEY_HELP = ("Буквы — у курсора · стрелки — курсор
 PAD_HELP = ("Крестовина — курсор · {catch}/{slap} — фишка · {confirm} — выложить или убрать · {shout} — сыграть",
             "{draw} — направление · {back} — убрать последнюю · вправо за край поля — кнопки")
 PAD_INVITATION = "{catch}/{slap} — выбрать фишку · {confirm} — на поле под курсор"
-HISTORY_KINDS = {"pass": "пас", "withdrawn": "ход снят", "end": "конец партии"}
 CLOCK_LOW_MS = 30_000  # a clock with less than this left (or over its time) turns red
 CLOCK_SIZE = 18
 CLOCK_RUNNING = (30, 62, 52)  # the clock that runs: lit like the plate of the seat on turn
@@ -185,24 +185,9 @@ class SidePanel:
             kind = h.get("kind")
             seat = h.get("seat", -1)
             who = scene.name(seat) if seat >= 0 else ""
-            if kind == "place":
-                text = " + ".join(h.get("words", [])) + (" (все 7!)" if h.get("bingo") else "")
-                out.append((who, text, f"+{h.get('score', 0)}", INK))
-            elif kind == "exchange":
-                out.append((who, f"обмен: {count_of(h.get('count', 0), 'фишка')}", "0", INK_DIM))
-            elif kind in LOOK.logged:
-                out.append((who, LOOK.logged[kind].said(h), f"+{h.get('score', 0)}", INK))
-            elif kind == "pass" and h.get("timeout"):
-                out.append((who, "время вышло — пас", "0", DANGER_TEXT))
-            elif kind == "time":
-                out.append((who, f"штраф за время: {clock_text(h.get('over_ms', 0))} сверх", str(h.get("score", 0)),
-                            DANGER_TEXT))
-            elif kind == "end":
-                adj = h.get("adjustments", [])
-                text = ", ".join(f"{scene.name(i)} {a:+d}" for i, a in enumerate(adj) if a) or "без остатков"
-                out.append(("Конец", text, "", ACCENT))
-            else:
-                out.append((who, HISTORY_KINDS.get(kind, kind or ""), "0", INK_DIM))
+            colour = (ACCENT if kind == "end" else DANGER_TEXT if is_loss(h)
+                      else INK if kind == "place" or kind in LOOK.logged else INK_DIM)
+            out.append(("Конец" if kind == "end" else who, move_said(h, scene.name), score_said(h), colour))
         return out
 
     def draw_history(self, surface: pygame.Surface) -> None:
@@ -324,15 +309,6 @@ def clock_box(plate: pygame.Rect) -> pygame.Rect:
     box = pygame.Rect(0, 0, widest.get_width() + 16, max(26, widest.get_height() + 2))
     box.midright = (plate.right - 16 - score.get_width() - 12, plate.centery)
     return box
-
-
-def clock_text(left_ms: int) -> str:
-    """«9:41» of the time left (a second begun counts whole), «-0:12» over it."""
-    if left_ms > 0:
-        seconds = -(-left_ms // 1000)
-        return f"{seconds // 60}:{seconds % 60:02d}"
-    seconds = -left_ms // 1000
-    return f"-{seconds // 60}:{seconds % 60:02d}"
 
 
 @lru_cache(maxsize=256)

@@ -113,8 +113,9 @@ class LoggedMove:
     """What a table's moves list says of a move the variant logs under its kind: «снято: 2 фишки»."""
 
     name: str  # «снято»: also alone, where moves are named in a word
-    counted: str  # the entry's list whose length it counts
-    noun: str  # what it counts
+    counted: str = ""  # the entry's list whose length it counts
+    noun: str = ""  # what it counts
+    loss: bool = False  # points taken off, not won: the list tells it in red
 
     def said(self, entry: dict) -> str:
         return f"{self.name}: {count(len(entry.get(self.counted, [])), self.noun)}"

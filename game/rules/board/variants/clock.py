@@ -22,7 +22,7 @@ from game.rules.base import Action, Event, HouseRule, Rejected
 from game.rules.flow import Phase, raise_if
 
 from ..phases import P
-from .base import HOLD, BoardVariant, PhaseLook, VariantLook
+from .base import HOLD, BoardVariant, LoggedMove, PhaseLook, VariantLook
 
 RULE_ID = "clock"
 MINUTE_MS = 60_000
@@ -73,6 +73,26 @@ class MoveTimedOut(Event):
     seat: int
 
 
+def clock_text(left_ms: int) -> str:
+    """«9:41» of the time left (a second begun counts whole), «-0:12» over it."""
+    if left_ms > 0:
+        seconds = -(-left_ms // 1000)
+        return f"{seconds // 60}:{seconds % 60:02d}"
+    seconds = -left_ms // 1000
+    return f"-{seconds // 60}:{seconds % 60:02d}"
+
+
+@dataclass(frozen=True)
+class TimeOver(LoggedMove):
+    """The moves list's line for the points a game's clock took off: «штраф за время: 1:05 сверх»."""
+
+    def said(self, entry: dict) -> str:
+        return f"{self.name}: {clock_text(entry.get('over_ms', 0))} сверх"
+
+
+TIME_LOGGED = "time"  # the history entry of a time penalty
+
+
 @dataclass(frozen=True)
 class TimePenalty(Event):
     """The game is scored: ``points`` off ``seat``'s score for the ``over_ms`` it played over its time."""
@@ -121,6 +141,7 @@ class Clock(BoardVariant):
         sounds={ClockPaused.kind: "menu_confirm", ClockResumed.kind: "menu_confirm", MoveTimedOut.kind: "timer_warning",
                 TimePenalty.kind: "invalid"},
         pause=(Pause.kind, Resume.kind),
+        logged={TIME_LOGGED: TimeOver("штраф за время", loss=True)},
     )
 
     def on(self, options):
@@ -228,7 +249,7 @@ class Clock(BoardVariant):
                 continue
             state.clock_penalties[seat] = points
             state.scores[seat] -= points
-            rules.log(state, {"seat": seat, "kind": "time", "score": -points, "total": state.scores[seat],
+            rules.log(state, {"seat": seat, "kind": TIME_LOGGED, "score": -points, "total": state.scores[seat],
                               "over_ms": -left})
             events.append(TimePenalty(seat, points, -left))
         return events

@@ -62,7 +62,7 @@ class UnoCenter(HouseHooks):
     actions = (Slap,)
     events = (SlapOpened, Slapped, SlapResult)
     sounds = {"slap_opened": "timer_warning", "slapped": "slap", "slap_result": "catch"}
-    draw_reasons = {"slap": DrawReason("последняя рука")}
+    draw_reasons = {"slap": DrawReason("последняя рука"), "false_slap": DrawReason("ложный хлопок")}
     free_form = ("slap",)
     slot = "slap"
     view_defaults = {"slap": None}

@@ -44,14 +44,15 @@ def test_the_phone_shows_its_clock_and_the_running_one_and_pauses_the_table(driv
         assert re.fullmatch(rf"Часы: вы 9:5\d ▸", clock_line(driver)), clock_line(driver)
         assert mine["update"]["view"]["clock"]["left_ms"][me] <= 10 * 60_000
 
-        assert click(driver, '#actions [data-kind="pause"]')
+        assert click(driver, '[data-kind="pause"]')
         assert room.until(lambda: room.core.session.state.phase == "paused")
         paused = wait(driver, lambda s: s["update"]["view"]["phase"] == "paused", what="the pause")
         assert paused["update"]["view"]["clock"]["paused_by"] == me
-        assert "пауза: продолжить можете вы" in driver.find_element("id", "table").text
+        assert "Пауза: часы стоят" in driver.find_element("id", "table").text  # the clock's look: its hold
+        assert "снимет" not in driver.find_element("id", "table").text  # the one who goes on is this phone
         frozen = clock_line(driver)
         shot(driver, "board_clock_paused")
-        assert click(driver, '#actions [data-kind="resume"]')
+        assert click(driver, '[data-kind="resume"]')
         assert room.until(lambda: room.core.session.state.phase == "play")
         wait(driver, lambda s: s["update"]["view"]["phase"] == "play", what="play again")
         assert 0 <= own_seconds(frozen) - own_seconds(clock_line(driver)) <= 2  # the pause cost it nothing

@@ -81,15 +81,14 @@ def test_hint_lays_the_rules_best_move_on_the_page_and_counts_it(driver):
     try:
         me = got["me"]
         assert got["update"]["view"]["hints_used"][me] == 0
-        assert click(driver, "#hint"), "no «Подсказка» button on the phone"
+        assert click(driver, '[data-kind="hint"]'), "no «Подсказка» button on the phone"
         hinted = wait(driver, lambda s: s["update"]["view"]["hints_used"][me] == 1, what="the hint")
         move = next(e["move"] for e in hinted["update"]["events"] if e["kind"] == "hint_given")
         assert move, "the rules found no opening move for this rack"
         placed = driver.execute_script("return S.placed")
         assert sorted(placed) == sorted(f"{r},{c}" for r, c, _letter, _blank in move["tiles"])
         assert move["word"] in driver.execute_script("return document.getElementById('hint-note').textContent")
-        assert "1" in driver.execute_script("return document.getElementById('hint').textContent")
-        driver.execute_script("document.getElementById('hint').scrollIntoView({block: 'end'})")
+        driver.execute_script("document.querySelector('[data-kind=\"hint\"]').scrollIntoView({block: 'end'})")
         shot(driver, "board_hint")
         assert click(driver, "#send-place")
         played = wait(driver, lambda s: s["update"]["view"]["turn"] != me, what="the hinted move played")
@@ -156,7 +155,7 @@ def test_reverse_scrabble_takes_the_picked_tiles_of_one_word_off(driver):
         for r, c in removal:
             assert click(driver, f'[data-cell="{r},{c}"]')
         shot(driver, "board_reverse_pick")
-        assert click(driver, "#remove"), "no «Снять» button on the phone"
+        assert click(driver, '[data-kind="remove"]'), "no «Снять» button on the phone"
         done = wait(driver, lambda s: s["update"]["view"]["reverse_scores"][me] > 0 or s.get("error"), what="the removal")
         assert not done.get("error"), done.get("error")
         board = done["update"]["view"]["board"]

@@ -19,7 +19,7 @@ const S = { ws: null, welcome: null, lobby: null, update: null, me: null, code: 
   hadTurn: false, cell: 30, preview: null, gone: false, sent: 0, scroll: { left: 0, top: 0 }, drag: null, dragged: false,
   sentPlace: null, disputable: false,  // the tiles of the move in flight; whether the rules let them go to the vote
   swaps: {}, swapSel: null, sentSwaps: null,  // blank reuse: board blank's cell -> the rack tile given for it
-  removePick: [], drawFrom: -1, hintNote: "" };  // reverse game's picked cells; double bag's draw; the last hint
+  picked: [], drawFrom: -1, hintNote: "" };  // cells picked off the board (a variant's pick); double bag's draw; the last hint
 
 function show(id) {
   for (const s of ["join", "lobby", "table", "gone"]) $(s).hidden = s !== id;
@@ -181,8 +181,7 @@ function startWithBots() {
 // ---------------------------------------------------------------- the table
 const LABELS = { draw: "Взять карту", pass: "Пас", accept: "Принять", challenge: "Оспорить +4", ready: "Готов",
   continue: "Дальше", keep_cards: "Не меняться", call_vote: "На голосование", drop_claim: "Согласен",
-  accept_word: "Беру буквы", withdraw: "Забрать слово", ask_letter: "Ещё букву", bribe: "Подкуп", hint: "Подсказка", emote: null,
-  pause: "Пауза", resume: "Продолжить" };
+  accept_word: "Беру буквы", withdraw: "Забрать слово", ask_letter: "Ещё букву", bribe: "Подкуп", emote: null };
 function legal() { return (S.update && S.update.legal) || []; }
 function can(kind) { return legal().find((a) => a.kind === kind); }
 function myTurn() { return legal().some((a) => !(S.update.reflex_kinds || []).includes(a.kind) && a.kind !== "emote"); }
@@ -194,7 +193,7 @@ function onUpdate(m) {
   if (prev && prev.state_id !== m.state_id) {
     S.placed = keepPlaced(m.view); S.word = keptWord(prev.view, m.view);
     S.sentPlace = null; S.disputable = false; S.hintNote = ""; S.swapSel = null;
-    S.removePick = m.view.phase === "reverse" ? S.removePick.filter((k) => tileAt(m.view, k)) : [];
+    S.picked = pickOf(m.view) ? S.picked.filter((k) => tileAt(m.view, k)) : [];
   }
   const turn = myTurn();
   if (turn && !S.hadTurn) buzz(120);
@@ -202,13 +201,15 @@ function onUpdate(m) {
   for (const e of m.events || []) {
     if (e.kind === "uno_caught" && (e.seat === S.me || e.by === S.me)) buzz([60, 40, 60]);
     if (e.kind === "false_reflex" && e.seat === S.me) toast("Рано! Кнопка заблокирована ненадолго.", 1800);
-    if (e.kind === "hint_given" && e.to === S.me) takeHint(e.move, m.view);
+    const answer = BOARD_EVENTS[`ev_${e.kind}`];
+    if (answer) answer(e, m.view);
   }
   drawTable();
 }
 
-// which of this page's tables draws a game: the host's lobby tells it for each game (the registry's phone_page)
-function pageOf(game) { const g = ((S.lobby && S.lobby.games) || []).find((x) => x.id === game); return g ? g.page : game; }
+// a game as the host's lobby lists it: which of this page's tables draws it (the registry's phone page), its look
+function gameEntry(game) { return ((S.lobby && S.lobby.games) || []).find((x) => x.id === game); }
+function pageOf(game) { const g = gameEntry(game); return g ? g.page : game; }
 function drawTable() {
   const u = S.update, v = u.view, box = $("table");
   // every update redraws the table: what a player is typing (a claim, Бинго's words) and its focus outlive it
@@ -258,7 +259,7 @@ function seatOffer(u) {
     } }, "Сесть вместо бота"));
 }
 function label(a) {
-  if (a.kind === "vote") return (a.allow ?? a.accept) ? "За" : "Против";
+  if (a.kind === "vote") return a.accept ? "За" : "Против";  // Нет слов (a board variant's vote is its question)
   if (a.kind === "choose_next" || a.kind === "swap_with") return seatName(a.seat);
   return LABELS[a.kind] || a.kind;
 }
@@ -323,6 +324,53 @@ function drawUno(box, v, dock) {
 }
 
 // ---------------------------------------------------------------- Эрудит, Скрэббл, Словодел
+// The house variants are drawn from their look, which the lobby gives with each board game (the rules' own words and
+// the actions they send, docs/PROTOCOL.md §10.2): a variant's phase (its status, title, buttons, question, pick of tiles
+// off the board), its buttons of a turn, its pause and its tallies. No variant is named here: one with a phase, a
+// button and a question changes nothing on this page.
+const NO_LOOK = { phases: [], turn_buttons: [], pausing: [], tallies: [] };
+function boardLook(v) { const g = gameEntry(v.game); return (g && g.look) || NO_LOOK; }
+function phaseLook(v) { return boardLook(v).phases.find((p) => p.phase === v.phase) || null; }
+function pickOf(v) { const p = phaseLook(v); return p && p.pick; }
+// every action a look has a control for here (the rest of `legal` goes to the table's common row)
+function lookActions(look) {
+  return [...look.turn_buttons.map((b) => b.action), ...look.pausing, ...look.phases.flatMap((p) => [
+    ...p.buttons.map((b) => b.action), ...(p.question ? p.question.answers.map((a) => a.action.kind) : []),
+    ...(p.pick ? [p.pick.action] : [])])];
+}
+// the page's own words for the look's pause, the two actions the laptop's pause menu sends as it opens and closes
+const PAUSE_WORDS = ["Пауза", "Продолжить"];
+function pauseButtons(look) {
+  return look.pausing.map((kind, i) => can(kind) ? h("button", { cls: "act", "data-kind": kind, on: () => act(can(kind)) }, PAUSE_WORDS[i]) : null);
+}
+function lookButton(b, cls) {
+  return h("button", { cls, "data-kind": b.action, disabled: !can(b.action), on: () => act(can(b.action)) }, b.label);
+}
+// what the line over the board says: whose turn and the phase's status; in a hold, who goes on (the one the rules
+// wait for), as at the laptop
+function boardStatus(v, phase, bag) {
+  if (!phase) return `ход: ${turnName(v.turn)} · ${bag}`;
+  if (phase.kind === "hold") {
+    const by = (S.update.to_act || [])[0];
+    return phase.status + (by !== undefined && by !== S.me ? ` — ${phase.goes_on} ${seatName(by)}` : "");
+  }
+  return `ход: ${turnName(v.turn)} · ${phase.status}`;
+}
+// a move waiting in a variant's phase, for a seat the rules let answer it: the phase's question with its answers,
+// or, without one, its title and buttons; the move's words and points above them
+function waitingMove(phase, v) {
+  const q = phase.question, p = v.pending || {};
+  const move = h("div", { cls: "word", id: "pending" }, `${(p.words || []).join(" + ")} · ${p.score || 0} очк.`);
+  if (q) return !can(q.answers[0].action.kind) ? null : h("div", { id: "question" }, h("h2", {}, q.title),
+    h("p", { cls: "info" }, `${seatName(p.seat)} ${q.verb} ${q.rest}`), move,
+    h("div", { cls: "row" }, q.answers.map((a) => h("button", { cls: "act", "data-kind": a.action.kind, on: () => act(a.action) }, a.label))));
+  if (!phase.buttons.some((b) => can(b.action))) return null;
+  return h("div", { id: "phase-call" }, h("h2", {}, phase.title), move, h("div", { cls: "row" }, phase.buttons.map((b) => lookButton(b, "act"))));
+}
+// a variant's event the page answers, found by its kind as the laptop's table finds its `ev_<kind>`
+const BOARD_EVENTS = {
+  ev_hint_given(e, v) { if (e.to === S.me) takeHint(e.move, v); },
+};
 function tileAt(v, key) { const [r, c] = key.split(",").map(Number); return (v.board[r] || [])[c] || null; }
 function keepPlaced(v) {
   if (!v.rack) return {};
@@ -330,7 +378,7 @@ function keepPlaced(v) {
   const kept = {};
   for (const [k, id] of Object.entries(S.swaps)) if (offered.has(k) && rack.has(id)) kept[k] = id;
   S.swaps = kept;
-  if (v.phase === "reverse") return {};  // the game's tiles are all down: nothing tentative is left to lay
+  if (pickOf(v)) return {};  // a turn of picking tiles off the board lays none
   const ids = new Set(rackShown(v).map((t) => t.id)), out = {};
   for (const [k, p] of Object.entries(S.placed)) {
     const [r, c] = k.split(",").map(Number);
@@ -353,13 +401,12 @@ function doubleBag() { const b = S.update.view.bag_vowels; return b !== null && 
 function vowels() { return doubleBag() ? S.drawFrom : -1; }
 const PREMIUMS = { d: "×2 буква", t: "×3 буква", D: "×2 слово", T: "×3 слово", "*": "центр" };
 function drawBoard(box, v, dock) {
-  const handled = new Set(["place", "exchange", "remove", "hint"]);
-  const reverse = v.phase === "reverse";
+  const look = boardLook(v), phase = phaseLook(v), pick = phase && phase.pick;
+  const handled = new Set(["place", "exchange", ...lookActions(look)]);
   const bag = `в мешке ${v.bag}` + (doubleBag() ? ` (гласных ${v.bag_vowels})` : "");
-  const paused = v.phase !== "paused" ? null
-    : v.clock.paused_by === S.me ? "пауза: продолжить можете вы" : `пауза: продолжит ${seatName(v.clock.paused_by)}`;
-  box.append(h("div", { cls: "info" }, paused || `ход: ${turnName(v.turn)} · ${reverse ? "Скрэббл наоборот" : bag}`));
-  box.append(counts(v.scores, (n, i) => `${n}` + (reverse ? ` / снято ${v.reverse_scores[i]}` : "")));
+  box.append(h("div", { cls: "info" }, boardStatus(v, phase, bag)));
+  const tallies = look.tallies.filter((t) => (t.phases.includes(v.phase) || v.phase === "over") && v[t.view_key]);
+  box.append(counts(v.scores, (n, i) => `${n}` + tallies.map((t) => ` / ${t.label} ${v[t.view_key][i]}`).join("")));
   if (v.clock) box.append(h("div", { cls: "info clock", id: "clock" }));
   const wrap = h("div", { cls: "boardwrap", id: "boardwrap" });
   const grid = h("div", { cls: "board", id: "board", style: `--cell:${S.cell}px` });
@@ -371,7 +418,7 @@ function drawBoard(box, v, dock) {
     const swapped = S.swaps[key] && given.get(S.swaps[key]);  // the real tile now stands where the blank was
     let cls = tile ? "tl" + (swapped ? " sw" : tile.blank ? " bl" : "") : p ? "new" + (p.blank ? " bl" : "") : prem === "*" ? "s" : prem === "." ? "" : prem;
     if (offered.has(key) && !swapped) cls += " can-sw";
-    if (S.removePick.includes(key)) cls += " rm";
+    if (S.picked.includes(key)) cls += " rm";
     const cell = h("div", { cls: cls + (S.sel === key || S.swapSel === key ? " cur" : ""), "data-cell": key },
       tile ? tile.letter : p ? p.letter.toUpperCase() : "");
     cell.addEventListener("click", () => tapCell(key, tile));
@@ -387,12 +434,14 @@ function drawBoard(box, v, dock) {
   box.append(h("div", { cls: "row" },
     h("button", { on: () => { S.cell = Math.min(56, S.cell + 6); drawTable(); } }, "＋"),
     h("button", { on: () => { S.cell = Math.max(16, S.cell - 6); drawTable(); } }, "－")));
-  if (reverse) {
-    box.append(h("p", { cls: "info" }, "Коснитесь фишек одного слова, которые снимаете, затем «Снять»."));
-    dock.append(h("div", { cls: "row buttons" }, h("button", { cls: "act", id: "remove", disabled: !can("remove") || !S.removePick.length,
-      on: () => act({ kind: "remove", cells: S.removePick.map((k) => k.split(",").map(Number)) }) }, "Снять")));
+  if (pick) {
+    box.append(h("p", { cls: "info", id: "pick-note" }, pick.invitation));
+    dock.append(h("div", { cls: "row buttons" }, h("button", { cls: "act", "data-kind": pick.action, disabled: !can(pick.action) || !S.picked.length,
+      on: () => act({ kind: pick.action, cells: S.picked.map((k) => k.split(",").map(Number)) }) }, pick.verb), pauseButtons(look)));
     return handled;
   }
+  const waiting = phase && waitingMove(phase, v);
+  if (waiting) dock.append(waiting);
   const used = new Set(Object.values(S.placed).map((p) => p.id));
   const rack = h("div", { cls: "row", id: "rack" });
   for (const t of rackShown(v)) {
@@ -406,7 +455,6 @@ function drawBoard(box, v, dock) {
   dock.append(rack, h("div", { cls: "info", id: "preview" }, ""));
   if (S.hintNote) box.append(h("p", { cls: "info", id: "hint-note" }, S.hintNote));
   const turn = myTurn() && v.phase === "play", laid = Object.keys(S.placed).length;
-  const hints = v.hints_used ? v.hints_used[S.me] : null;
   dock.append(h("div", { cls: "row buttons" },
     h("button", { cls: "act", id: "send-place", disabled: !turn || !laid, on: () => sendPlace(false) }, "Ход"),
     S.disputable && turn && laid ? h("button", { cls: "act", id: "dispute", on: () => sendPlace(true) }, "На голосование") : null,
@@ -414,12 +462,12 @@ function drawBoard(box, v, dock) {
       S.placed = {}; S.swaps = {}; S.swapSel = null; S.preview = null; S.disputable = false; drawTable();
     } }, "Вернуть"),
     h("button", { id: "exchange", disabled: !turn, on: exchange }, S.exch ? "Обменять выбранные" : "Обмен"),
-    hints === null || hints === undefined ? null
-      : h("button", { id: "hint", disabled: !can("hint"), on: () => act({ kind: "hint" }) }, "Подсказка" + (hints ? ` (${hints})` : "")),
+    // a variant's buttons of a turn stand while the view has their variant on (its `shown_by` key not null)
+    look.turn_buttons.filter((b) => !b.shown_by || (v[b.shown_by] !== null && v[b.shown_by] !== undefined)).map((b) => lookButton(b, "")),
     doubleBag() ? h("button", { id: "draw-from", on: () => {
       const i = DRAW_CHOICES.findIndex(([n]) => n === S.drawFrom);
       S.drawFrom = DRAW_CHOICES[(i + 1) % DRAW_CHOICES.length][0]; drawTable();
-    } }, DRAW_CHOICES.find(([n]) => n === S.drawFrom)[1]) : null));
+    } }, DRAW_CHOICES.find(([n]) => n === S.drawFrom)[1]) : null, pauseButtons(look)));
   drawPreview();
   tickClock();
   return handled;
@@ -462,10 +510,13 @@ function takeHint(move, v) {
 }
 function tapCell(key, tile) {
   const v = S.update.view;
-  if (v.phase === "reverse") {
+  const pick = pickOf(v);
+  if (pick) {
     if (!tile) return;
-    const i = S.removePick.indexOf(key);
-    if (i >= 0) S.removePick.splice(i, 1); else S.removePick.push(key);
+    const i = S.picked.indexOf(key);
+    if (i >= 0) S.picked.splice(i, 1);
+    else if (S.picked.length < pick.most) S.picked.push(key);
+    else toast(`Больше ${pick.most} не выбрать.`, 2000);
     drawTable(); return;
   }
   if (S.placed[key]) { delete S.placed[key]; S.disputable = false; askPreview(); drawTable(); return; }

@@ -22,10 +22,16 @@ OWNER_ONLY = {"set_game", "set_options", "set_timer", "add_bot", "remove_bot", "
 
 
 def _game_entry(info) -> dict:
-    """A game as the lobby lists it: its seat counts are its rules', so only a game that is built has them."""
+    """A game as the lobby lists it: its seat counts are its rules', so only a game that is built has them; a board
+    game carries its variants' look as data, for a table that cannot import the rules (the phones' page)."""
     available = rules_registry.available(info.id)
-    return {"id": info.id, "title": info.title, "available": available, "page": info.table,
-            "players": list(rules_registry.player_range(info.id)) if available else None}
+    entry = {"id": info.id, "title": info.title, "available": available, "page": info.table,
+             "players": list(rules_registry.player_range(info.id)) if available else None}
+    if available and info.word_board:
+        from game.rules.board import LOOK  # imported with the game's rules a line above
+
+        entry["look"] = LOOK.for_page()
+    return entry
 
 
 class Lobby:

@@ -143,6 +143,28 @@ class VariantLook:
         """Every button it adds, in play or in its phases, by the action it sends."""
         return {b.action: b for b in (*self.turn_buttons, *(b for p in self.phases.values() for b in p.buttons))}
 
+    def for_page(self) -> dict:
+        """The look as plain data, for a table that cannot import it (the phone's page): each phase's kind, words,
+        buttons, question and pick, the buttons of a turn, the pause's two actions and the tallies. What only a
+        keyboard, a sound or the moves list says stays out (keys, typed answers, openings, sounds, logged moves),
+        and so does ``held_by``, a function: a seat the table waits for is the update's ``to_act``."""
+        def button(b: Button) -> dict:
+            return {"action": b.action, "label": b.label, "shown_by": b.shown_by}
+
+        def phase(name: str, p: PhaseLook) -> dict:
+            q, pick = p.question, p.pick
+            return {"phase": str(name), "kind": p.kind, "status": p.status, "title": p.title, "goes_on": p.goes_on,
+                    "buttons": [button(b) for b in p.buttons],
+                    "question": q and {"title": q.title, "verb": q.verb, "rest": q.rest,
+                                       "answers": [{"label": a.label, "action": a.action.to_wire()} for a in q.answers]},
+                    "pick": pick and {"action": pick.action, "verb": pick.verb, "most": pick.most,
+                                      "invitation": pick.invitation}}
+
+        return {"phases": [phase(name, p) for name, p in self.phases.items()],
+                "turn_buttons": [button(b) for b in self.turn_buttons], "pausing": list(self.pause),
+                "tallies": [{"label": t.label, "view_key": t.view_key, "phases": [str(p) for p in t.phases]}
+                            for t in self.tallies]}
+
 
 def gathered(looks) -> VariantLook:
     """The looks of several variants as one (each names only its own phases, buttons, events and moves)."""

@@ -246,7 +246,17 @@ def test_a_variant_the_page_has_never_seen_is_drawn_from_its_look(driver):
         """, other)
         table, question = drawn["text"]
         assert "смотрим на звёзды" in table and "звёзд 3" in table
-        assert "Звезда упала?" in question and "видит падающую звезду." in question and "КОМЕТА · 9 очк." in question
+        assert "Звезда упала?" in question and "видит падающую звезду." in question and "КОМЕТА · 9 очков" in question
         assert drawn["sent"] == [{"kind": "gaze", "fell": True}, {"kind": "wish"}]
+    finally:
+        room.close()
+
+
+def test_points_on_the_page_agree_with_their_number(driver):
+    """«6 очков», «1 очко», «3 очка», «11 очков», «21 очко»: the page cut the word to «очк.» after any number."""
+    room, _me, _other = board_room(driver, {})
+    try:
+        said = driver.execute_script("return [1, 3, 6, 11, 21, 104].map(points)")
+        assert said == ["1 очко", "3 очка", "6 очков", "11 очков", "21 очко", "104 очка"]
     finally:
         room.close()

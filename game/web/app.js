@@ -36,6 +36,12 @@ function toast(text, ms) {
   const t = $("toast"); t.textContent = text; t.hidden = false;
   clearTimeout(toast.timer); toast.timer = setTimeout(() => (t.hidden = true), ms || 2500);
 }
+// «1 очко», «3 очка», «7 очков»: a number agrees with the noun after it, as the laptop's tables say it
+function points(n) {
+  const last = Math.abs(n) % 10, tens = Math.abs(n) % 100;
+  const noun = tens >= 11 && tens <= 14 ? "очков" : last === 1 ? "очко" : last >= 2 && last <= 4 ? "очка" : "очков";
+  return `${n} ${noun}`;
+}
 function buzz(ms) { if (navigator.vibrate) navigator.vibrate(ms); }
 function saved() { try { return JSON.parse(localStorage.getItem(KEY) || "null"); } catch (e) { return null; } }
 
@@ -360,7 +366,7 @@ function boardStatus(v, phase, bag) {
 // or, without one, its title and buttons; the move's words and points above them
 function waitingMove(phase, v) {
   const q = phase.question, p = v.pending || {};
-  const move = h("div", { cls: "word", id: "pending" }, `${(p.words || []).join(" + ")} · ${p.score || 0} очк.`);
+  const move = h("div", { cls: "word", id: "pending" }, `${(p.words || []).join(" + ")} · ${points(p.score || 0)}`);
   if (q) return !can(q.answers[0].action.kind) ? null : h("div", { id: "question" }, h("h2", {}, q.title),
     h("p", { cls: "info" }, `${seatName(p.seat)} ${q.verb} ${q.rest}`), move,
     h("div", { cls: "row" }, q.answers.map((a) => h("button", { cls: "act", "data-kind": a.action.kind, on: () => act(a.action) }, a.label))));
@@ -505,7 +511,7 @@ function takeHint(move, v) {
     free.splice(i, 1);
   }
   const worth = move.equity !== undefined ? ` (с оставленными фишками ${move.equity})` : "";
-  S.hintNote = `Подсказка: «${move.word}» — ${move.score} очк.${worth} «Ход» — сыграть.`;
+  S.hintNote = `Подсказка: «${move.word}» — ${points(move.score)}.${worth} «Ход» — сыграть.`;
   askPreview();
 }
 function tapCell(key, tile) {
@@ -632,7 +638,7 @@ function askPreview() {
 function drawPreview() {
   const el = $("preview"); if (!el) return;
   const p = S.preview;
-  el.textContent = !Object.keys(S.placed).length ? "коснитесь клетки, затем фишки" : !p ? "…" : p.error ? p.error : `${p.words.join(", ")}: ${p.score} очк.`;
+  el.textContent = !Object.keys(S.placed).length ? "коснитесь клетки, затем фишки" : !p ? "…" : p.error ? p.error : `${p.words.join(", ")}: ${points(p.score)}`;
 }
 function sendPlace(dispute) {
   const swaps = Object.entries(S.swaps).map(([k, id]) => [...k.split(",").map(Number), id]);

@@ -136,12 +136,18 @@ def present_cost(size: tuple[int, int] = BUSY_SIZE, runs: int = 60) -> float:
     return round(statistics.median(times), 2)
 
 
+# the deal the start is timed on: «Вы» move first, so the table is opened with the words the person may play
+START_SEED = 1
+
 _START_PROBE = """
 import os, sys, time
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy"); os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+from game import lexicon_store
 from game.app import App, STEP_MS
 from game.scenes.setup import SetupScene
+lexicon_store.install()  # a process put together here, as game.__main__ puts every command's
 app = App(headless=True)
+app.deal_seed = int(sys.argv[3])  # the same deal every run: who moves first decides what the deal must build
 app.push(SetupScene(sys.argv[1]))
 def paced_frame():  # the real loop's pace: the background thread gets the rest of each 60 Hz step
     began = time.perf_counter()
@@ -162,11 +168,11 @@ print((time.perf_counter() - pressed) * 1000, longest)
 """
 
 
-def start_to_table(game_id: str = "erudit") -> dict:
+def start_to_table(game_id: str = "erudit", seed: int = START_SEED) -> dict:
     out = {}
     for linger, name in ((0.0, "at_once"), (2.0, "after_2s")):
-        run = subprocess.run([sys.executable, "-c", _START_PROBE, game_id, str(linger)], capture_output=True,
-                             text=True, check=True)
+        run = subprocess.run([sys.executable, "-c", _START_PROBE, game_id, str(linger), str(seed)],
+                             capture_output=True, text=True, check=True)
         wait_ms, longest_ms = map(float, run.stdout.strip().splitlines()[-1].split())
         out[f"start_{game_id}_ms_{name}"] = round(wait_ms)
         out[f"start_{game_id}_frame_ms_max_{name}"] = round(longest_ms, 1)

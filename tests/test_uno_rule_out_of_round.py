@@ -2,7 +2,7 @@
 jump-in or «УНО!» of theirs is judged, a silence does not bind them, and «Лимит карт» sends their hand back under the
 draw pile (docs/RULES.md, UNO, «Out of the round»)."""
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from game.rules.base import Rejected, Rng
@@ -173,6 +173,7 @@ SPECTATOR_MAY = (ChooseColour, Continue)  # a black last card is still named; th
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10**6))
+@example(seed=4211)  # a «+4» laid, then its player over the limit by a broken silence, then challenged: 5 cards out
 def test_whoever_has_left_the_round_takes_no_card_and_is_offered_nothing(seed):
     options = {"card_limit": 15, "last_standing": True, "uno_center": True, "silent_twos": True, "silent_black": True,
                "jump_in": True, "penalties": True, "stacking": True, "reverse_bounce": True, "match": "1"}

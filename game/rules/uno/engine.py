@@ -737,6 +737,11 @@ class UnoRules:
         if refusal is None and not self._challengeable(state, seat):
             refusal = Rejected("Проверить на честность можно только того, кто только что положил на вас «+4».",
                                "challenge")
+        elif refusal is None and state.attack.challenge.accused in state.out:
+            # one who has left the round (out of cards, or over «Лимит карт», the hand gone under the deck) has no
+            # hand to show and takes no card back
+            accused = state.attack.challenge.accused
+            refusal = Rejected(f"{NAME_SLOT} уже не в туре: проверять некого.", "challenge", about=accused)
         return refusal or self.house_refusal(state, seat, Challenge())
 
     def _do_choose_colour(self, ctx: Ctx, seat: int, action: ChooseColour) -> None:

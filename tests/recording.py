@@ -16,6 +16,8 @@ import hashlib
 import json
 import os
 import re
+import time
+from concurrent.futures import Future
 from pathlib import Path
 
 import msgpack
@@ -31,9 +33,8 @@ class Record:
         self.frames: list[str] = []
         self.messages: list[str] = []
         self.sessions: list = []
-
-        self.save: set[int] = set()
-        self.name = ""
+        self.save: set[int] = set()  # the frames to save as PNG (IGROTEKA_RECORD_PNG)
+        self.name = ""  # the test's, as its file is named
 
     def clear(self) -> None:
         self.frames.clear()
@@ -109,39 +110,27 @@ def _install() -> None:
 
     local.ThreadThinker = InlineThinking
 
-    # what else a frame could show at either side of another thread's answer: the board's analysis, worked out
-    # before the replay shows its first frame; the moment in a saved file's name, one moment
-    from concurrent.futures import Future
-
+    # a deal, a warm-up, a replay's preparation and a board game's analysis are done when asked, so no frame falls
+    # either side of another thread's answer; a saved file's name is stamped with one moment
     from game import launch
-
-    def analyse_at_once(header, entries, progress, stop):
-        from game.net.analysis import analyse
-
-        done = Future()
-        done.set_result(analyse(header, entries, progress, stop, 1))
-        return done
-
-    launch.analyse_soon = analyse_at_once
-
-    class AtOnce:
-        """Stands for a background thread: a deal (launch.start_local_soon), a warm-up or a replay's preparation is
-        done when asked, so no frame falls either side of it."""
-
-        def submit(self, fn, *args, **kwargs):
-            done = Future()
-            try:
-                done.set_result(fn(*args, **kwargs))
-            except BaseException as exc:  # noqa: BLE001 - the future carries it, as a thread's would
-                done.set_exception(exc)
-            return done
 
     launch._dealing_thread = lambda: AtOnce()
     launch._replaying = AtOnce()
-    import time
-
+    launch._analysing = AtOnce()
     formatted = time.strftime
     time.strftime = lambda fmt, *when: formatted(fmt, *(when or (time.gmtime(1_800_000_000),)))
+
+
+class AtOnce:
+    """Stands for a background thread's executor: what it is given is done when given."""
+
+    def submit(self, fn, *args, **kwargs) -> Future:
+        done = Future()
+        try:
+            done.set_result(fn(*args, **kwargs))
+        except BaseException as exc:  # noqa: BLE001 - the future carries it, as a thread's would
+            done.set_exception(exc)
+        return done
 
 
 def pytest_configure(config):

@@ -39,7 +39,7 @@ RECORDED = [
 def record(out: Path, chosen: list[str]) -> int:
     env = {**os.environ, "IGROTEKA_RECORD": str(out), "IGROTEKA_DATA_DIR": "/tmp/igroteka-recorded-games", "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
            "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "tests")])}
-    command = [sys.executable, "-m", "pytest", "-p", "recording", "-q", "-p", "no:randomly", "-n", "2",
+    command = [sys.executable, "-m", "pytest", "-p", "recording", "-q", "-n", "2",
                *(chosen or RECORDED)]
     return subprocess.call(command, cwd=ROOT, env=env)
 

@@ -136,8 +136,7 @@ class WebPeerLink:
         """What tentative tiles would score, worked out by the board rules' own judge and scoring
         (the laptop's live preview): a question about the seat's own view that changes nothing."""
         core, peer = self.server.core, self.peer
-        if not core.rate.admits(peer.bucket, core.now()):
-            core.drop(peer, "rate", "Слишком много сообщений: соединение закрыто.")
+        if not core.take_allowance(peer, core.now()):
             return
         tiles = message.get("tiles")
         session = core.session

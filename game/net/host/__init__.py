@@ -8,9 +8,8 @@ search): the loop answers every peer meanwhile. Message shapes and limits: docs/
 """
 from game.net.host.core import HostCore
 from game.net.host.lan import LanHost
-from game.net.host.peer import AwaitedNewcomer, LobbySeat, Peer
+from game.net.host.peer import Peer
 from game.net.host.saved import SavedRoom, saved_rooms
-from game.net.host.takeover import DEFAULT_TAKEOVER_MS, NEWCOMER_WAIT_MS, SUBSTITUTE_LEVEL
+from game.net.host.takeover import NEWCOMER_WAIT_MS
 
-__all__ = ["AwaitedNewcomer", "DEFAULT_TAKEOVER_MS", "HostCore", "LanHost", "LobbySeat", "NEWCOMER_WAIT_MS", "Peer",
-           "SUBSTITUTE_LEVEL", "SavedRoom", "saved_rooms"]
+__all__ = ["HostCore", "LanHost", "NEWCOMER_WAIT_MS", "Peer", "SavedRoom", "saved_rooms"]

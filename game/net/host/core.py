@@ -65,7 +65,7 @@ class HostCore:
         self.seed = seed if seed is not None else secrets.randbits(48)
         self.journal_path = journal_path
         self.port: int | None = None  # the TCP port once a LanHost listens for this room
-        self.rate = RateLimit(rate_per_second, rate_burst)
+        self._rate = RateLimit(rate_per_second, rate_burst)
         self.peers: list[Peer] = []
         self.on_change: Callable[[], None] = lambda: None  # lobby changed (discovery updates its TXT)
         self.on_send: Callable[[Peer, bytes], None] | None = None  # tests record the streams
@@ -138,8 +138,7 @@ class HostCore:
             if peer.closed:
                 return
             now = self.now()
-            if not self.rate.admits(peer.bucket, now):
-                self.drop(peer, "rate", "Слишком много сообщений: соединение закрыто.")
+            if not self.take_allowance(peer, now):
                 return
             try:
                 kind = P.check_client_message(message)
@@ -159,6 +158,14 @@ class HostCore:
             except Exception as exc:  # a bug must cost one message, not the room
                 self._log_failure(kind, peer, exc)
                 self.send(peer, P.error("internal", "Хост не смог обработать сообщение.", kind))
+
+    def take_allowance(self, peer: Peer, now: int) -> bool:
+        """A message from ``peer`` arriving at ``now`` takes one of its allowance; with none left the peer is cut
+        off (``bye`` ``rate``) and False returned. A phone's preview, answered beside ``receive``, counts too."""
+        if self._rate.admits(peer.bucket, now):
+            return True
+        self.drop(peer, "rate", "Слишком много сообщений: соединение закрыто.")
+        return False
 
     def _log_failure(self, kind: str, peer: Peer, exc: Exception) -> None:
         """The first failure of each kind with its traceback; repeats as one short line, so a
@@ -455,9 +462,4 @@ class HostCore:
         core.fan_out.listen()
         return core
 
-    @classmethod
-    def replay_journal(cls, journal_path: str | os.PathLike, clock: Callable[[], int] = monotonic_ms,
-                       room_id: str | None = None, salvage: bool = False, **kwargs: Any):
-        """(core with its replayed session, header, entries), the file untouched; JournalError if
-        the journal is damaged, from another room, or does not replay."""
-        return replayed_room(cls, journal_path, clock, room_id, salvage, **kwargs)
+    replay_journal = classmethod(replayed_room)  # (this class's core, header, entries), the file untouched

@@ -9,6 +9,7 @@ from typing import Any, Callable
 
 from game.net.host.peer import AwaitedNewcomer, LobbySeat
 from game.net.journal import Journal, JournalError, SeatTaken, room_journal
+from game.net.local import monotonic_ms
 from game.net.session import ReplayRefused, SeatInfo, replay_session
 
 
@@ -31,8 +32,9 @@ def header_extra(core: Any, start_ms: int) -> dict:
     }
 
 
-def replayed_room(make_core: Callable[..., Any], journal_path: str | os.PathLike, clock: Callable[[], int],
-                  room_id: str | None, salvage: bool, **kwargs: Any) -> tuple[Any, dict, list]:
+def replayed_room(make_core: Callable[..., Any], journal_path: str | os.PathLike,
+                  clock: Callable[[], int] = monotonic_ms, room_id: str | None = None, salvage: bool = False,
+                  **kwargs: Any) -> tuple[Any, dict, list]:
     """(core with its replayed session, header, entries), the file untouched; JournalError if
     the journal is damaged, from another room, or does not replay."""
     header, entries, seats_taken = Journal.read_room(journal_path, salvage=salvage)

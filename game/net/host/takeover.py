@@ -80,13 +80,13 @@ class Takeover:
             index = self._roster.index(seat)
             self._in_turn.run(lambda: session.set_bot(index, None))
 
-    def resumed(self, seat: LobbySeat, now: Callable[[], int]) -> None:
+    def resumed(self, seat: LobbySeat, clock: Callable[[], int]) -> None:
         """The room came back from its journal: a person is away until they reconnect, and a newcomer's wait begins
-        again (nobody could come while the host was down)."""
+        again (nobody could come while the host was down). Each is read off the room's ``clock`` when it is set."""
         if not seat.is_bot:
-            seat.away_since = now()
+            seat.away_since = clock()
         if seat.awaited is not None:
-            seat.awaited.until_ms = now() + self.newcomer_wait_ms
+            seat.awaited.until_ms = clock() + self.newcomer_wait_ms
 
     # ------------------------------------------------------------------ a newcomer in a bot's seat
     def take_bot_seat(self, peer: Peer, now: int) -> tuple[int, str]:

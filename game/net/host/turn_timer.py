@@ -10,7 +10,7 @@ from game.net.host.roster import Roster
 from game.net.session import Session, answer_of, ask, fallback_action, is_plan, least_delay_ms
 
 
-def not_reflexes(legal: list) -> list:
+def _not_reflexes(legal: list) -> list:
     """What the bot that moves for an idle person may choose from: never a reflex (nobody is made to press one)."""
     return [a for a in legal if not a.reflex]
 
@@ -67,7 +67,7 @@ class TurnTimers:
             thinker = session.thinker
             if thinker is not None and least_delay_ms(bot) > 0:
                 # the rules' legal actions on the worker too: on a board they are the full move search
-                answer = thinker.consider(bot, rules, session.state, index, now, not_reflexes)
+                answer = thinker.consider(bot, rules, session.state, index, now, _not_reflexes)
 
                 def move_then_go_on(index=index, answer=answer) -> None:
                     legal, choice = answer.result()  # what the rules raised is raised here, as it was inline
@@ -77,7 +77,7 @@ class TurnTimers:
 
                 self._in_turn.after_answer(answer, move_then_go_on)
                 return
-            legal = not_reflexes(rules.legal_actions(session.state, index))
+            legal = _not_reflexes(rules.legal_actions(session.state, index))
             if legal:
                 view = rules.view(session.state, index)
                 self._idle_move(session, index, legal, answer_of(ask(bot, view, legal, now)), now)

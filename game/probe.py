@@ -314,7 +314,7 @@ def _nowords(scene, out: dict) -> None:
     out["dialog"] = None
     if scene.dialog is not None:
         out["dialog"] = {"title": scene.dialog.title, "buttons": [label for label, _ in scene.dialog.buttons]}
-        out["covers"].append(_rect(_centred((640, 330), (616, 226))))  # draw_dialog's box with its shadow
+        out["covers"].append(_rect(_centred((640, 330), (616, 226))))  # Dialog.draw's box with its shadow
         for (label, _), rect in zip(scene.dialog.buttons, scene.dialog.rects):
             _target(out, "dialog", label, rect)
     if view["phase"] in ("over", "between"):
@@ -338,7 +338,7 @@ def _nowords(scene, out: dict) -> None:
                 _target(out, "claim_button", key, rect)
         return
     targets = scene.table_targets() if scene.dialog is None else []
-    focused = targets[min(scene.focus_index, len(targets) - 1)][1] if targets else None
+    focused = scene.focused_card()
     my_turn = scene.can("lay")
     for i, c in enumerate(view["hand"]):
         if c["id"] in flying:
@@ -370,8 +370,7 @@ def _hardsign(scene, out: dict) -> None:
     if view["phase"] == "over":
         out["results"] = True
         return
-    targets = scene.targets()
-    focused = targets[min(scene.focus_index, len(targets) - 1)] if targets else None
+    focused = scene.focus_on("hand")
     in_row = {cid for cid, _ in scene.row.cards}
     if view["phase"] == "race":
         for i, card in enumerate(view["table"]):
@@ -403,7 +402,7 @@ def _hardsign(scene, out: dict) -> None:
         slot = H.hand_slot(i, len(hand))
         if scene.flying_to(slot.center):
             continue
-        lift = 10 if focused is not None and focused.kind == "hand" and focused.key == card["id"] else 0
+        lift = 10 if focused == card["id"] else 0
         _item(out, "hand", card["id"], {"art": "hardsign_card", "face": card["face"], "size": list(H.HAND_CARD),
                                         "dim": card["id"] in used}, topleft=slot.move(-6, -6 - lift).topleft)
 

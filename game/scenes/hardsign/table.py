@@ -226,10 +226,13 @@ class HardSignScene(TableScene):
         out += [Target("button", b, r) for b, r in button_rects().items()]
         return out
 
+    def focused(self, targets: list[Target]) -> Target | None:
+        """The target among ``targets`` the focus stands on (the last one when the focus fell off their end)."""
+        return targets[min(self.focus_index, len(targets) - 1)] if targets else None
+
     def focus_on(self, kind: str) -> str | None:
         """The key of the target the focus stands on, when it is of ``kind``."""
-        targets = self.targets()
-        target = targets[min(self.focus_index, len(targets) - 1)] if targets else None
+        target = self.focused(self.targets())
         return target.key if target is not None and target.kind == kind else None
 
     def move_focus(self, targets: list[Target], dx: int, dy: int) -> None:
@@ -246,7 +249,7 @@ class HardSignScene(TableScene):
             self.on_back(intent)
             return
         targets = self.targets()
-        focused = targets[min(self.focus_index, len(targets) - 1)] if targets else None
+        focused = self.focused(targets)
         if name == "text":
             self.row.type_letters(intent.text)
             return

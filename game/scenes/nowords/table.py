@@ -103,21 +103,17 @@ class NoWordsScene(TableScene):
     # ================================================================== events
     def ev_laid(self, e: dict, before: dict) -> None:
         seat, card = e["seat"], e["card"]
-        if seat == self.me:
+        if e["red"]:  # a red card comes off the showcase, whoever lays it
+            ids = [c["id"] for c in before.get("showcase", [])]
+            start = (*showcase_point(ids.index(card) if card in ids else 0), 0.0)
+            size = SHOW_CARD
+        elif seat == self.me:
             hand_ids = [c["id"] for c in before.get("hand", [])]
             start = (*self.plates.hand_point(seat, hand_ids.index(card) if card in hand_ids else 1), 0.0)
             size = HAND_CARD
-        elif e["red"]:
-            ids = [c["id"] for c in before.get("showcase", [])]
-            start = (*showcase_point(ids.index(card) if card in ids else 0), 0.0)
-            size = SHOW_CARD
         else:
             start = (*self.plates.hand_point(seat), 0.0)
             size = (40, 56)
-        if e["red"] and seat == self.me:
-            ids = [c["id"] for c in before.get("showcase", [])]
-            start = (*showcase_point(ids.index(card) if card in ids else 0), 0.0)
-            size = SHOW_CARD
         x, y, tilt = self.talk.slot(card)
         self.fly(e["letter"], e["red"], start, (x, y, tilt), size=size, end_size=TABLE_CARD, ms=460, card_id=card)
         self.popup(e["letter"].upper(), x, y - 50, RED_INK if e["red"] else INK, 30)

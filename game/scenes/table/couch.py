@@ -13,9 +13,10 @@ every game once (:class:`CouchPlay`, a part of every ``TableScene``).
 * An intent from a device bound to the seat on screen reaches ``handle_table`` as usual. A
   reflex intent (``REFLEX_INTENTS``: shout, slap, catch, claim) from a device bound to another
   seat also reaches ``handle_table`` — inside ``acting_as(seat)``, which points the scene at that
-  seat's line for the call, so ``self.send(self.legal_of(...)[0])`` acts for the right player. Other intents of off-screen players are dropped: they cannot see
-  their hand. The unbound keyboard and mouse help whoever is on screen; a spare pad does nothing
-  but take a seat whose pad was unplugged.
+  seat's line for the call, so ``self.send(self.legal_of(...)[0])`` acts for the right player.
+  Other intents of off-screen players are dropped: they cannot see their hand. The unbound
+  keyboard and mouse help whoever is on screen; a spare pad does nothing but take a seat whose
+  pad was unplugged.
 * Hidden hands: between turns of two different local players a curtain covers the table until
   the next player presses A (Enter, click). While no local player is to act, or in games where
   everyone acts at once (``HOLD_TO_PEEK = True``), ``HAND_AREA`` is covered; holding «peek»
@@ -179,7 +180,7 @@ class CouchPlay:
             return
         seats = self.seats_of(device)
         if not seats:
-            waiting = next((ls for _, ls in sorted(self.local.items()) if ls.waiting), None)
+            waiting = self._seat_waiting_for_a_pad()
             if waiting is not None and name in CURTAIN_TAPS:
                 self.bind_device(device, waiting.seat)
                 self.app.toast(f"{self.seat_name(waiting.seat)} снова за столом: {device_label(device, self.app.input.pad_numbers)}")
@@ -245,6 +246,10 @@ class CouchPlay:
         self.app.play_sound("menu_confirm")
         return True
 
+    def _seat_waiting_for_a_pad(self) -> LocalSeat | None:
+        """The first local seat whose pad went away: a spare device tapping A, or a pad plugged in, takes it."""
+        return next((ls for _, ls in sorted(self.local.items()) if ls.waiting), None)
+
     def _pad_gone(self, device: str) -> None:
         for seat in self.seats_of(device):
             ls = self.local[seat]
@@ -258,7 +263,7 @@ class CouchPlay:
     def _pad_arrived(self, device: str) -> None:
         if self.seats_of(device):
             return
-        waiting = next((ls for _, ls in sorted(self.local.items()) if ls.waiting), None)
+        waiting = self._seat_waiting_for_a_pad()
         if waiting is not None:
             self.bind_device(device, waiting.seat)
             self.app.toast(f"Геймпад вернулся к игроку {self.seat_name(waiting.seat)}")

@@ -534,7 +534,8 @@ class UnoScene(UnoAnimations, TableScene):
         self.fan.draw(surface, alpha, self.hand(),
                       lambda c, angle: self.rotated_card(c, HAND_CARD, angle, c["id"] in dims),
                       lambda angle: self.rotations.get(("halo",), selection_halo(), angle),
-                      self.hand_has_cursor() and not self.colour_wheel_open(), tags, self.reflex.armed)
+                      self.hand_has_cursor() and not self.colour_wheel_open(), tags)
+        self.reflex.draw_armed(surface)
 
 
 def create(connection, game_id: str, names: list[str]) -> UnoScene:

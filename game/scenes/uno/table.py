@@ -150,9 +150,6 @@ class UnoScene(UnoAnimations, TableScene):
     def visible_hand(self) -> list[dict]:
         return self.fan.visible(self.hand())
 
-    def shown_count(self, seat: int) -> int:
-        return self.plates.shown_count(self.view.get("players", []), seat)
-
     def playable_drawn(self) -> str | None:
         """The card this seat has just drawn, when it may be played."""
         drawn = self.view.get("drawn") if self.view else None

@@ -184,9 +184,10 @@ class UnoScene(UnoAnimations, TableScene):
         return bool(self.view) and self.view.get("phase") in ("round_over", "match_over")
 
     def active_seat(self) -> int | None:
-        view = self.view
-        if view.get("phase") in ("round_over", "match_over"):
+        """The seat the table waits for (none between rounds)."""
+        if self.between_rounds():
             return None
+        view = self.view
         return view.get("actor") if view.get("actor") is not None else view.get("turn")
 
     def results_open(self) -> bool:

@@ -16,7 +16,7 @@ import pygame
 from game.audio import SOUND_NAMES
 from game.rules.uno import house
 from game.rules.uno.events import BASE_EVENTS
-from game.rules.uno.look import BASE_DRAW_REASONS, BASE_SOUNDS, BASE_TICKER_LINES, EVENT_SOUNDS
+from game.rules.uno.look import BASE_DRAW_REASONS, BASE_SOUNDS, BASE_TICKER_LINES, EVENT_SOUNDS, draw_reason
 from game.rules.uno.scoring import Scoring
 from test_uno_scene import arranged, play_with_keys
 
@@ -94,8 +94,6 @@ def test_a_house_rules_ticker_line_reaches_the_uno_table(app):
 def test_every_false_reflex_is_told_by_its_price():
     """A reflex pressed when it was not due costs cards («Штрафы»): «+2 · ложный хлопок» said what the slap cost
     (it was a bare «+2», the reason «false_slap» had no words)."""
-    from game.rules.uno.look import draw_reason
-
     reflexes = {"catch", "shout"} | {a.kind for h in house.EVERY for a in h.actions if a.kind == "slap"}
     assert reflexes == {"catch", "shout", "slap"}
     assert all(draw_reason(f"false_{what}").words for what in reflexes)

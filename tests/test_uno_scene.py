@@ -5,8 +5,7 @@ import pytest
 
 from game.app import STEP_MS, App
 from game.audio import SOUND_NAMES
-from game.rules.uno import RULES
-from game.rules.uno import EMOTE_SOUNDS, EVENT_SOUNDS
+from game.rules.uno import EMOTE_SOUNDS, EVENT_SOUNDS, RULES
 from game.scenes.uno.buttons import EMOTE_GRID
 from game.scenes.uno.layout import TABLE_CENTER, WHEEL_ORDER as WHEEL_COLOURS
 from game.scenes.uno.table import UnoScene

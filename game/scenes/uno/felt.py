@@ -13,7 +13,7 @@ from game.rules.uno import COLOUR_LABELS, turn_count_label
 from game.rules.words_ru import count as count_of
 from game.scenes.base import ACCENT, INK, INK_DIM, PANEL_EDGE, WIDTH, mix, panel
 from game.scenes.uno.layout import (COLOUR_RGB, DECK_POS, DIRECTION_RADII, DISCARD_POS, TABLE_CARD, TABLE_CENTER, back,
-                                    card, draw_direction_arrow, pile_pose)
+                                    draw_direction_arrow, pile_pose)
 
 
 @lru_cache(maxsize=8)
@@ -148,17 +148,15 @@ class Piles:
 
     @staticmethod
     def pile_picture(table, pile: tuple) -> pygame.Surface:
-        """The discard pile as one picture, redrawn only when a card lands or leaves (kept in the table's store)."""
-        colorblind = table.colorblind
-        key = (tuple(c["id"] + c.get("named", "") for c in pile), colorblind)
+        """The discard pile as one picture, redrawn only when a card lands or leaves (kept in the table's store); its
+        cards are the tilts the table warms ahead (``rotated_card``)."""
+        key = (tuple(c["id"] + c.get("named", "") for c in pile), table.colorblind)
 
         def paint() -> pygame.Surface:
             surface = pygame.Surface((260, 260), pygame.SRCALPHA)
             for c in pile:
                 dx, dy, angle = pile_pose(c["id"])
-                source = card(c.get("colour", "black"), c.get("value", "0"), TABLE_CARD, colorblind)
-                tilted = table.rotations.get((c.get("colour"), c.get("value"), TABLE_CARD, colorblind, False),
-                                             source, angle)
+                tilted = table.rotated_card(c, TABLE_CARD, angle)
                 surface.blit(tilted, tilted.get_rect(center=(130 + dx, 130 + dy)))
             return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 

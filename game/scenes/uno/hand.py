@@ -116,9 +116,9 @@ class HandFan:
 
     def draw(self, surface: pygame.Surface, alpha: float, hand: list[dict],
              picture: Callable[[dict, float], pygame.Surface], halo: Callable[[float], pygame.Surface], cursor: bool,
-             tags: dict[str, str], armed: bool) -> None:
+             tags: dict[str, str]) -> None:
         """The cards where they stand between two steps (``alpha``), each as ``picture`` tilts it; the cursor's card
-        on ``halo`` under an arrow when ``cursor``; a card's tag on it; «УНО!» over the hand when ``armed``."""
+        on ``halo`` under an arrow when ``cursor``; a card's tag on it."""
         selected_pose = None
         for c in hand:
             cid = c["id"]
@@ -143,8 +143,3 @@ class HandFan:
         if selected_pose is not None:
             x, y, rect = selected_pose
             pygame.draw.polygon(surface, ACCENT, [(x - 9, rect.top - 14), (x + 9, rect.top - 14), (x, rect.top - 4)])
-        if armed:
-            label = assets.text("УНО! — скажете с картой", 16, (255, 255, 255), "bold")
-            box = label.get_rect(midbottom=(640, 548)).inflate(16, 6)
-            surface.blit(panel(box.size, (200, 40, 40), (255, 255, 255), 1, 10), box)
-            surface.blit(label, label.get_rect(center=box.center))

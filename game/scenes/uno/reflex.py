@@ -115,6 +115,15 @@ class ReflexButtons(Mapping):
                 button.shown = 0.0
             button.shown += ((1.0 if button.visible else 0.0) - button.shown) * k
 
+    def draw_armed(self, surface: pygame.Surface) -> None:
+        """While «УНО!» is armed, a note over the hand says it goes with the next card laid."""
+        if not self.armed:
+            return
+        label = assets.text("УНО! — скажете с картой", 16, (255, 255, 255), "bold")
+        box = label.get_rect(midbottom=(640, 548)).inflate(16, 6)
+        surface.blit(panel(box.size, (200, 40, 40), (255, 255, 255), 1, 10), box)
+        surface.blit(label, label.get_rect(center=box.center))
+
     def draw(self, surface: pygame.Surface, table) -> None:
         pulse = 0.5 + 0.5 * math.sin(table.clock_ms / 120)
         for key, button in self.buttons.items():

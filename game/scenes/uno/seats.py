@@ -175,7 +175,7 @@ def draw_seats(table, surface: pygame.Surface) -> None:
         rect = table.plate_of(seat)
         info = players[seat] if seat < len(players) else {}
         partner = my_team >= 0 and info.get("team") == my_team  # «Командная игра»
-        count = table.shown_count(seat)
+        count = table.plates.shown_count(players, seat)
         if count:  # the cards, fanned on the table in front of the plate
             fan = fan_picture(min(count, 9))
             fx, fy = table.fan_anchor(seat)

@@ -150,9 +150,6 @@ class UnoScene(UnoAnimations, TableScene):
     def visible_hand(self) -> list[dict]:
         return self.fan.visible(self.hand())
 
-    def shown_count(self, seat: int) -> int:
-        return self.plates.shown_count(self.view.get("players", []), seat)
-
     def playable_drawn(self) -> str | None:
         """The card this seat has just drawn, when it may be played."""
         drawn = self.view.get("drawn") if self.view else None
@@ -187,9 +184,10 @@ class UnoScene(UnoAnimations, TableScene):
         return bool(self.view) and self.view.get("phase") in ("round_over", "match_over")
 
     def active_seat(self) -> int | None:
-        view = self.view
-        if view.get("phase") in ("round_over", "match_over"):
+        """The seat the table waits for (none between rounds)."""
+        if self.between_rounds():
             return None
+        view = self.view
         return view.get("actor") if view.get("actor") is not None else view.get("turn")
 
     def results_open(self) -> bool:
@@ -534,7 +532,8 @@ class UnoScene(UnoAnimations, TableScene):
         self.fan.draw(surface, alpha, self.hand(),
                       lambda c, angle: self.rotated_card(c, HAND_CARD, angle, c["id"] in dims),
                       lambda angle: self.rotations.get(("halo",), selection_halo(), angle),
-                      self.hand_has_cursor() and not self.colour_wheel_open(), tags, self.reflex.armed)
+                      self.hand_has_cursor() and not self.colour_wheel_open(), tags)
+        self.reflex.draw_armed(surface)
 
 
 def create(connection, game_id: str, names: list[str]) -> UnoScene:

@@ -186,6 +186,7 @@ def draw_hint(surface: pygame.Surface, text: str) -> None:
 
 # ---------------------------------------------------------------------------- widgets
 MOVES = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
+RUSSIAN_LETTERS = frozenset("абвгдеёжзийклмнопрстуфхцчшщъыьэюя")  # what a word table takes as typed letters
 
 
 def nearest(rects: Sequence[pygame.Rect], index: int, dx: int, dy: int, across: float = 2.5,

@@ -38,11 +38,11 @@ from game.scenes.base import (
     panel,
     wrapped,
 )
+from game.scenes.table.plates import ROOM_COLOURS
 from game.scenes.textfield import TextField
 
 TIMER_CHOICES = [(None, "без ограничения"), (15, "15 секунд"), (30, "30 секунд"), (60, "1 минута"), (120, "2 минуты")]
 READY_GREEN = (110, 200, 120)
-COLOUR_RGB = {cid: pygame.Color(hex_) for cid, _, hex_ in P.PALETTE}
 COLOUR_LABEL = {cid: label for cid, label, _ in P.PALETTE}
 JOIN_STRIP = pygame.Rect(60, 514, 650, 164)  # the phones' way in, under the seats when they leave room for it
 TIPS_BOX = pygame.Rect(60, 560, 650, 92)  # how friends come in and what starts the game, where no join strip stands
@@ -83,7 +83,7 @@ class SeatRow(Widget):
         edge = mix(PANEL_EDGE, ACCENT, lift)
         surface.blit(panel(rect.size, PANEL, edge, 2 + round(2 * lift), 12), rect)
         seat = self.seat
-        colour = COLOUR_RGB.get(seat["colour"], pygame.Color(INK_DIM))
+        colour = pygame.Color(ROOM_COLOURS.get(seat["colour"], INK_DIM))
         pygame.draw.circle(surface, colour, (rect.left + 26, rect.centery), 11)
         pygame.draw.circle(surface, (0, 0, 0), (rect.left + 26, rect.centery), 11, 1)
         ink = INK if seat["connected"] else INK_DIM

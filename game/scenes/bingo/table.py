@@ -19,8 +19,8 @@ from game import art, assets
 from game.input import KEYBOARD, Intent
 from game.rules.bingo import SHEET, TILE_POINTS, WORD_LETTERS
 from game.rules.words_ru import count as count_of
-from game.scenes.base import (ACCENT, DANGER, DANGER_TEXT, GOLD, GOOD, HEIGHT, INK, INK_DIM, PANEL_EDGE, WIDTH,
-                              fitted_text, pad_names, panel)
+from game.scenes.base import (ACCENT, DANGER, DANGER_TEXT, GOLD, GOOD, HEIGHT, INK, INK_DIM, PANEL_EDGE, RUSSIAN_LETTERS,
+                              WIDTH, fitted_text, pad_names, panel)
 from game.scenes.table.results import ResultRow, ResultsLook, draw_results_panel
 from game.scenes.table.plates import felt_cloth
 from game.scenes.table.scene import TableScene
@@ -44,7 +44,6 @@ BUTTONS = pygame.Rect(924, 378, WIDTH - 936, 334)
 BIG_TILE = 150
 SMALL_TILE = 40
 SHEET_TILE = 96
-CYRILLIC = set("абвгдеёжзийклмнопрстуфхцчшщъыьэюя")
 POINTS = TILE_POINTS
 
 
@@ -162,7 +161,7 @@ class BingoScene(TableScene):
             if (writing or v["phase"] == "calling") and self.refused_latin(intent.text):
                 return
             for ch in intent.text.lower():
-                if ch not in CYRILLIC:
+                if ch not in RUSSIAN_LETTERS:
                     continue
                 if writing:
                     if len(self.typed) < 2 * WORD_LETTERS:

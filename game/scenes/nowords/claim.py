@@ -7,13 +7,13 @@ import pygame
 
 from game import assets
 from game.input import KEYBOARD, Intent
-from game.scenes.base import ACCENT, DANGER_TEXT, GOOD, INK, INK_DIM, PANEL, PANEL_EDGE, fitted_text, pad_names, panel
+from game.scenes.base import (ACCENT, DANGER_TEXT, GOOD, INK, INK_DIM, PANEL, PANEL_EDGE, RUSSIAN_LETTERS, fitted_text,
+                              pad_names, panel)
 from game.scenes.nowords.conversation import Conversation
 from game.scenes.nowords.layout import CLAIM_PANEL, RED_INK
 from game.scenes.nowords.targets import Target, focused, steer
 from game.scenes.table.scene import TableScene
 
-CYRILLIC = set("абвгдеёжзийклмнопрстуфхцчшщъыьэюя")
 LONGEST = 20  # letters the panel takes
 BUTTONS = ("Сказать", "Стереть", "Отмена")
 
@@ -69,7 +69,7 @@ class ClaimPanel:
         if intent.device == KEYBOARD:
             if name == "text":
                 for ch in intent.text.lower():
-                    if ch in CYRILLIC and len(self.text) < LONGEST:
+                    if ch in RUSSIAN_LETTERS and len(self.text) < LONGEST:
                         self.text += ch
                 return
             if key == pygame.K_BACKSPACE:

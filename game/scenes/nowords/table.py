@@ -14,9 +14,10 @@ import pygame
 from game import assets
 from game.input import Intent
 from game.rules.words_ru import acts, of_player, opens, verb_for
-from game.scenes.base import ACCENT, DANGER, GOOD, HEIGHT, INK, INK_DIM, MOVES, PANEL_EDGE, fitted_text, pad_names, panel
+from game.scenes.base import (ACCENT, DANGER, GOOD, HEIGHT, INK, INK_DIM, MOVES, PANEL_EDGE, RUSSIAN_LETTERS,
+                              fitted_text, pad_names, panel)
 from game.scenes.nowords.cards import card_image
-from game.scenes.nowords.claim import CYRILLIC, ClaimPanel
+from game.scenes.nowords.claim import ClaimPanel
 from game.scenes.nowords.conversation import Conversation
 from game.scenes.nowords.corner import ShoutButton, draw_my_pile, draw_watching
 from game.scenes.nowords.dialogs import Dialog, refusal_title, verdict_note, wanted_dialog
@@ -299,7 +300,7 @@ class NoWordsScene(TableScene):
         if name == "back":
             return  # Backspace with no word begun: nothing to erase
         if name == "text":
-            letters = "".join(ch for ch in intent.text.lower() if ch in CYRILLIC)
+            letters = "".join(ch for ch in intent.text.lower() if ch in RUSSIAN_LETTERS)
             if letters and self.claim.begin():
                 self.claim.text = letters
             return

@@ -152,10 +152,17 @@ class Controls:
             scene.app.toast(f"На подставке нет буквы «{ch}».", 1800)
             scene.app.play_sound("invalid")
             return
+        self.lay_flying(tid, cell, letter, ms=220)
+
+    def lay_flying(self, tid: str, cell: Cell, letter: str | None = None, ms: int = 260) -> None:
+        """A rack tile laid on ``cell``, flying there from the rack, the cursor on past it (a blank without a letter
+        opens the chooser instead, which lays it so once its letter is chosen)."""
+        scene, rack = self.scene, self.scene.rack
         start = rack.xy(tid)
         if rack.lay(tid, cell, letter) and cell in rack.placed:
-            scene.fly(rack.laid_picture(cell), start, cell_center(*cell), ms=220, arc=24, cell=cell)
-            board.advance()
+            scene.fly(rack.laid_picture(cell), start, cell_center(*cell), ms=ms, arc=24, cell=cell)
+            if scene.board.cursor == cell:
+                scene.board.advance()
 
     def backspace(self) -> None:
         rack, board = self.scene.rack, self.scene.board
@@ -197,17 +204,14 @@ class Controls:
             rack.take_back(cell)
             return
         tiles = rack.visible()
-        if tiles and rack.can_swap(tiles[min(rack.sel, len(tiles) - 1)], cell):
-            rack.mark_swap(tiles[min(rack.sel, len(tiles) - 1)], cell)
+        chosen = tiles[min(rack.sel, len(tiles) - 1)] if tiles else None
+        if chosen is not None and rack.can_swap(chosen, cell):
+            rack.mark_swap(chosen, cell)
             return
-        if not tiles or board.tile(cell):
+        if chosen is None or board.tile(cell):
             scene.app.play_sound("invalid")
             return
-        tid = tiles[min(rack.sel, len(tiles) - 1)]
-        start = rack.xy(tid)
-        if rack.lay(tid, cell) and cell in rack.placed:
-            scene.fly(rack.laid_picture(cell), start, cell_center(*cell), ms=260, arc=24, cell=cell)
-            board.advance()
+        self.lay_flying(chosen, cell)
 
     def navigate(self, dr: int, dc: int) -> None:
         scene, group = self.scene, self.scene.buttons.group

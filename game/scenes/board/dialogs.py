@@ -11,8 +11,7 @@ from game.rules.board import Question
 from game.rules.words_ru import acts, count as count_of
 from game.scenes.base import ACCENT, INK, panel
 from game.scenes.board.controls import ENTER_KEYS, INTENT_ARROWS, confirms, steers
-from game.scenes.board.layout import (ALPHABET, BLANK, FRAME, GOLD, GRID, RACK_STEP, RACK_TILE, Cell, cell_center,
-                                      veil)
+from game.scenes.board.layout import ALPHABET, BLANK, FRAME, GOLD, GRID, RACK_STEP, RACK_TILE, Cell, veil
 from game.scenes.table.dialog import DialogLook, button_rects, draw_buttons, draw_dialog_frame
 
 DIALOG_LOOK = DialogLook(shadow=False)  # the veil over the board sets it off already
@@ -97,14 +96,8 @@ class BlankChooser(BoardDialog):
             self.choose(ALPHABET[self.focus])
 
     def choose(self, letter: str) -> None:
-        scene = self.scene
-        scene.dialog = None
-        start = scene.rack.xy(self.tid)
-        if scene.rack.lay(self.tid, self.cell, letter):
-            scene.fly(scene.rack.laid_picture(self.cell), start, cell_center(*self.cell), ms=260, arc=24,
-                      cell=self.cell)
-            if scene.board.cursor == self.cell:
-                scene.board.advance()
+        self.scene.dialog = None
+        self.scene.controls.lay_flying(self.tid, self.cell, letter)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_frame(surface, self.scene.say_for_pads(

@@ -85,9 +85,7 @@ class Rack:
         self.order = keep + [t for t in ids if t not in keep]
         for cell, (tid, _) in list(self.placed.items()):
             if tid not in ids or board.tile(cell):
-                self.placed.pop(cell)
-                if cell in self.place_order:
-                    self.place_order.remove(cell)
+                self.let_go(cell)
         for tid in list(self.pos):
             if tid not in ids:
                 del self.pos[tid]
@@ -138,9 +136,7 @@ class Rack:
     def take_back(self, cell: Cell, to_index: int | None = None, quiet: bool = False) -> str | None:
         if cell not in self.placed:
             return None
-        tid, _ = self.placed.pop(cell)
-        if cell in self.place_order:
-            self.place_order.remove(cell)
+        tid = self.let_go(cell)
         start = cell_center(*cell)
         self.pos[tid] = [start[0], start[1], start[0], start[1]]
         if to_index is not None:
@@ -149,6 +145,21 @@ class Rack:
         if not quiet:
             self.scene.app.play_sound("tile_return")
         return tid
+
+    def let_go(self, cell: Cell) -> str | None:
+        """``cell`` holds no laid tile any more (its tile is back in the rack, or played): that tile's id."""
+        tid, _ = self.placed.pop(cell, (None, ""))
+        if cell in self.place_order:
+            self.place_order.remove(cell)
+        return tid
+
+    def played(self, cells: list[Cell]) -> None:
+        """The host took this seat's move: its tiles stand on the board, nothing of it is laid or awaited."""
+        self.awaiting = False
+        self.refused = ""
+        for cell in cells:
+            self.let_go(cell)
+        self.sync()
 
     def move_in(self, tid: str, index: int) -> None:
         """Put ``tid`` at visible slot ``index`` (the rack order also holds laid tiles)."""

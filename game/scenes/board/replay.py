@@ -11,10 +11,9 @@ from game.rules.board import LOOK
 from game.rules.words_ru import count as count_of
 from game.scenes.base import (ACCENT, DANGER_TEXT, GOLD, INK, INK_DIM, PANEL, PANEL_EDGE, draw_background, fitted_text,
                               mix, panel)
-from game.scenes.board.layout import FRAME, PREVIEW, history_rect
+from game.scenes.board.layout import FRAME, GOOD, PREVIEW, history_rect
 from game.scenes.board.moves import is_loss, move_said, score_said
 
-GOOD = (120, 220, 130)
 LOSS = DANGER_TEXT
 ROW_SIZE = 15
 PLAYED_X, SCORE_X, MASTER_X = 100, 300, 312  # from the panel's left: the move, its score (right edge), the master's

@@ -164,7 +164,7 @@ class SidePanel:
         look = scene.phase_look()
         turn = view.get("turn", 0)
         if look is not None and look.kind == HOLD:
-            by = look.held_by(view) if look.held_by else None
+            by = scene.to_act[0] if scene.to_act else None  # the one the rules wait for: the seat that goes on
             return look.status + (f" — {look.goes_on} {scene.name(by)}" if by is not None and by != scene.me else "")
         if look is not None and look.kind == WINDOW:
             left = self.window_left_ms(view.get("pending") or {})

@@ -230,19 +230,13 @@ class BoardScene(TableScene):
         seat = e["seat"]
         cells = [(r, c) for r, c, *_ in e["tiles"]]
         mine = seat == self.me
-        rack = self.rack
         if mine:
-            rack.awaiting = False
-            rack.refused = ""
-            for r, c, tid, *_ in e["tiles"]:
-                start = cell_center(r, c)
-                rack.placed.pop((r, c), None)
-                if (r, c) in rack.place_order:
-                    rack.place_order.remove((r, c))
+            self.rack.played(cells)
+            for cell in cells:
+                start = cell_center(*cell)
                 # our own tiles are already there: they only settle with a little hop
-                self.fly(board_picture(self.board.tile((r, c))), (start[0], start[1] - 10), start, ms=220, arc=8,
-                         cell=(r, c))
-            rack.sync()
+                self.fly(board_picture(self.board.tile(cell)), (start[0], start[1] - 10), start, ms=220, arc=8,
+                         cell=cell)
         else:
             for i, (r, c, tid, letter, points, blank) in enumerate(e["tiles"]):
                 tile = {"letter": letter.upper(), "points": points, "blank": blank}

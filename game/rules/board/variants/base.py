@@ -104,8 +104,7 @@ class PhaseLook:
     question: Question | None = None
     pick: Pick | None = None
     opening: Opening | None = None
-    held_by: Callable[[dict], int | None] | None = None  # HOLD: the seat that goes on, from the view
-    goes_on: str = ""  # HOLD: what that seat does, in the status line («снимет»)
+    goes_on: str = ""  # HOLD: what the seat the rules wait for (``to_act``) does, in the status line («снимет»)
 
 
 @dataclass(frozen=True)
@@ -146,8 +145,7 @@ class VariantLook:
     def for_page(self) -> dict:
         """The look as plain data, for a table that cannot import it (the phone's page): each phase's kind, words,
         buttons, question and pick, the buttons of a turn, the pause's two actions and the tallies. What only a
-        keyboard, a sound or the moves list says stays out (keys, typed answers, openings, sounds, logged moves),
-        and so does ``held_by``, a function: a seat the table waits for is the update's ``to_act``."""
+        keyboard, a sound or the moves list says stays out (keys, typed answers, openings, sounds, logged moves)."""
         def button(b: Button) -> dict:
             return {"action": b.action, "label": b.label, "shown_by": b.shown_by}
 

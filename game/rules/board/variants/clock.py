@@ -110,11 +110,6 @@ def setting(options: dict) -> tuple[str, int]:
     return mode, int(value[len(mode):]) * MINUTE_MS
 
 
-def paused_by(view: dict) -> int | None:
-    """The seat that stopped the clock, in a seat's view."""
-    return (view.get("clock") or {}).get("paused_by")
-
-
 def penalty_for(over_ms: int) -> int:
     """10 points for every minute begun over the time (none at exactly zero)."""
     return PENALTY_POINTS * -(-max(0, over_ms) // MINUTE_MS)
@@ -137,7 +132,7 @@ class Clock(BoardVariant):
         ("clock_penalties", list),  # per seat, points taken off for time (on the game)
     )
     look = VariantLook(
-        phases={ClockPhase.PAUSED: PhaseLook(HOLD, "Пауза: часы стоят", "Пауза", held_by=paused_by, goes_on="снимет")},
+        phases={ClockPhase.PAUSED: PhaseLook(HOLD, "Пауза: часы стоят", "Пауза", goes_on="снимет")},
         sounds={ClockPaused.kind: "menu_confirm", ClockResumed.kind: "menu_confirm", MoveTimedOut.kind: "timer_warning",
                 TimePenalty.kind: "invalid"},
         pause=(Pause.kind, Resume.kind),

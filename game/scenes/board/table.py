@@ -16,7 +16,7 @@ from typing import Callable
 import pygame
 
 from game.input import KEYBOARD, MOUSE, Intent
-from game.rules.board import LOOK, TURN, WINDOW, PhaseLook, Pick
+from game.rules.board import HOLD, LOOK, TURN, WINDOW, PhaseLook, Pick
 from game.rules.words_ru import acts, count as count_of
 from game.scenes.base import ACCENT, DANGER, HEIGHT, INK, INK_DIM, pad_names
 from game.scenes.board import replay as shown
@@ -50,7 +50,8 @@ EVENT_SOUNDS: dict[str, str] = {  # the base game's events', and those of every 
     **LOOK.sounds,
 }
 # the colour and time of the banner a variant's phase opens with, by what the phase is
-OPENING_BANNERS = {WINDOW: (PENDING, 2400), TURN: (ACCENT, 3000)}
+# the banner a phase opens with, by its kind: every kind has one, so a variant may give any of its phases an opening
+OPENING_BANNERS = {WINDOW: (PENDING, 2400), TURN: (ACCENT, 3000), HOLD: (ACCENT, 2400)}
 DEMO_ACTIONS = 16  # screenshots and the bench: a board in mid-game (40 moves end a two-player game)
 
 

@@ -49,7 +49,6 @@ EVENT_SOUNDS: dict[str, str] = {  # the base game's events', and those of every 
     "game_ended": "win",
     **LOOK.sounds,
 }
-# the colour and time of the banner a variant's phase opens with, by what the phase is
 # the banner a phase opens with, by its kind: every kind has one, so a variant may give any of its phases an opening
 OPENING_BANNERS = {WINDOW: (PENDING, 2400), TURN: (ACCENT, 3000), HOLD: (ACCENT, 2400)}
 DEMO_ACTIONS = 16  # screenshots and the bench: a board in mid-game (40 moves end a two-player game)
